@@ -1,0 +1,59 @@
+/** The song suites we sell. Prices are whole pounds; the server reads them from here, never from a client. */
+export type Persona = 'people' | 'pro';
+
+export interface Product {
+  id: string;
+  persona: Persona;
+  /** English name; the web shows the translated one from the `products` namespace. */
+  name: string;
+  suite: string;
+  pricePounds: number;
+  featureKeys: readonly string[];
+}
+
+export const CATEGORY_LABELS: Record<Persona, string> = { people: 'the people', pro: 'pro artist' };
+
+export const PRODUCTS: readonly Product[] = [
+  {
+    id: 'basic-song',
+    persona: 'people',
+    name: 'Basic Song',
+    suite: 'Short Song Suite',
+    pricePounds: 440,
+    featureKeys: ['mp3Recording', 'musicVideos'],
+  },
+  {
+    id: 'basic-full-song',
+    persona: 'people',
+    name: 'Basic Full Song',
+    suite: 'Full Song Suite',
+    pricePounds: 620,
+    featureKeys: ['mp3Recording', 'musicVideo'],
+  },
+  {
+    id: 'pro-studio',
+    persona: 'pro',
+    name: 'Pro Studio',
+    suite: 'Pro Studio Suite',
+    pricePounds: 3500,
+    featureKeys: ['collaboration'],
+  },
+  {
+    id: 'producer-elite',
+    persona: 'pro',
+    name: 'Producer Elite',
+    suite: 'Collaboration',
+    pricePounds: 8000,
+    featureKeys: ['collaboration'],
+  },
+];
+
+export const PRODUCT_IDS = PRODUCTS.map((p) => p.id) as [string, ...string[]];
+
+export function findProduct(id: string): Product | undefined {
+  return PRODUCTS.find((p) => p.id === id);
+}
+
+export function productsFor(persona: Persona): Product[] {
+  return PRODUCTS.filter((p) => p.persona === persona);
+}

@@ -1,0 +1,55 @@
+/** Business constants from the spec (section 9). One place; everything else imports them. */
+export const LIMITS = {
+  storyMinChars: 100,
+  titleMaxChars: 100,
+  nameMaxChars: 100,
+  passwordMinChars: 8,
+  imageMaxBytes: 5 * 1024 * 1024,
+  audioMaxBytes: 50 * 1024 * 1024,
+  referralCodeLength: 8,
+  testimonialsPerPage: 9,
+  blogPostsPerPage: 10,
+  relatedPosts: 3,
+  recentTransactions: 5,
+  excerptChars: 150,
+  seoDescriptionChars: 155,
+  relatedExcerptChars: 100,
+  wordsPerMinute: 200,
+  forgotPasswordMaxAttempts: 5,
+  forgotPasswordLockMs: 30 * 60 * 1000,
+  resetLinkValidityMs: 60 * 60 * 1000,
+  referralDiscountPercent: 10,
+  defaultCommissionRate: 10,
+} as const;
+
+export const TIMINGS = {
+  chatReplyMs: 1500,
+  consultationSubmitMs: 1000,
+  contactSubmitMs: 1500,
+  autosaveMs: 120_000,
+  successBannerMs: 3000,
+  copiedNoticeMs: 2000,
+  resetRedirectMs: 3000,
+  navbarScrollThresholdPx: 20,
+  blogRetry: { retries: 3, initialDelayMs: 1000, maxDelayMs: 10_000 },
+  translationRetry: { retries: 5, initialDelayMs: 350 },
+} as const;
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const AUDIO_TYPES = [
+  'audio/mpeg',
+  'audio/mp3',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/wave',
+  'audio/mp4',
+  'audio/m4a',
+  'audio/x-m4a',
+] as const;
+
+export const BUCKETS = {
+  'profile-pictures': { types: IMAGE_TYPES, maxBytes: LIMITS.imageMaxBytes, public: false },
+  'voice-notes': { types: AUDIO_TYPES, maxBytes: LIMITS.audioMaxBytes, public: false },
+  'blog-images': { types: IMAGE_TYPES, maxBytes: LIMITS.imageMaxBytes, public: true },
+} as const;
+export type BucketName = keyof typeof BUCKETS;

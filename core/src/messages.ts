@@ -1,0 +1,57 @@
+/**
+ * Every validation and error message the product shows, worded exactly as the spec.
+ * Schemas use these English texts as their messages; the web looks the text up by key
+ * (`messageKey`) in the `validation` namespace to show it in the visitor's language.
+ */
+export const MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailAddressRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  countryRequired: 'Country is required',
+  countryLetters: 'Country should only contain letters and spaces',
+  countryNameLetters: 'Country name should only contain letters and spaces',
+  max100: 'Must be 100 characters or fewer',
+  languageRequired: 'Please select a language',
+  emotionRequired: 'Please select an emotion',
+  genreRequired: 'Please select a genre',
+  storyMin: 'Story must be at least 100 characters long',
+  relationshipRequired: 'Please select your relationship',
+  imageType: 'Please upload a JPG, PNG, or GIF file',
+  imageSize: 'File size must be less than 5MB',
+  audioType: 'Please upload an MP3, WAV, or M4A file',
+  audioSize: 'File size must be less than 50MB',
+  paymentMissing: 'Missing required payment information',
+  paymentAmountInvalid: 'Invalid payment amount',
+  productUnknown: 'Please choose one of our song suites',
+  referralInvalid: 'Invalid referral code. Please check and try again.',
+  titleRequired: 'Title is required',
+  titleMax: 'Title must be less than 100 characters',
+  contentRequired: 'Content is required',
+  linkUrlRequired: 'Link URL is required',
+  linkUrlInvalid: 'Please enter a valid URL (e.g., https://www.youtube.com)',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMinLong: 'Password must be at least 8 characters long',
+  passwordDigit: 'Password must include at least one number',
+  passwordsMismatch: 'Passwords do not match',
+  paypalEmailRequired: 'PayPal email is required',
+  cashappTagRequired: 'Cash App $Cashtag is required',
+  bankNameRequired: 'Bank name is required',
+  accountNumberRequired: 'Account number is required',
+  termsRequired: 'You must accept the terms and conditions',
+  captchaRequired: 'Please complete the CAPTCHA verification',
+  messageRequired: 'Message is required',
+  invalidInput: 'Some fields need your attention',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+const keyByText = new Map<string, MessageKey>(
+  (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+/** The message key for a message text, or undefined when the text is not one of ours. */
+export function messageKey(text: string): MessageKey | undefined {
+  return keyByText.get(text);
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { AffiliateStatus, PaymentMethod, TransactionStatus } from '../enums.ts';
+import { LIMITS } from '../limits.ts';
+import { MESSAGES as M } from '../messages.ts';
+import { country, email, fullName, STRICT_EMAIL } from './fields.ts';
+
+const optionalText = z.string().trim().max(64).optional();
+
+export const paymentDetailsSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('paypal'), paypalEmail: email(M.paypalEmailRequired) }),
+  z.object({
+    method: z.literal('cashapp'),
+    cashappTag: z
+      .string()
+      .trim()
+      .min(1, M.cashappTagRequired)
+      .max(32, M.cashappTagRequired)
+      .regex(/^[A-Za-z0-9_-]+$/, M.cashappTagRequired),
+  }),
+  z.object({
+    method: z.literal('bank'),
+    bankName: z.string().trim().min(1, M.bankNameRequired).max(LIMITS.nameMaxChars, M.max100),
+    accountNumber: z.string().trim().min(1, M.accountNumberRequired).max(34, M.accountNumberRequired),
+    country: country(M.countryNameLetters),
+    routingNumber: optionalText,
+    swiftCode: optionalText,
+    sortCode: optionalText,
+    iban: optionalText,
+  }),
+]);
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+
+export const password = z.string().min(1, M.passwordRequired).min(LIMITS.passwordMinChars, M.passwordMin).max(128);
+
+export const affiliateRegisterSchema = z.object({
+  fullName,
+  email: email(M.emailRequired, STRICT_EMAIL),
+  password,
+  paymentDetails: paymentDetailsSchema,
+  acceptTerms: z.literal(true, { error: M.termsRequired }),
+});
+export type AffiliateRegisterInput = z.infer<typeof affiliateRegisterSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: email(M.emailRequired, STRICT_EMAIL),
+  captchaToken: z.string().min(1, M.captchaRequired).max(4096),
+});
+
+/** Reset password: at least 8 characters and a digit, typed twice. */
+export const newPasswordSchema = z
+  .object({
+    password: z.string().min(LIMITS.passwordMinChars, M.passwordMinLong).regex(/\d/, M.passwordDigit).max(128),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: M.passwordsMismatch, path: ['confirmPassword'] });
+
+export function passwordStrength(value: string): 'veryWeak' | 'strong' {
+  return value.length >= LIMITS.passwordMinChars && /\d/.test(value) ? 'strong' : 'veryWeak';
+}
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, M.emailRequired).regex(STRICT_EMAIL, M.emailInvalid),
+  password: z.string().min(1, M.passwordRequired),
+});
+
+export interface AffiliateView {
+  id: string;
+  fullName: string;
+  email: string;
+  referralCode: string;
+  status: AffiliateStatus;
+  commissionRate: number;
+  earningsTotalPence: number;
+  pendingPence: number;
+  referralCount: number;
+  paymentMethod: PaymentMethod;
+  paymentDetails: PaymentDetails;
+  createdAt: string;
+}
+
+export interface ReferralTransaction {
+  id: string;
+  affiliateId: string;
+  orderId: string;
+  customerEmail: string;
+  commissionPence: number;
+  status: TransactionStatus;
+  transactionDate: string;
+}

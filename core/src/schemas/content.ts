@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { PostStatus } from '../enums.ts';
+import { MESSAGES as M } from '../messages.ts';
+import { plainText } from '../text.ts';
+import { fileRef, title } from './fields.ts';
+
+export const tag = z.string().trim().min(1).max(40);
+
+export const blogPostInputSchema = z.object({
+  title,
+  content: z
+    .string()
+    .max(200_000, M.contentRequired)
+    .refine((html) => plainText(html).length > 0 || /<img\s/i.test(html), M.contentRequired),
+  featuredImage: fileRef.nullable().optional(),
+  tags: z.array(tag).max(20).default([]),
+});
+export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
+
+/** A draft may be saved with only a title or only some text; publishing needs both. */
+export const blogDraftInputSchema = blogPostInputSchema.extend({
+  title: z.string().trim().max(99, M.titleMax),
+  content: z.string().max(200_000),
+});
+
+export const linkUrl = z
+  .string()
+  .trim()
+  .min(1, M.linkUrlRequired)
+  .max(2048, M.linkUrlInvalid)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, M.linkUrlInvalid);
+
+export const testimonialInputSchema = z.object({
+  title,
+  description: z.string().trim().max(1000).optional().default(''),
+  linkUrl,
+});
+export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
+
+export interface PostSummary {
+  id: string;
+  title: string;
+  excerpt: string;
+  featuredImageUrl: string | null;
+  tags: string[];
+  publishedAt: string | null;
+  authorMasked: string;
+  readingMinutes: number;
+}
+
+export interface PostDetail extends PostSummary {
+  content: string;
+  related: PostSummary[];
+}
+
+export interface AdminPost {
+  id: string;
+  title: string;
+  content: string;
+  status: PostStatus;
+  tags: string[];
+  featuredImage: string | null;
+  featuredImageUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  authorId: string;
+  authorEmail: string;
+}
+
+export interface Testimonial {
+  id: string;
+  title: string;
+  description: string;
+  linkUrl: string;
+  createdBy: string;
+  authorEmail: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });

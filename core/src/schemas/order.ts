@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { PRODUCT_IDS } from '../catalogue.ts';
+import { REFERRAL_CODE_PATTERN } from '../codes.ts';
+import { EMOTIONS, GENRES, type OrderStage, type PaymentStatus, RELATIONSHIPS, SONG_LANGUAGES } from '../enums.ts';
+import { LIMITS } from '../limits.ts';
+import { MESSAGES as M } from '../messages.ts';
+import { country, email, fileRef, fullName, id } from './fields.ts';
+
+/** Story wizard, one schema per step so Next can validate just the step. */
+export const personalStep = z.object({ fullName, email: email(), country: country() });
+export const languageStep = z.object({ language: z.enum(SONG_LANGUAGES, { error: M.languageRequired }) });
+export const storyStep = z.object({
+  emotion: z.enum(EMOTIONS, { error: M.emotionRequired }),
+  genre: z.enum(GENRES, { error: M.genreRequired }),
+  story: z.string().trim().min(LIMITS.storyMinChars, M.storyMin).max(20_000, M.storyMin),
+  hasVoiceNote: z.boolean(),
+});
+export const relationshipStep = z.object({
+  relationship: z.enum(RELATIONSHIPS, { error: M.relationshipRequired }),
+});
+export const WIZARD_STEPS = ['personal', 'language', 'story', 'relationship'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+export const wizardStepSchemas = {
+  personal: personalStep,
+  language: languageStep,
+  story: storyStep,
+  relationship: relationshipStep,
+} as const;
+
+export const storySchema = personalStep.extend(languageStep.shape).extend(storyStep.shape).extend(relationshipStep.shape);
+export type StoryInput = z.infer<typeof storySchema>;
+
+export const referralCode = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(REFERRAL_CODE_PATTERN, M.referralInvalid));
+
+/** What the browser sends to create an order: the story, the product and maybe a code; never an amount. */
+export const orderCreateSchema = storySchema.extend({
+  productId: z.enum(PRODUCT_IDS, { error: M.productUnknown }),
+  referralCode: referralCode.optional(),
+  profilePicture: fileRef.optional(),
+  voiceNote: fileRef.optional(),
+});
+export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
+
+export const referralCheckSchema = z.object({ code: referralCode });
+
+export const checkoutSchema = z.object({
+  orderId: id.optional(),
+  token: z.string().max(128).optional(),
+});
+
+export interface OrderCreated {
+  orderId: string;
+  token: string;
+  productId: string;
+  productName: string;
+  customerName: string;
+  customerEmail: string;
+  amountPounds: number;
+  listPricePounds: number;
+  isDiscounted: boolean;
+  discountCode: string | null;
+}
+
+export interface OrderStatusView {
+  orderId: string;
+  productId: string;
+  productName: string;
+  amountPounds: number;
+  paymentStatus: PaymentStatus;
+  stage: OrderStage;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export interface CheckoutResponse {
+  success: boolean;
+  invoiceUrl?: string;
+  error?: string;
+}

@@ -1,0 +1,37 @@
+import { LIMITS } from './limits.ts';
+
+/** Public pages never show a staff email: the local part becomes asterisks of equal length. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return '*'.repeat(at) + email.slice(at);
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** Plain text of an HTML fragment, whitespace collapsed. Not a sanitiser: for excerpts and counts. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function excerpt(html: string, maxChars: number = LIMITS.excerptChars): string {
+  const text = plainText(html);
+  if (text.length <= maxChars) return text;
+  return `${text.slice(0, maxChars).trimEnd()}…`;
+}
+
+/** Whole minutes at 200 words a minute, rounded up; an empty post reads in 0 minutes. */
+export function readingMinutes(html: string): number {
+  const words = plainText(html).split(' ').filter(Boolean).length;
+  return Math.ceil(words / LIMITS.wordsPerMinute);
+}
+
+/** Letters (any script) and spaces only: what country inputs keep while typing. */
+export function lettersAndSpaces(value: string): string {
+  return value.replace(/[^\p{L} ]/gu, '');
+}

@@ -1,0 +1,101 @@
+// Starts the official Firebase Auth emulator (Node code inside firebase-tools, runs offline)
+// on free ports, waits until it answers, and stops it with SIGINT so it can export its data.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const firebaseBin = join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Auth emulator exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Auth emulator did not answer at ${url} within ${timeoutMs / 1000}s`);
+}
+
+/**
+ * @param {{ projectId?: string, port?: number, dataDir?: string, quiet?: boolean }} options
+ * dataDir: import from and export to this folder (kept across runs), else a throwaway state.
+ */
+export async function startAuthEmulator(options = {}) {
+  const projectId = options.projectId ?? 'demo-storysong';
+  const port = options.port ?? (await freePort());
+  const work = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
+  const config = {
+    emulators: {
+      auth: { host: '127.0.0.1', port },
+      hub: { host: '127.0.0.1', port: await freePort() },
+      logging: { host: '127.0.0.1', port: await freePort() },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  writeFileSync(join(work, 'firebase.json'), JSON.stringify(config));
+  const args = [
+    firebaseBin,
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    projectId,
+    '--config',
+    join(work, 'firebase.json'),
+  ];
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    if (existsSync(join(options.dataDir, 'firebase-export-metadata.json'))) args.push('--import', options.dataDir);
+    args.push('--export-on-exit', options.dataDir);
+  }
+  const child = spawn(process.execPath, args, {
+    cwd: work,
+    env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', options.quiet ? 'ignore' : 'inherit'],
+  });
+  const host = `127.0.0.1:${port}`;
+  try {
+    await waitFor(`http://${host}/emulator/v1/projects/${projectId}/config`, child, 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  let stopped;
+  return {
+    host,
+    projectId,
+    child,
+    stop() {
+      stopped ??= new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          rmSync(work, { recursive: true, force: true });
+          done();
+        });
+        child.kill('SIGINT');
+      });
+      return stopped;
+    },
+  };
+}

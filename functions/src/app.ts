@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { FEATURES } from './features/index.ts';
+import { pageRoutes, type WebOptions } from './features/pages/routes.ts';
+import { identify } from './platform/auth.ts';
+import type { AppEnv } from './platform/env.ts';
+import { errorBody, HttpError } from './platform/errors.ts';
+import { securityHeaders } from './platform/security-headers.ts';
+import { ConflictError, NotFoundError, PreconditionError } from './ports/documents/port.ts';
+import { SignatureError } from './ports/payments/port.ts';
+import type { Services } from './services.ts';
+
+export const JSON_BODY_LIMIT_BYTES = 512 * 1024;
+
+/**
+ * The whole HTTP API, built from its ports. `server.ts` serves it locally (with the PWA),
+ * `index.ts` exports it as the `api` Cloud Function: the same code either way.
+ */
+export function createApp(services: Services, web: WebOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { log } = services;
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
+    await next();
+    if (services.config.logRequests) {
+      log.info('request', {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    }
+  });
+  app.use('*', securityHeaders(services.config));
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path.startsWith('/api/files/')) return next();
+    return bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: (ctx) => ctx.json(errorBody('payload_too_large', 'Request body is too large'), 413),
+    })(c, next);
+  });
+  app.use('/api/*', identify(services));
+
+  for (const feature of FEATURES) app.route('/api', feature.routes(services));
+  app.route(
+    '/',
+    pageRoutes(
+      services,
+      web,
+      FEATURES.flatMap((f) => f.metaResolvers ?? []),
+    ),
+  );
+
+  app.notFound((c) => c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    }
+    if (error instanceof SignatureError) return c.json(errorBody('bad_request', error.message), 400);
+    if (error instanceof ConflictError || error instanceof PreconditionError) {
+      return c.json(errorBody('conflict', 'That was changed by someone else. Please reload and try again.'), 409);
+    }
+    if (error instanceof NotFoundError) return c.json(errorBody('not_found', 'Not found'), 404);
+    log.error('unhandled_error', { requestId: c.get('requestId'), path: c.req.path, message: error.message, stack: error.stack });
+    return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+  });
+  return app;
+}

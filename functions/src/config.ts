@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * All configuration comes from the environment, with local defaults that run the embedded
+ * backend offline. `.env.example` lists every variable; production sets secrets through
+ * Cloud Functions' secret manager (see functions/src/index.ts).
+ */
+export interface Config {
+  port: number;
+  host: string;
+  siteUrl: string;
+  siteName: string;
+  dataDir: string;
+  projectId: string;
+  firebaseApiKey: string;
+  authEmulatorHost: string | null;
+  documents: 'embedded' | 'firestore';
+  files: 'embedded' | 'cloud-storage';
+  storageBucket: string;
+  payments: 'embedded' | 'stripe';
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+  /** Tests point the Stripe SDK at a local stand-in: `http://127.0.0.1:12111`. */
+  stripeApiBase: string | null;
+  captcha: 'embedded' | 'turnstile';
+  turnstileSiteKey: string;
+  turnstileSecret: string;
+  signingKey: string;
+  logRequests: boolean;
+  production: boolean;
+  /** How many proxies sit in front of us (Hosting + Google front end = 1 trusted X-Forwarded-For hop). */
+  trustedProxyHops: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** A local signing key kept in the data dir, so signed links survive a restart. */
+function localSigningKey(dataDir: string): string {
+  const file = join(dataDir, 'signing-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('hex');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production' || Boolean(env.K_SERVICE);
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T =>
+    allowed.includes(value as T) ? (value as T) : fallback;
+  const signingKey = env.URL_SIGNING_KEY ?? (production ? '' : localSigningKey(dataDir));
+  if (production && !signingKey) throw new Error('URL_SIGNING_KEY must be set in production');
+  return {
+    port,
+    host,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    siteName: env.SITE_NAME ?? 'Storysong',
+    dataDir,
+    projectId: env.FIREBASE_PROJECT_ID ?? env.GCLOUD_PROJECT ?? 'demo-storysong',
+    firebaseApiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+    documents: pick(env.DOCUMENTS_ADAPTER, ['embedded', 'firestore'], production ? 'firestore' : 'embedded'),
+    files: pick(env.FILES_ADAPTER, ['embedded', 'cloud-storage'], production ? 'cloud-storage' : 'embedded'),
+    storageBucket: env.STORAGE_BUCKET ?? '',
+    payments: pick(env.PAYMENTS_ADAPTER, ['embedded', 'stripe'], production ? 'stripe' : 'embedded'),
+    stripeSecretKey: env.STRIPE_SECRET_KEY ?? '',
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+    stripeApiBase: env.STRIPE_API_BASE ?? null,
+    captcha: pick(env.CAPTCHA_ADAPTER, ['embedded', 'turnstile'], production ? 'turnstile' : 'embedded'),
+    turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? '',
+    turnstileSecret: env.TURNSTILE_SECRET ?? '',
+    signingKey,
+    logRequests: env.LOG_REQUESTS !== 'off',
+    production,
+    trustedProxyHops: Number(env.TRUSTED_PROXY_HOPS ?? (production ? 1 : 0)),
+  };
+}

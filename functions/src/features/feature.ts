@@ -1,0 +1,11 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../platform/env.ts';
+import type { Services } from '../services.ts';
+import type { MetaResolver } from './pages/routes.ts';
+
+/** A feature contributes API routes (paths relative to /api) and, optionally, server-rendered page metadata. */
+export interface Feature {
+  name: string;
+  routes(services: Services): Hono<AppEnv>;
+  metaResolvers?: MetaResolver[];
+}

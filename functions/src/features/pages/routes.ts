@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/env.ts';
+import type { Services } from '../../services.ts';
+import { loadTemplate, type PageMeta, renderPage } from './render.ts';
+import { serveFile } from './static.ts';
+
+export interface WebOptions {
+  /** Built PWA folder; set by server.ts. Hosting serves it in production. */
+  root?: string;
+  /** index.html template for server-rendered head tags. */
+  templatePath?: string;
+}
+
+export type MetaResolver = (path: string, services: Services) => Promise<PageMeta | null>;
+
+/**
+ * Pages: built files, then the app shell with each page's head tags for every other path.
+ * Resolvers (e.g. the blog's) give crawlers a page's real title, description and JSON-LD.
+ */
+export function pageRoutes(services: Services, options: WebOptions, resolvers: MetaResolver[]) {
+  const routes = new Hono<AppEnv>();
+  const root = options.root ? resolve(options.root) : null;
+  const templatePath = options.templatePath ?? (root ? `${root}/index.html` : null);
+  let template: string | null = null;
+
+  routes.on(['GET', 'HEAD'], '*', async (c, next) => {
+    if (c.req.path.startsWith('/api/')) return next();
+    if (root) {
+      const file = c.req.path === '/' ? null : await serveFile(c, root, c.req.path);
+      if (file) return file;
+    }
+    template ??= templatePath ? loadTemplate(templatePath) : null;
+    if (!template) return next();
+    let meta: PageMeta | null = null;
+    for (const resolve of resolvers) {
+      meta = await resolve(c.req.path, services);
+      if (meta) break;
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(meta ? renderPage(template, meta, services.config.siteName) : template);
+  });
+  return routes;
+}

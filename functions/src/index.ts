@@ -1,0 +1,35 @@
+import { getRequestListener } from '@hono/node-server';
+import { defineSecret } from 'firebase-functions/params';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createServices } from './services.ts';
+
+/** Secrets live in Secret Manager; `firebase functions:secrets:set NAME` sets each one. */
+const secrets = [
+  defineSecret('STRIPE_SECRET_KEY'),
+  defineSecret('STRIPE_WEBHOOK_SECRET'),
+  defineSecret('TURNSTILE_SECRET'),
+  defineSecret('URL_SIGNING_KEY'),
+];
+
+let listener: ReturnType<typeof getRequestListener> | undefined;
+
+/** Built once per instance, on the first request, after secrets are in the environment. */
+async function handler() {
+  if (!listener) {
+    const config = loadConfig();
+    const services = await createServices(config);
+    const app = createApp(services, { templatePath: new URL('./index.html', import.meta.url).pathname });
+    listener = getRequestListener(app.fetch);
+  }
+  return listener;
+}
+
+export const api = onRequest(
+  { region: 'europe-west2', secrets, memory: '512MiB', concurrency: 80, timeoutSeconds: 60 },
+  async (req, res) => {
+    const listen = await handler();
+    await listen(req, res);
+  },
+);

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConflictError, type DocumentStore, NotFoundError, PreconditionError } from './port.ts';
+
+/** Behaviour every documents adapter must have. Each test uses its own collection. */
+export function documentsContract(name: string, open: () => Promise<DocumentStore>) {
+  describe(`documents contract: ${name}`, () => {
+    let store: DocumentStore;
+    let n = 0;
+    const col = () => `contract_${Date.now().toString(36)}_${n++}`;
+    beforeAll(async () => {
+      store = await open();
+    });
+    afterAll(() => store.close());
+
+    it('creates, reads, sets, updates and deletes', async () => {
+      const c = col();
+      await store.create(c, 'a', { name: 'Ada', n: 1 });
+      expect((await store.get(c, 'a'))?.data).toEqual({ name: 'Ada', n: 1 });
+      await expect(store.create(c, 'a', { name: 'again' })).rejects.toBeInstanceOf(ConflictError);
+      await store.update(c, 'a', { n: 2 });
+      expect((await store.get(c, 'a'))?.data).toEqual({ name: 'Ada', n: 2 });
+      await store.set(c, 'a', { replaced: true });
+      expect((await store.get(c, 'a'))?.data).toEqual({ replaced: true });
+      await store.delete(c, 'a');
+      expect(await store.get(c, 'a')).toBeNull();
+      await expect(store.update(c, 'a', { n: 3 })).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    it('honours update preconditions', async () => {
+      const c = col();
+      await store.create(c, 'x', { v: 1 });
+      const first = await store.get(c, 'x');
+      await store.update(c, 'x', { v: 2 }, { updateTime: first?.updateTime });
+      await expect(store.update(c, 'x', { v: 3 }, { updateTime: first?.updateTime })).rejects.toBeInstanceOf(PreconditionError);
+      expect((await store.get(c, 'x'))?.data).toEqual({ v: 2 });
+    });
+
+    it('queries with equality, in, array-contains-any, ranges, ordering, limit, offset and count', async () => {
+      const c = col();
+      const rows = [
+        { id: 'p1', status: 'published', tags: ['love', 'joy'], at: '2025-01-03', n: 3 },
+        { id: 'p2', status: 'draft', tags: ['grief'], at: '2025-01-01', n: 1 },
+        { id: 'p3', status: 'published', tags: ['hope'], at: '2025-01-02', n: 2 },
+        { id: 'p4', status: 'published', tags: ['joy', 'hope'], at: '2025-01-04', n: 4 },
+      ];
+      for (const { id, ...data } of rows) await store.create(c, id, data);
+      const ids = (docs: { id: string }[]) => docs.map((d) => d.id);
+
+      const published = await store.query(c, {
+        where: [{ field: 'status', op: '==', value: 'published' }],
+        orderBy: [{ field: 'at', direction: 'desc' }],
+      });
+      expect(ids(published)).toEqual(['p4', 'p1', 'p3']);
+      expect(await store.count(c, { where: [{ field: 'status', op: '==', value: 'published' }] })).toBe(3);
+      expect(await store.count(c)).toBe(4);
+
+      const page2 = await store.query(c, { orderBy: [{ field: 'at', direction: 'asc' }], limit: 2, offset: 2 });
+      expect(ids(page2)).toEqual(['p1', 'p4']);
+
+      const inStatus = await store.query(c, { where: [{ field: 'status', op: 'in', value: ['draft'] }] });
+      expect(ids(inStatus)).toEqual(['p2']);
+
+      const tagged = await store.query(c, {
+        where: [{ field: 'tags', op: 'array-contains-any', value: ['hope', 'grief'] }],
+        orderBy: [{ field: 'at', direction: 'asc' }],
+      });
+      expect(ids(tagged)).toEqual(['p2', 'p3', 'p4']);
+
+      const contains = await store.query(c, {
+        where: [{ field: 'tags', op: 'array-contains', value: 'joy' }],
+        orderBy: [{ field: 'n' }],
+      });
+      expect(ids(contains)).toEqual(['p1', 'p4']);
+
+      const range = await store.query(c, {
+        where: [{ field: 'n', op: '>=', value: 2 }],
+        orderBy: [{ field: 'n', direction: 'asc' }],
+      });
+      expect(ids(range)).toEqual(['p3', 'p1', 'p4']);
+    });
+
+    it('commits a transaction all or nothing', async () => {
+      const c = col();
+      await store.create(c, 'acct', { balance: 10 });
+      await expect(
+        store.transaction(async (tx) => {
+          const doc = await tx.get<{ balance: number }>(c, 'acct');
+          tx.update(c, 'acct', { balance: (doc?.data.balance ?? 0) - 5 });
+          tx.create(c, 'acct', { clash: true });
+          return null;
+        }),
+      ).rejects.toBeInstanceOf(ConflictError);
+      expect((await store.get(c, 'acct'))?.data).toEqual({ balance: 10 });
+    });
+
+    it('serialises concurrent read-modify-write transactions', async () => {
+      const c = col();
+      await store.create(c, 'counter', { n: 0 });
+      await Promise.all(
+        Array.from({ length: 10 }, () =>
+          store.transaction(async (tx) => {
+            const doc = await tx.get<{ n: number }>(c, 'counter');
+            tx.update(c, 'counter', { n: (doc?.data.n ?? 0) + 1 });
+          }),
+        ),
+      );
+      expect((await store.get(c, 'counter'))?.data).toEqual({ n: 10 });
+    });
+  });
+}

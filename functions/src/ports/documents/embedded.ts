@@ -1,0 +1,222 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import {
+  assertName,
+  ConflictError,
+  type Data,
+  type Doc,
+  type DocumentStore,
+  type Filter,
+  NotFoundError,
+  type Precondition,
+  PreconditionError,
+  type Query,
+  type TransactionOps,
+} from './port.ts';
+
+type Queryable = Pick<Transaction, 'query'>;
+type Row = { id: string; data: Data; update_time: string };
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS documents (
+  collection text NOT NULL,
+  id text NOT NULL,
+  data jsonb NOT NULL,
+  update_time text NOT NULL,
+  PRIMARY KEY (collection, id)
+);`;
+
+function fieldPath(field: string): string {
+  assertName(field);
+  return `'{${field.split('.').join(',')}}'`;
+}
+
+/** Translates a query into SQL over jsonb, with Firestore's rule that orderBy skips docs lacking the field. */
+function compile(collection: string, query: Query, select: string): { sql: string; params: unknown[] } {
+  const params: unknown[] = [collection];
+  const param = (value: unknown) => {
+    params.push(JSON.stringify(value));
+    return `$${params.length}::jsonb`;
+  };
+  const clauses = ['collection = $1'];
+  for (const filter of query.where ?? []) clauses.push(filterSql(filter, param));
+  for (const order of query.orderBy ?? []) clauses.push(`data #> ${fieldPath(order.field)} IS NOT NULL`);
+  let sql = `SELECT ${select} FROM documents WHERE ${clauses.join(' AND ')}`;
+  const orders = (query.orderBy ?? []).map((o) => `data #> ${fieldPath(o.field)} ${o.direction === 'desc' ? 'DESC' : 'ASC'}`);
+  orders.push('id ASC');
+  if (select !== 'count(*)::int AS n') sql += ` ORDER BY ${orders.join(', ')}`;
+  if (query.limit !== undefined) sql += ` LIMIT ${Math.max(0, Math.floor(query.limit))}`;
+  if (query.offset !== undefined) sql += ` OFFSET ${Math.max(0, Math.floor(query.offset))}`;
+  return { sql, params };
+}
+
+function filterSql(filter: Filter, param: (v: unknown) => string): string {
+  const path = `data #> ${fieldPath(filter.field)}`;
+  switch (filter.op) {
+    case '==':
+      return `${path} = ${param(filter.value)}`;
+    case '!=':
+      return `${path} IS NOT NULL AND ${path} <> ${param(filter.value)}`;
+    case '<':
+    case '<=':
+    case '>':
+    case '>=':
+      return `jsonb_typeof(${path}) = jsonb_typeof(${param(filter.value)}) AND ${path} ${filter.op} ${param(filter.value)}`;
+    case 'in':
+      return `${path} IN (SELECT jsonb_array_elements(${param(asArray(filter.value))}))`;
+    case 'array-contains':
+      return `jsonb_typeof(${path}) = 'array' AND ${path} @> ${param([filter.value])}`;
+    case 'array-contains-any':
+      return `jsonb_typeof(${path}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${path}) e WHERE e IN (SELECT jsonb_array_elements(${param(asArray(filter.value))})))`;
+  }
+}
+
+function asArray(value: unknown): unknown[] {
+  if (!Array.isArray(value)) throw new Error('"in" filters take an array');
+  return value;
+}
+
+function toDoc<T extends Data>(row: Row): Doc<T> {
+  return { id: row.id, data: row.data as T, updateTime: row.update_time };
+}
+
+/** Strictly increasing versions even within one millisecond. */
+function versionClock() {
+  let last = 0n;
+  return () => {
+    const now = BigInt(Date.now()) * 1000n;
+    last = now > last ? now : last + 1n;
+    return last.toString().padStart(20, '0');
+  };
+}
+
+/**
+ * Embedded documents store: real Postgres (PGlite, WASM) persisted under a data directory.
+ * PGlite runs one statement at a time, so transactions are serialised, which gives the
+ * same all-or-nothing guarantee Firestore's transactions give.
+ */
+export class EmbeddedDocumentStore implements DocumentStore {
+  readonly kind = 'embedded-pglite';
+  private readonly nextVersion = versionClock();
+
+  private constructor(private readonly db: PGlite) {}
+
+  /** `dir` undefined keeps everything in memory (unit tests). */
+  static async open(dir?: string): Promise<EmbeddedDocumentStore> {
+    if (dir) mkdirSync(dir, { recursive: true });
+    const db = dir ? await PGlite.create(dir) : await PGlite.create();
+    await db.exec(SCHEMA);
+    return new EmbeddedDocumentStore(db);
+  }
+
+  async get<T extends Data>(collection: string, id: string): Promise<Doc<T> | null> {
+    return getRow<T>(this.db, collection, id);
+  }
+
+  async create(collection: string, id: string, data: Data): Promise<void> {
+    await this.db.transaction(async (tx) => insertRow(tx, collection, id, data, this.nextVersion()));
+  }
+
+  async set(collection: string, id: string, data: Data): Promise<void> {
+    await upsertRow(this.db, collection, id, data, this.nextVersion());
+  }
+
+  async update(collection: string, id: string, patch: Data, precondition?: Precondition): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const current = await getRow(tx, collection, id);
+      if (!current) throw new NotFoundError(collection, id);
+      if (precondition?.updateTime && precondition.updateTime !== current.updateTime) {
+        throw new PreconditionError(collection, id);
+      }
+      await patchRow(tx, collection, id, patch, this.nextVersion());
+    });
+  }
+
+  async delete(collection: string, id: string): Promise<void> {
+    await this.db.query('DELETE FROM documents WHERE collection = $1 AND id = $2', [collection, id]);
+  }
+
+  async query<T extends Data>(collection: string, query: Query = {}): Promise<Doc<T>[]> {
+    return queryRows<T>(this.db, collection, query);
+  }
+
+  async count(collection: string, query: Pick<Query, 'where'> = {}): Promise<number> {
+    const { sql, params } = compile(collection, query, 'count(*)::int AS n');
+    const result = await this.db.query<{ n: number }>(sql, params);
+    return result.rows[0]?.n ?? 0;
+  }
+
+  async transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R> {
+    return this.db.transaction(async (tx) => {
+      const writes: ((tx: Transaction) => Promise<void>)[] = [];
+      const ops: TransactionOps = {
+        get: (collection, id) => getRow(tx, collection, id),
+        query: (collection, query = {}) => queryRows(tx, collection, query),
+        create: (collection, id, data) => {
+          writes.push((t) => insertRow(t, collection, id, data, this.nextVersion()));
+        },
+        set: (collection, id, data) => {
+          writes.push((t) => upsertRow(t, collection, id, data, this.nextVersion()));
+        },
+        update: (collection, id, patch) => {
+          writes.push(async (t) => {
+            if (!(await getRow(t, collection, id))) throw new NotFoundError(collection, id);
+            await patchRow(t, collection, id, patch, this.nextVersion());
+          });
+        },
+        delete: (collection, id) => {
+          writes.push(async (t) => {
+            await t.query('DELETE FROM documents WHERE collection = $1 AND id = $2', [collection, id]);
+          });
+        },
+      };
+      const result = await fn(ops);
+      for (const write of writes) await write(tx);
+      return result;
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.db.close();
+  }
+}
+
+async function getRow<T extends Data>(db: Queryable, collection: string, id: string): Promise<Doc<T> | null> {
+  const result = await db.query<Row>('SELECT id, data, update_time FROM documents WHERE collection = $1 AND id = $2', [
+    collection,
+    id,
+  ]);
+  const row = result.rows[0];
+  return row ? toDoc<T>(row) : null;
+}
+
+async function queryRows<T extends Data>(db: Queryable, collection: string, query: Query): Promise<Doc<T>[]> {
+  const { sql, params } = compile(collection, query, 'id, data, update_time');
+  const result = await db.query<Row>(sql, params);
+  return result.rows.map((row) => toDoc<T>(row));
+}
+
+async function insertRow(db: Queryable, collection: string, id: string, data: Data, version: string): Promise<void> {
+  const result = await db.query(
+    'INSERT INTO documents (collection, id, data, update_time) VALUES ($1, $2, $3::jsonb, $4) ON CONFLICT DO NOTHING',
+    [collection, id, JSON.stringify(data), version],
+  );
+  if (result.affectedRows === 0) throw new ConflictError(collection, id);
+}
+
+async function upsertRow(db: Queryable, collection: string, id: string, data: Data, version: string): Promise<void> {
+  await db.query(
+    `INSERT INTO documents (collection, id, data, update_time) VALUES ($1, $2, $3::jsonb, $4)
+     ON CONFLICT (collection, id) DO UPDATE SET data = EXCLUDED.data, update_time = EXCLUDED.update_time`,
+    [collection, id, JSON.stringify(data), version],
+  );
+}
+
+async function patchRow(db: Queryable, collection: string, id: string, patch: Data, version: string): Promise<void> {
+  await db.query('UPDATE documents SET data = data || $3::jsonb, update_time = $4 WHERE collection = $1 AND id = $2', [
+    collection,
+    id,
+    JSON.stringify(patch),
+    version,
+  ]);
+}

@@ -1,0 +1,83 @@
+/**
+ * The documents port: a Firestore-shaped store. The embedded adapter (PGlite) and the
+ * Firestore adapter both pass `documents.contract.ts`; features only ever see this interface.
+ */
+export type Data = Record<string, unknown>;
+
+export interface Doc<T extends Data = Data> {
+  id: string;
+  data: T;
+  /** Opaque version for preconditions; changes on every write. */
+  updateTime: string;
+}
+
+export type FilterOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains' | 'array-contains-any';
+
+export interface Filter {
+  field: string;
+  op: FilterOp;
+  value: unknown;
+}
+
+export interface Query {
+  where?: Filter[];
+  orderBy?: { field: string; direction?: 'asc' | 'desc' }[];
+  limit?: number;
+  offset?: number;
+}
+
+export interface Precondition {
+  /** Write only if the document still has this version. */
+  updateTime?: string;
+}
+
+export interface TransactionOps {
+  get<T extends Data>(collection: string, id: string): Promise<Doc<T> | null>;
+  query<T extends Data>(collection: string, query?: Query): Promise<Doc<T>[]>;
+  create(collection: string, id: string, data: Data): void;
+  set(collection: string, id: string, data: Data): void;
+  update(collection: string, id: string, patch: Data): void;
+  delete(collection: string, id: string): void;
+}
+
+export interface DocumentStore {
+  readonly kind: string;
+  get<T extends Data>(collection: string, id: string): Promise<Doc<T> | null>;
+  /** Fails with ConflictError when the id exists. */
+  create(collection: string, id: string, data: Data): Promise<void>;
+  set(collection: string, id: string, data: Data): Promise<void>;
+  /** Shallow merge of top-level fields. Fails with NotFoundError when missing, PreconditionError on a stale version. */
+  update(collection: string, id: string, patch: Data, precondition?: Precondition): Promise<void>;
+  delete(collection: string, id: string): Promise<void>;
+  query<T extends Data>(collection: string, query?: Query): Promise<Doc<T>[]>;
+  count(collection: string, query?: Pick<Query, 'where'>): Promise<number>;
+  /** Reads then writes, all or nothing; writes are buffered and applied at commit. */
+  transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}
+
+export class ConflictError extends Error {
+  constructor(collection: string, id: string) {
+    super(`${collection}/${id} already exists`);
+    this.name = 'ConflictError';
+  }
+}
+
+export class NotFoundError extends Error {
+  constructor(collection: string, id: string) {
+    super(`${collection}/${id} does not exist`);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class PreconditionError extends Error {
+  constructor(collection: string, id: string) {
+    super(`${collection}/${id} changed since it was read`);
+    this.name = 'PreconditionError';
+  }
+}
+
+/** Collection and field names are ours, never a client's; this guards against a slip. */
+export function assertName(name: string): void {
+  if (!/^[A-Za-z_][A-Za-z0-9_.]*$/.test(name)) throw new Error(`Unsafe name: ${name}`);
+}

@@ -1,0 +1,38 @@
+export interface Claims {
+  admin?: boolean;
+  affiliate?: boolean;
+}
+
+export interface Principal {
+  uid: string;
+  email: string;
+  claims: Claims;
+}
+
+export interface IdentityUser {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  claims: Claims;
+}
+
+/** Identity: Firebase Auth through firebase-admin; locally the official Auth emulator. */
+export interface Identity {
+  readonly kind: string;
+  /** Null when the token is missing, malformed, expired or revoked. */
+  verify(idToken: string): Promise<Principal | null>;
+  createUser(email: string, password: string, displayName: string): Promise<IdentityUser>;
+  findByEmail(email: string): Promise<IdentityUser | null>;
+  get(uid: string): Promise<IdentityUser | null>;
+  /** Merges into the user's claims; the next token refresh carries them. */
+  setClaims(uid: string, claims: Claims): Promise<void>;
+  updateProfile(uid: string, patch: { displayName?: string }): Promise<void>;
+  deleteUser(uid: string): Promise<void>;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('email already in use');
+    this.name = 'EmailTakenError';
+  }
+}

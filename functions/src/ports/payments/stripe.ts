@@ -1,0 +1,71 @@
+import type Stripe from 'stripe';
+import type { CheckoutRequest, PaymentEvent, PaymentGateway } from './port.ts';
+import { SignatureError } from './port.ts';
+
+/** Stripe Checkout in GBP; the order id travels in metadata and client_reference_id. */
+export class StripePaymentGateway implements PaymentGateway {
+  readonly kind = 'stripe';
+  readonly providerName = 'Stripe';
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly webhookSecret: string,
+  ) {}
+
+  async createCheckout(request: CheckoutRequest): Promise<{ url: string; sessionId: string }> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        client_reference_id: request.orderId,
+        customer_email: request.customerEmail,
+        metadata: { orderId: request.orderId },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'gbp',
+              unit_amount: request.amountPence,
+              product_data: { name: request.productName },
+            },
+          },
+        ],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      },
+      { idempotencyKey: `checkout-${request.orderId}-${request.amountPence}` },
+    );
+    if (!session.url) throw new Error('Stripe returned no checkout URL');
+    return { url: session.url, sessionId: session.id };
+  }
+
+  async parseEvent(rawBody: string, headers: Headers): Promise<PaymentEvent> {
+    const signature = headers.get('stripe-signature');
+    if (!signature) throw new SignatureError('Missing Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = await this.stripe.webhooks.constructEventAsync(rawBody, signature, this.webhookSecret);
+    } catch {
+      throw new SignatureError();
+    }
+    return toPaymentEvent(event);
+  }
+}
+
+export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  const base = { id: event.id, orderId: null, amountPence: null };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      const orderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
+      if (session.payment_status !== 'paid') return { ...base, type: 'ignored', orderId };
+      return { id: event.id, type: 'paid', orderId, amountPence: session.amount_total ?? null };
+    }
+    case 'checkout.session.expired':
+      return { ...base, type: 'cancelled', orderId: event.data.object.metadata?.orderId ?? null };
+    case 'checkout.session.async_payment_failed':
+      return { ...base, type: 'failed', orderId: event.data.object.metadata?.orderId ?? null };
+    default:
+      return { ...base, type: 'ignored' };
+  }
+}

@@ -1,0 +1,20 @@
+import type { Services } from '../services.ts';
+
+const SEED_MARKER = { collection: 'meta', id: 'seed' };
+
+/** A feature's demo content; each must be safe to run on an empty store only once. */
+export type Seeder = (services: Services) => Promise<void>;
+
+/** Every feature's seeder, in order (accounts before what refers to them). */
+export const SEEDERS: { name: string; run: Seeder }[] = [];
+
+/** Seeds demo content and accounts when the store has never been seeded. */
+export async function seedDemo(services: Services): Promise<boolean> {
+  if (await services.documents.get(SEED_MARKER.collection, SEED_MARKER.id)) return false;
+  for (const seeder of SEEDERS) {
+    await seeder.run(services);
+    services.log.info('seeded', { seeder: seeder.name });
+  }
+  await services.documents.create(SEED_MARKER.collection, SEED_MARKER.id, { at: new Date(services.clock.now()).toISOString() });
+  return true;
+}

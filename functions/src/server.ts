@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { seedDemo } from './seed/index.ts';
+import { createServices } from './services.ts';
+
+/** Runs the API and the built PWA on one local origin (the embedded backend by default). */
+const config = loadConfig();
+const services = await createServices(config);
+const webRoot = process.env.WEB_ROOT ?? resolve(import.meta.dirname, '../../web/dist');
+if (process.env.SEED_DEMO === 'true') await seedDemo(services);
+const app = createApp(services, { root: webRoot });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  services.log.info('server_listening', { url: `http://${config.host}:${info.port}`, adapters: services.documents.kind });
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  services.log.info('server_stopping', { signal });
+  server.close();
+  await services.documents.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

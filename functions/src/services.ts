@@ -1,0 +1,119 @@
+import { type App, getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Config } from './config.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { jsonLogger, type Logger, silentLogger } from './platform/logging.ts';
+import { RateLimiter } from './platform/rate-limit.ts';
+import { EmbeddedCaptcha } from './ports/captcha/embedded.ts';
+import type { CaptchaVerifier } from './ports/captcha/port.ts';
+import { TurnstileCaptcha } from './ports/captcha/turnstile.ts';
+import { EmbeddedDocumentStore } from './ports/documents/embedded.ts';
+import type { DocumentStore } from './ports/documents/port.ts';
+import { EmbeddedFileStore } from './ports/files/embedded.ts';
+import type { FileStore } from './ports/files/port.ts';
+import { FirebaseIdentity } from './ports/identity/firebase.ts';
+import type { Identity } from './ports/identity/port.ts';
+import { FirebaseResetMailer } from './ports/mail/firebase.ts';
+import type { ResetMailer } from './ports/mail/port.ts';
+import { EmbeddedPaymentGateway } from './ports/payments/embedded.ts';
+import type { PaymentGateway } from './ports/payments/port.ts';
+
+/** Everything a feature may use. Features receive this, never a concrete adapter. */
+export interface Services {
+  config: Config;
+  clock: Clock;
+  log: Logger;
+  documents: DocumentStore;
+  files: FileStore;
+  payments: PaymentGateway;
+  identity: Identity;
+  captcha: CaptchaVerifier;
+  mailer: ResetMailer;
+  rateLimiter: RateLimiter;
+}
+
+function firebaseApp(config: Config): App {
+  const name = `storysong-${config.projectId}`;
+  return (
+    getApps().find((a) => a.name === name) ??
+    initializeApp({ projectId: config.projectId, storageBucket: config.storageBucket || undefined }, name)
+  );
+}
+
+async function openDocuments(config: Config, app: App): Promise<DocumentStore> {
+  if (config.documents === 'firestore') {
+    const { getFirestore } = await import('firebase-admin/firestore');
+    const { FirestoreDocumentStore } = await import('./ports/documents/firestore.ts');
+    return new FirestoreDocumentStore(getFirestore(app));
+  }
+  return EmbeddedDocumentStore.open(`${config.dataDir}/documents`);
+}
+
+async function openFiles(config: Config, app: App): Promise<FileStore> {
+  if (config.files === 'cloud-storage') {
+    const { getStorage } = await import('firebase-admin/storage');
+    const { CloudStorageFileStore } = await import('./ports/files/cloud-storage.ts');
+    return new CloudStorageFileStore(getStorage(app).bucket());
+  }
+  return new EmbeddedFileStore(`${config.dataDir}/files`, config.signingKey, config.siteUrl);
+}
+
+async function openPayments(config: Config, documents: DocumentStore): Promise<PaymentGateway> {
+  if (config.payments === 'stripe') {
+    const { default: Stripe } = await import('stripe');
+    const { StripePaymentGateway } = await import('./ports/payments/stripe.ts');
+    const base = config.stripeApiBase ? new URL(config.stripeApiBase) : null;
+    const stripe = new Stripe(config.stripeSecretKey, {
+      maxNetworkRetries: 2,
+      ...(base && { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' }),
+    });
+    return new StripePaymentGateway(stripe, config.stripeWebhookSecret);
+  }
+  return new EmbeddedPaymentGateway(documents, `payments:${config.signingKey}`, config.siteUrl);
+}
+
+function openCaptcha(config: Config): CaptchaVerifier {
+  if (config.captcha === 'turnstile') return new TurnstileCaptcha(config.turnstileSiteKey, config.turnstileSecret);
+  return new EmbeddedCaptcha(`captcha:${config.signingKey}`);
+}
+
+function openMailer(config: Config, log: Logger): ResetMailer {
+  const emulator = config.authEmulatorHost;
+  if (!emulator) {
+    return new FirebaseResetMailer({
+      identityToolkitUrl: 'https://identitytoolkit.googleapis.com',
+      apiKey: config.firebaseApiKey,
+    });
+  }
+  return new FirebaseResetMailer({
+    identityToolkitUrl: `http://${emulator}/identitytoolkit.googleapis.com`,
+    apiKey: config.firebaseApiKey,
+    emulator: {
+      url: `http://${emulator}`,
+      projectId: config.projectId,
+      resetPageUrl: `${config.siteUrl}/affiliate/reset-password`,
+      announce: (email, link) => log.info('password_reset_link', { email, link }),
+    },
+  });
+}
+
+export async function createServices(config: Config, overrides: Partial<Services> = {}): Promise<Services> {
+  const app = firebaseApp(config);
+  const clock = overrides.clock ?? systemClock;
+  const log = overrides.log ?? (config.logRequests ? jsonLogger : silentLogger);
+  const documents = overrides.documents ?? (await openDocuments(config, app));
+  return {
+    config,
+    clock,
+    log,
+    documents,
+    files: overrides.files ?? (await openFiles(config, app)),
+    payments: overrides.payments ?? (await openPayments(config, documents)),
+    identity:
+      overrides.identity ??
+      new FirebaseIdentity(getAuth(app), config.authEmulatorHost ? 'firebase-auth-emulator' : 'firebase-auth'),
+    captcha: overrides.captcha ?? openCaptcha(config),
+    mailer: overrides.mailer ?? openMailer(config, log),
+    rateLimiter: overrides.rateLimiter ?? new RateLimiter(documents, clock),
+  };
+}

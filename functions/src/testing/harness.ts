@@ -1,0 +1,92 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Clock } from '../platform/clock.ts';
+import { EmbeddedDocumentStore } from '../ports/documents/embedded.ts';
+import type { Claims } from '../ports/identity/port.ts';
+import { createServices, type Services } from '../services.ts';
+
+export const TEST_BASE_URL = 'http://localhost:8080';
+
+/** A clock tests can move. */
+export function manualClock(start = Date.parse('2026-01-15T10:00:00Z')): Clock & { advance(ms: number): void } {
+  let now = start;
+  return { now: () => now, advance: (ms) => (now += ms) };
+}
+
+export interface TestApi {
+  services: Services;
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
+  json<T = unknown>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string },
+  ): Promise<{ status: number; body: T }>;
+  /** Creates an Auth emulator user with claims and returns a fresh ID token carrying them. */
+  user(email: string, claims?: Claims, password?: string): Promise<{ uid: string; token: string }>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh in-memory embedded store, the real Auth emulator, and a temp file dir. */
+export async function createTestApi(overrides: Partial<Services> = {}, env: Record<string, string> = {}): Promise<TestApi> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storysong-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SITE_URL: TEST_BASE_URL,
+    LOG_REQUESTS: 'off',
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    ...env,
+  });
+  const documents = overrides.documents ?? (await EmbeddedDocumentStore.open());
+  const services = await createServices(config, { documents, ...overrides });
+  const app = createApp(services);
+  const emulator = `http://${config.authEmulatorHost}`;
+
+  const request: TestApi['request'] = (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    return Promise.resolve(app.request(`${TEST_BASE_URL}${path}`, { method, headers, body }));
+  };
+
+  return {
+    services,
+    request,
+    async json<T>(method: string, path: string, options?: { body?: unknown; token?: string }) {
+      const response = await request(method, path, options);
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    async user(email, claims = {}, password = 'password123') {
+      const existing = await services.identity.findByEmail(email);
+      const user = existing ?? (await services.identity.createUser(email, password, email.split('@')[0] ?? email));
+      await services.identity.setClaims(user.uid, claims);
+      const token = await signIn(emulator, email, password);
+      return { uid: user.uid, token };
+    },
+    async close() {
+      await services.documents.close();
+    },
+  };
+}
+
+/** Password sign-in against the emulator's Identity Toolkit REST API, as the web SDK does. */
+export async function signIn(emulatorUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`sign-in failed: ${body.error?.message}`);
+  return body.idToken;
+}

@@ -1,0 +1,43 @@
+// `npm start`: install, build, start the Auth emulator + API + PWA on one origin, seed demo data.
+import { execSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { ensureInstall } from './ensure-install.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+ensureInstall();
+console.log('▶ Building the PWA (vite build)…');
+execSync('npm run build -w web --silent', { cwd: root, stdio: 'inherit' });
+
+const { startStack } = await import('./lib/stack.mjs');
+const port = Number(process.env.PORT ?? 8080);
+const dataDir = process.env.DATA_DIR ?? resolve(root, '.data');
+console.log(`▶ Starting the Firebase Auth emulator and the API (data in ${dataDir})…`);
+const stack = await startStack({ dataDir, port, keepAuth: true, env: { LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'off' } });
+
+console.log(`
+✔ Storysong is running at ${stack.url}
+
+  Demo sign-ins (local only):
+    Staff      ${stack.url}/admin/login   admin@storysong.local / StorysongAdmin1
+    Affiliate  ${stack.url}/affiliate     affiliate@storysong.local / StorysongAffiliate1 (referral code DEMO2024)
+
+  Auth emulator: http://${stack.authEmulatorHost}   Payments: local test checkout   Files: ${dataDir}/files
+  Password-reset links are printed here as "password_reset_link". Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\n▶ Stopping (saving the Auth emulator accounts)…');
+    await stack.stop();
+    process.exit(0);
+  });
+}
+stack.server.on('exit', async (code) => {
+  if (stopping) return;
+  console.error(`✖ The API server stopped unexpectedly (code ${code}).`);
+  await stack.stop();
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+// `npm test`: install what is missing, then typecheck, lint, unit + API + contract suites
+// (Vitest, with the real Auth emulator) and the browser suite (Playwright, Debian chromium).
+// Ends with one line: `N passed, N failed, N skipped`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ensureInstall } from './ensure-install.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const only = process.argv.slice(2);
+const wants = (step) => only.length === 0 || only.includes(step);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const reports = mkdtempSync(join(tmpdir(), 'storysong-test-'));
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `  ${label}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  return result.status === 0;
+}
+
+function check(label, ok) {
+  totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(label);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+ensureInstall();
+const npx = join(root, 'node_modules/.bin');
+
+if (wants('typecheck'))
+  check(
+    'typecheck',
+    run('Typecheck (tsc, strict)', `${npx}/tsc`, ['-p', 'core']) &&
+      run('Typecheck functions', `${npx}/tsc`, ['-p', 'functions']) &&
+      run('Typecheck web', `${npx}/tsc`, ['-p', 'web']) &&
+      run('Typecheck tests', `${npx}/tsc`, ['-p', 'tests']),
+  );
+
+if (wants('lint')) check('lint', run('Lint and format check (Biome)', `${npx}/biome`, ['check', '.']));
+
+if (wants('vitest')) {
+  const out = join(reports, 'vitest.json');
+  const ok = run('Unit, API integration and contract suites (Vitest + Auth emulator)', `${npx}/vitest`, ['run'], {
+    VITEST_JSON: out,
+  });
+  const report = readJson(out);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    if (report.numFailedTests > 0) failures.push('vitest');
+  }
+  if (!ok && (!report || report.numFailedTests === 0)) check('vitest (run failed before reporting)', false);
+}
+
+if (wants('e2e')) {
+  if (!ensureChromium()) {
+    check('e2e (Chromium missing)', false);
+  } else if (run('Build the PWA for browser tests', 'npm', ['run', 'build', '-w', 'web', '--silent'])) {
+    const out = join(reports, 'playwright.json');
+    const ok = run(
+      'End-to-end suite (Playwright, Debian chromium)',
+      `${npx}/playwright`,
+      ['test', '-c', 'tests/e2e/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      },
+    );
+    const report = readJson(out);
+    if (report?.stats) {
+      totals.passed += report.stats.expected + report.stats.flaky;
+      totals.failed += report.stats.unexpected;
+      totals.skipped += report.stats.skipped;
+      if (report.stats.unexpected > 0) failures.push('e2e');
+    }
+    if (!ok && (!report?.stats || report.stats.unexpected === 0)) check('e2e (run failed before reporting)', false);
+  } else {
+    check('web build', false);
+  }
+}
+
+console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites green.');
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

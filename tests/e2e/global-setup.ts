@@ -1,0 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error plain ESM helper shared with npm start
+import { startStack } from '../../scripts/lib/stack.mjs';
+
+/** One real stack for the suite on a fresh data dir, seeded with the demo content and accounts. */
+export default async function globalSetup() {
+  const stack = await startStack({
+    dataDir: mkdtempSync(join(tmpdir(), 'storysong-e2e-')),
+    quiet: true,
+    env: { LOG_REQUESTS: 'off' },
+  });
+  process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_AUTH_EMULATOR = `http://${stack.authEmulatorHost}`;
+  return () => stack.stop();
+}

@@ -1,0 +1,46 @@
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, languageOption, TIMINGS } from '@storysong/core';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+/** The document follows the language: `lang`, and `dir="rtl"` for Arabic. */
+function applyDocumentLanguage(code: string) {
+  const option = languageOption(code);
+  document.documentElement.lang = option.code;
+  document.documentElement.dir = option.dir;
+}
+
+i18n.on('languageChanged', applyDocumentLanguage);
+
+/**
+ * Translations are fetched from /locales/{lng}/{ns}.json (cached by the service worker).
+ * Detection: a choice the visitor made (localStorage `language`) first, then the spec's order:
+ * browser languages, html lang, path, subdomain.
+ */
+export const i18nReady = i18n
+  .use(HttpBackend)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    supportedLngs: LANGUAGE_CODES,
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: FALLBACK_LANGUAGE,
+    ns: ['common'],
+    defaultNS: 'common',
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    maxRetries: TIMINGS.translationRetry.retries,
+    retryTimeout: TIMINGS.translationRetry.initialDelayMs,
+    maxParallelReads: 10,
+    saveMissing: false,
+    detection: {
+      order: ['localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
+      lookupLocalStorage: 'language',
+      caches: ['localStorage'],
+    },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+export default i18n;
