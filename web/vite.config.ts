@@ -18,5 +18,6 @@ export default defineConfig({
     }),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 900 },
+  // WEB_OUT_DIR lets parallel builds (e.g. two developers' test runs) avoid sharing web/dist.
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 900, outDir: process.env.WEB_OUT_DIR ?? 'dist', emptyOutDir: true },
 });
