@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['functions/src/**/*.test.ts'],
+          include: ['functions/src/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           exclude: ['functions/src/**/*.unit.test.ts'],
           globalSetup: ['functions/src/testing/global-setup.ts'],
           setupFiles: ['functions/src/testing/setup-env.ts'],

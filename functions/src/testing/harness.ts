@@ -18,6 +18,8 @@ export function manualClock(start = Date.parse('2026-01-15T10:00:00Z')): Clock &
 
 export interface TestApi {
   services: Services;
+  /** The app itself, for raw requests (e.g. binary uploads to signed URLs). */
+  app: ReturnType<typeof createApp>;
   request(
     method: string,
     path: string,
@@ -61,6 +63,7 @@ export async function createTestApi(overrides: Partial<Services> = {}, env: Reco
 
   return {
     services,
+    app,
     request,
     async json<T>(method: string, path: string, options?: { body?: unknown; token?: string }) {
       const response = await request(method, path, options);

@@ -1,0 +1,39 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/harness.ts';
+import { FirebaseIdentity } from './firebase.ts';
+import { EmailTakenError } from './port.ts';
+
+/** The identity port against the official Auth emulator (the same adapter serves production). */
+describe('identity contract: firebase auth (emulator)', () => {
+  const app =
+    getApps().find((a) => a.name === 'identity-contract') ?? initializeApp({ projectId: 'demo-storysong' }, 'identity-contract');
+  const identity = new FirebaseIdentity(getAuth(app), 'firebase-auth-emulator');
+  const email = `identity-${Date.now()}@example.com`;
+
+  it('creates users, finds them by email, refuses a second account for the email', async () => {
+    const user = await identity.createUser(email, 'password123', 'Ida');
+    expect(await identity.findByEmail(email)).toMatchObject({ uid: user.uid, email, displayName: 'Ida' });
+    expect(await identity.findByEmail(`missing-${email}`)).toBeNull();
+    await expect(identity.createUser(email, 'password123', 'Again')).rejects.toBeInstanceOf(EmailTakenError);
+  });
+
+  it('merges custom claims and carries them in fresh ID tokens', async () => {
+    const user = await identity.findByEmail(email);
+    if (!user) throw new Error('user missing');
+    await identity.setClaims(user.uid, { affiliate: true });
+    await identity.setClaims(user.uid, { admin: true });
+    const token = await signIn(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, email, 'password123');
+    expect(await identity.verify(token)).toEqual({ uid: user.uid, email, claims: { admin: true, affiliate: true } });
+  });
+
+  it('updates profiles and deletes users', async () => {
+    const user = await identity.findByEmail(email);
+    if (!user) throw new Error('user missing');
+    await identity.updateProfile(user.uid, { displayName: 'Ida Renamed' });
+    expect((await identity.get(user.uid))?.displayName).toBe('Ida Renamed');
+    await identity.deleteUser(user.uid);
+    expect(await identity.get(user.uid)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { describe, expect, it } from 'vitest';
+import { FirebaseResetMailer } from './firebase.ts';
+
+/** Password-reset mail through the Auth emulator, which records the mail instead of sending it. */
+describe('mail contract: firebase auth reset mail (emulator outbox)', () => {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const announced: { email: string; link: string }[] = [];
+  const mailer = new FirebaseResetMailer({
+    identityToolkitUrl: `http://${host}/identitytoolkit.googleapis.com`,
+    apiKey: 'demo-api-key',
+    emulator: {
+      url: `http://${host}`,
+      projectId: 'demo-storysong',
+      resetPageUrl: 'http://localhost:8080/affiliate/reset-password',
+      announce: (email, link) => announced.push({ email, link }),
+    },
+  });
+
+  it('asks Firebase Auth to send the reset mail and yields a link to our reset page', async () => {
+    const app =
+      getApps().find((a) => a.name === 'mail-contract') ?? initializeApp({ projectId: 'demo-storysong' }, 'mail-contract');
+    const email = `reset-${Date.now()}@example.com`;
+    await getAuth(app).createUser({ email, password: 'password123' });
+    await mailer.sendPasswordReset(email, 'http://localhost:8080/affiliate/reset-password');
+    expect(announced).toHaveLength(1);
+    expect(announced[0]?.link).toMatch(/^http:\/\/localhost:8080\/affiliate\/reset-password\?mode=resetPassword&oobCode=.+/);
+  });
+
+  it('resolves quietly for an unknown email, sending nothing', async () => {
+    const before = announced.length;
+    await mailer.sendPasswordReset(`nobody-${Date.now()}@example.com`, 'http://localhost:8080/affiliate/reset-password');
+    expect(announced).toHaveLength(before);
+  });
+});
