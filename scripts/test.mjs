@@ -52,6 +52,10 @@ if (wants('typecheck'))
 
 if (wants('lint')) check('lint', run('Lint and format check (Biome)', `${npx}/biome`, ['check', '.']));
 
+// Built once: the secrets check scans the bundle, the browser suite serves it.
+const built = (wants('vitest') || wants('e2e')) && run('Build the PWA', 'npm', ['run', 'build', '-w', 'web', '--silent']);
+if ((wants('vitest') || wants('e2e')) && !built) check('web build', false);
+
 if (wants('vitest')) {
   const out = join(reports, 'vitest.json');
   const ok = run('Unit, API integration and contract suites (Vitest + Auth emulator)', `${npx}/vitest`, ['run'], {
@@ -63,6 +67,12 @@ if (wants('vitest')) {
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
     if (report.numFailedTests > 0) failures.push('vitest');
+    // Skips are reported with their reason (the test's name says why), never counted as passes.
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'skipped' || test.status === 'pending') console.log(`  skipped: ${test.fullName}`);
+      }
+    }
   }
   if (!ok && (!report || report.numFailedTests === 0)) check('vitest (run failed before reporting)', false);
 }
@@ -70,7 +80,7 @@ if (wants('vitest')) {
 if (wants('e2e')) {
   if (!ensureChromium()) {
     check('e2e (Chromium missing)', false);
-  } else if (run('Build the PWA for browser tests', 'npm', ['run', 'build', '-w', 'web', '--silent'])) {
+  } else if (built) {
     const out = join(reports, 'playwright.json');
     const ok = run(
       'End-to-end suite (Playwright, Debian chromium)',
@@ -88,8 +98,6 @@ if (wants('e2e')) {
       if (report.stats.unexpected > 0) failures.push('e2e');
     }
     if (!ok && (!report?.stats || report.stats.unexpected === 0)) check('e2e (run failed before reporting)', false);
-  } else {
-    check('web build', false);
   }
 }
 
