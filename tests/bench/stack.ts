@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,14 +7,16 @@ import { startStack } from '../../scripts/lib/stack.mjs';
 
 export interface RunningStack {
   url: string;
+  dataDir: string;
+  server: ChildProcess;
   authEmulatorHost: string;
   stop(): Promise<void>;
 }
 
-/** The real local stack (Auth emulator + API + PWA) on a fresh, seeded data dir, for benchmarks. */
-export async function benchStack(env: Record<string, string> = {}): Promise<RunningStack> {
+/** The real local stack (Auth emulator + API + PWA), seeded, on a fresh data dir unless one is given. */
+export async function benchStack(env: Record<string, string> = {}, dataDir?: string): Promise<RunningStack> {
   return startStack({
-    dataDir: mkdtempSync(join(tmpdir(), 'storysong-bench-')),
+    dataDir: dataDir ?? mkdtempSync(join(tmpdir(), 'storysong-bench-')),
     quiet: true,
     env: { LOG_REQUESTS: 'off', ...env },
   });
