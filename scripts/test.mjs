@@ -2,7 +2,7 @@
 // (Vitest, with the real Auth emulator) and the browser suite (Playwright, Debian chromium).
 // Ends with one line: `N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
@@ -58,8 +58,11 @@ if ((wants('vitest') || wants('e2e')) && !built) check('web build', false);
 
 if (wants('vitest')) {
   const out = join(reports, 'vitest.json');
+  const queries = join(reports, 'queries.jsonl');
+  writeFileSync(queries, '');
   const ok = run('Unit, API integration and contract suites (Vitest + Auth emulator)', `${npx}/vitest`, ['run'], {
     VITEST_JSON: out,
+    RECORD_QUERIES_TO: queries,
   });
   const report = readJson(out);
   if (report) {
@@ -75,6 +78,13 @@ if (wants('vitest')) {
     }
   }
   if (!ok && (!report || report.numFailedTests === 0)) check('vitest (run failed before reporting)', false);
+  check(
+    'firestore indexes',
+    run('Firestore composite indexes cover every query the API suite issued', `${npx}/tsx`, [
+      'functions/src/ports/documents/check-indexes.ts',
+      queries,
+    ]),
+  );
 }
 
 if (wants('e2e')) {

@@ -5,6 +5,7 @@ import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Clock } from '../platform/clock.ts';
 import { EmbeddedDocumentStore } from '../ports/documents/embedded.ts';
+import { recordingQueries } from '../ports/documents/indexes.ts';
 import type { Claims } from '../ports/identity/port.ts';
 import { createServices, type Services } from '../services.ts';
 
@@ -45,8 +46,11 @@ export async function createTestApi(overrides: Partial<Services> = {}, env: Reco
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     ...env,
   });
-  const documents = overrides.documents ?? (await EmbeddedDocumentStore.open());
-  const services = await createServices(config, { documents, ...overrides });
+  const store = overrides.documents ?? (await EmbeddedDocumentStore.open());
+  // npm test records every query shape, to check firestore.indexes.json covers them.
+  const recording = process.env.RECORD_QUERIES_TO;
+  const documents = recording ? recordingQueries(store, recording) : store;
+  const services = await createServices(config, { ...overrides, documents });
   const app = createApp(services);
   const emulator = `http://${config.authEmulatorHost}`;
 
