@@ -11,7 +11,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/src/**/*.test.ts', 'web/src/**/*.test.ts', 'functions/src/**/*.unit.test.ts', 'tests/security/**/*.test.ts'],
+          include: [
+            'core/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'functions/src/**/*.unit.test.ts',
+            'tests/security/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
         },

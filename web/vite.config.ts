@@ -2,22 +2,66 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+const DAY_SECONDS = 24 * 60 * 60;
+
 export default defineConfig({
   plugins: [
     react(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
+      // public/manifest.webmanifest is the manifest (linked from index.html).
       manifest: false,
       workbox: {
+        // Offline navigations get the app shell, which shows an offline notice.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/locales/**'],
+        // The 3D scene (three.js) is optional decoration: fetched at run time, not precached.
+        globIgnores: ['**/locales/**', '**/BackgroundScene-*.js', 'og-default.png'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/locales/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'locales' },
+          },
+          {
+            // Signed customer-file URLs expire and are private: never cached.
+            urlPattern: ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/api/files/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'images',
+              expiration: { maxEntries: 120, maxAgeSeconds: 30 * DAY_SECONDS },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+          {
+            // The last blog pages and testimonials seen stay readable offline.
+            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/(blog|testimonials)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'api-content',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url }) => /^\/assets\/BackgroundScene-.*\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'background-scene', expiration: { maxEntries: 2 } },
+          },
+        ],
       },
     }),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   // WEB_OUT_DIR lets parallel builds (e.g. two developers' test runs) avoid sharing web/dist.
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 900, outDir: process.env.WEB_OUT_DIR ?? 'dist', emptyOutDir: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+  },
 });

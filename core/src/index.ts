@@ -6,6 +6,7 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './pricing.ts';
 export * from './schemas/accounts.ts';
+export * from './schemas/admin.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/content.ts';
 export * from './schemas/fields.ts';

@@ -43,6 +43,12 @@ export const MESSAGES = {
   captchaRequired: 'Please complete the CAPTCHA verification',
   messageRequired: 'Message is required',
   invalidInput: 'Some fields need your attention',
+  emailTaken: 'An account with this email already exists. Please use a different email or login to your existing account.',
+  registrationFailed: 'Registration failed. Please try again.',
+  affiliateNotFound: 'Affiliate account not found. Please register as an affiliate first.',
+  forgotPasswordLocked: 'Too many attempts. Your account has been temporarily locked. Please try again in 30 minutes.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  genericError: 'An error occurred. Please try again later.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

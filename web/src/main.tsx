@@ -4,8 +4,9 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './app/i18n.ts';
+import { registerServiceWorker } from './app/pwa.ts';
 import { routes } from './app/routes.tsx';
-import { theme } from './app/theme.ts';
+import { cssVariablesResolver, theme } from './app/theme.ts';
 import { Loading } from './ui/Loading.tsx';
 
 const router = createBrowserRouter(routes);
@@ -13,7 +14,7 @@ const router = createBrowserRouter(routes);
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <DirectionProvider detectDirection>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Suspense fallback={<Loading />}>
           <RouterProvider router={router} />
         </Suspense>
@@ -21,3 +22,5 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     </DirectionProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AffiliateStatus, PaymentMethod, TransactionStatus } from '../enums.ts';
+import { AFFILIATE_STATUSES, type AffiliateStatus, type PaymentMethod, type TransactionStatus } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
 import { country, email, fullName, STRICT_EMAIL } from './fields.ts';
@@ -86,4 +86,23 @@ export interface ReferralTransaction {
   commissionPence: number;
   status: TransactionStatus;
   transactionDate: string;
+}
+
+/** Staff suspend or reactivate an affiliate; a suspended affiliate's code stops giving discounts. */
+export const affiliateStatusSchema = z.object({ status: z.enum(AFFILIATE_STATUSES) });
+
+/** Staff decisions on a commission: pending → approved/rejected, approved → paid_out. */
+export const COMMISSION_ACTIONS = ['approve', 'reject', 'mark-paid'] as const;
+export type CommissionAction = (typeof COMMISSION_ACTIONS)[number];
+
+const COMMISSION_MOVES: Record<CommissionAction, { from: TransactionStatus; to: TransactionStatus }> = {
+  approve: { from: 'pending', to: 'approved' },
+  reject: { from: 'pending', to: 'rejected' },
+  'mark-paid': { from: 'approved', to: 'paid_out' },
+};
+
+/** The status a commission moves to, or null when the action does not apply to its current status. */
+export function commissionMove(current: TransactionStatus, action: CommissionAction): TransactionStatus | null {
+  const move = COMMISSION_MOVES[action];
+  return move.from === current ? move.to : null;
 }

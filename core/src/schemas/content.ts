@@ -23,6 +23,13 @@ export const blogDraftInputSchema = blogPostInputSchema.extend({
   content: z.string().max(200_000),
 });
 
+/** What the post dialog sends: a draft (autosave) or a post to publish, which needs title and content. */
+export const blogPostSaveSchema = z.discriminatedUnion('status', [
+  blogDraftInputSchema.extend({ status: z.literal('draft') }),
+  blogPostInputSchema.extend({ status: z.literal('published') }),
+]);
+export type BlogPostSave = z.infer<typeof blogPostSaveSchema>;
+
 export const linkUrl = z
   .string()
   .trim()
@@ -85,6 +92,9 @@ export interface Testimonial {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A testimonial as the public pages get it: no staff identity. */
+export type PublicTestimonial = Omit<Testimonial, 'createdBy' | 'authorEmail'>;
 
 export interface Page<T> {
   items: T[];

@@ -1,7 +1,21 @@
+import { adminFeature } from './admin/index.ts';
+import { affiliatesFeature } from './affiliates/index.ts';
+import { blogFeature } from './blog/index.ts';
 import { captchaFeature } from './captcha/index.ts';
 import type { Feature } from './feature.ts';
 import { healthFeature } from './health/index.ts';
+import { ordersFeature } from './orders/index.ts';
+import { testimonialsFeature } from './testimonials/index.ts';
 import { uploadsFeature } from './uploads/index.ts';
 
 /** Every feature the API serves; each owns its folder. */
-export const FEATURES: readonly Feature[] = [healthFeature, uploadsFeature, captchaFeature];
+export const FEATURES: readonly Feature[] = [
+  healthFeature,
+  uploadsFeature,
+  captchaFeature,
+  ordersFeature,
+  affiliatesFeature,
+  adminFeature,
+  blogFeature,
+  testimonialsFeature,
+];

@@ -1,3 +1,7 @@
+import { seedDemoAdmin } from '../features/admin/seed.ts';
+import { seedAffiliates } from '../features/affiliates/seed.ts';
+import { seedBlogPosts } from '../features/blog/seed.ts';
+import { seedTestimonials } from '../features/testimonials/seed.ts';
 import type { Services } from '../services.ts';
 
 const SEED_MARKER = { collection: 'meta', id: 'seed' };
@@ -6,7 +10,12 @@ const SEED_MARKER = { collection: 'meta', id: 'seed' };
 export type Seeder = (services: Services) => Promise<void>;
 
 /** Every feature's seeder, in order (accounts before what refers to them). */
-export const SEEDERS: { name: string; run: Seeder }[] = [];
+export const SEEDERS: { name: string; run: Seeder }[] = [
+  { name: 'affiliates', run: seedAffiliates },
+  { name: 'admin', run: seedDemoAdmin },
+  { name: 'blog', run: seedBlogPosts },
+  { name: 'testimonials', run: seedTestimonials },
+];
 
 /** Seeds demo content and accounts when the store has never been seeded. */
 export async function seedDemo(services: Services): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { RouteError } from './RouteError.tsx';
 import { Shell } from './Shell.tsx';
 
 /** Route handle: `bare` hides the navigation, 3D background and footer (admin and affiliate dashboard). */
@@ -15,6 +16,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => {
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: page(() => import('../features/home/HomePage.tsx')) },
       { path: '/products/:persona', element: page(() => import('../features/products/ProductsPage.tsx')) },

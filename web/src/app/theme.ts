@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Brand purple #4B0082 at index 6 (Mantine's primary shade). */
 const brand: MantineColorsTuple = [
@@ -22,4 +22,18 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   focusRing: 'always',
+  components: {
+    // Links inside text must not rely on colour alone (WCAG 1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
+});
+
+/**
+ * Mantine's default "dimmed" grey (#868e96) is below 4.5:1 on white and on the lilac background;
+ * a darker grey keeps hints, descriptions and secondary text readable (WCAG 1.4.3).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': current.colors.gray[7] },
+  dark: {},
 });

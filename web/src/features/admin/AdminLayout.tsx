@@ -1,6 +1,108 @@
-import { Outlet } from 'react-router-dom';
+import { AppShell, Burger, Button, Group, Menu, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconArticle,
+  IconBook2,
+  IconLayoutDashboard,
+  IconLogout,
+  IconMessageStar,
+  IconSettings,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Loading } from '../../ui/Loading.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { Notifications } from './Notifications.tsx';
+import { useAdminSession } from './session.ts';
 
-/** Placeholder until the admin layout (sidebar, header, guard) is built. */
+const NAV = [
+  { to: '/admin', key: 'dashboard', icon: IconLayoutDashboard, end: true },
+  { to: '/admin/posts', key: 'posts', icon: IconArticle },
+  { to: '/admin/stories', key: 'stories', icon: IconBook2 },
+  { to: '/admin/testimonials', key: 'testimonials', icon: IconMessageStar },
+  { to: '/admin/affiliates', key: 'affiliates', icon: IconUsersGroup },
+  { to: '/admin/settings', key: 'settings', icon: IconSettings },
+] as const;
+
+/** The back office frame; it also guards every /admin page (the server checks the claim again on each call). */
 export default function AdminLayout() {
-  return <Outlet />;
+  const { t } = useTranslation('admin');
+  const { status, email, restore, signOut } = useAdminSession();
+  const [opened, { toggle, close }] = useDisclosure();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void restore();
+  }, [restore]);
+
+  if (status === 'loading') return <Loading />;
+  if (status === 'signedOut') return <Navigate to="/admin/login" replace />;
+
+  const leave = async () => {
+    await signOut();
+    navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <Seo title={t('title')} description={t('title')} noindex />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('layout.menu')} />
+            <Title order={2} size="h4">
+              {t('title')}
+            </Title>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Notifications />
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button variant="subtle" aria-label={t('layout.account')} maw={{ base: 120, sm: 280 }}>
+                  <Text truncate size="sm">
+                    {email}
+                  </Text>
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item component={Link} to="/admin/settings" leftSection={<IconSettings size={16} />}>
+                  {t('layout.profileSettings')}
+                </Menu.Item>
+                <Menu.Item onClick={leave} leftSection={<IconLogout size={16} />}>
+                  {t('layout.signOut')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t('layout.navigation')}>
+        <ScrollArea>
+          {NAV.map(({ to, key, icon: Icon, ...rest }) => {
+            const active = 'end' in rest ? pathname === to : pathname.startsWith(to);
+            return (
+              <NavLink
+                key={to}
+                component={Link}
+                to={to}
+                label={t(`nav.${key}`)}
+                leftSection={<Icon size={18} />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={close}
+              />
+            );
+          })}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
 }

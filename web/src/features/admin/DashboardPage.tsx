@@ -1,4 +1,91 @@
-/** Placeholder until this screen is built. */
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArticle, IconBook2, IconClockHour4 } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../ui/format.ts';
+import { useDashboard } from './dashboard.ts';
+import { StatusBadges } from './stories/StatusBadges.tsx';
+
 export default function AdminDashboardPage() {
-  return <h1>Dashboard</h1>;
+  const { t, i18n } = useTranslation('admin');
+  const { data, error, loading, load } = useDashboard();
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const cards = [
+    { label: t('dashboard.posts'), value: data?.postCount, icon: IconArticle },
+    { label: t('dashboard.stories'), value: data?.orderCount, icon: IconBook2 },
+    { label: t('dashboard.awaiting'), value: data?.awaitingCount, icon: IconClockHour4 },
+  ];
+
+  return (
+    <Stack>
+      <Title order={1}>{t('nav.dashboard')}</Title>
+      {error && (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">{error}</Text>
+            <Button size="xs" variant="white" onClick={load}>
+              {t('common.tryAgain')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {cards.map(({ label, value, icon: Icon }) => (
+          <Card key={label} withBorder padding="lg">
+            <Group justify="space-between" wrap="nowrap">
+              <div>
+                <Text size="sm" c="dimmed">
+                  {label}
+                </Text>
+                {value === undefined ? (
+                  <Skeleton h={32} w={60} mt={4} />
+                ) : (
+                  <Text fz={28} fw={700}>
+                    {value}
+                  </Text>
+                )}
+              </div>
+              <Icon size={32} aria-hidden />
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Card withBorder padding="lg">
+        <Title order={2} size="h4" mb="sm">
+          {t('dashboard.recent')}
+        </Title>
+        {loading && !data ? (
+          <Skeleton h={120} />
+        ) : data?.recentOrders.length ? (
+          <Table.ScrollContainer minWidth={480}>
+            <Table>
+              <Table.Tbody>
+                {data.recentOrders.map((order) => (
+                  <Table.Tr key={order.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {t('dashboard.submission', { name: order.customerName })}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {order.productName} · {formatDate(order.createdAt, i18n.language, { month: 'short', day: 'numeric' })}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadges order={order} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Text c="dimmed">{t('dashboard.noStories')}</Text>
+        )}
+      </Card>
+    </Stack>
+  );
 }

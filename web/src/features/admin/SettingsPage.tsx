@@ -1,4 +1,142 @@
-/** Placeholder until this screen is built. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Loader, PasswordInput, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { type AdminProfile, type AdminProfileInput, adminProfileSchema, newPasswordSchema } from '@storysong/core';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { api } from '../../lib/api.ts';
+import { changePassword } from '../../lib/auth.ts';
+import { translateMessage } from '../../ui/messages.ts';
+
+type Feedback = { ok: boolean; text: string } | null;
+
+function FeedbackAlert({ feedback }: { feedback: Feedback }) {
+  if (!feedback) return null;
+  return (
+    <Alert color={feedback.ok ? 'green' : 'red'} role={feedback.ok ? 'status' : 'alert'}>
+      {feedback.text}
+    </Alert>
+  );
+}
+
+function ProfileForm({ profile }: { profile: AdminProfile }) {
+  const { t } = useTranslation(['admin', 'validation']);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { register, handleSubmit, formState } = useForm<AdminProfileInput>({
+    resolver: zodResolver(adminProfileSchema),
+    defaultValues: { displayName: profile.displayName, notifyNewStories: profile.notifyNewStories },
+  });
+  const submit = handleSubmit(async (values) => {
+    setFeedback(null);
+    try {
+      await api<AdminProfile>('/admin/profile', { method: 'PUT', body: values });
+      setFeedback({ ok: true, text: t('settings.saved') });
+    } catch (error) {
+      setFeedback({ ok: false, text: (error as Error).message });
+    }
+  });
+  return (
+    <Card withBorder component="form" onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={2} size="h4">
+          {t('settings.profile')}
+        </Title>
+        <FeedbackAlert feedback={feedback} />
+        <TextInput label={t('settings.email')} value={profile.email} readOnly />
+        <TextInput
+          label={t('settings.displayName')}
+          required
+          error={translateMessage(t, formState.errors.displayName?.message)}
+          {...register('displayName')}
+        />
+        <Switch label={t('settings.notify')} {...register('notifyNewStories')} />
+        <Button type="submit" loading={formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+          {t('settings.save')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+const passwordSchema = z.object({ currentPassword: z.string().min(1) }).and(newPasswordSchema);
+type PasswordForm = z.infer<typeof passwordSchema>;
+
+/** Firebase changes a password only for a recent sign-in, so the browser re-authenticates with the current one first. */
+function PasswordChangeForm() {
+  const { t } = useTranslation(['admin', 'validation']);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { register, handleSubmit, formState, reset } = useForm<PasswordForm>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const submit = handleSubmit(async ({ currentPassword, password }) => {
+    setFeedback(null);
+    try {
+      await changePassword(currentPassword, password);
+      reset();
+      setFeedback({ ok: true, text: t('settings.passwordChanged') });
+    } catch {
+      setFeedback({ ok: false, text: t('settings.passwordFailed') });
+    }
+  });
+  return (
+    <Card withBorder component="form" onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={2} size="h4">
+          {t('settings.password')}
+        </Title>
+        <FeedbackAlert feedback={feedback} />
+        <PasswordInput
+          label={t('settings.currentPassword')}
+          autoComplete="current-password"
+          required
+          error={formState.errors.currentPassword && t('validation:passwordRequired')}
+          {...register('currentPassword')}
+        />
+        <PasswordInput
+          label={t('settings.newPassword')}
+          autoComplete="new-password"
+          required
+          error={translateMessage(t, formState.errors.password?.message)}
+          {...register('password')}
+        />
+        <PasswordInput
+          label={t('settings.confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={translateMessage(t, formState.errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" loading={formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+          {t('settings.changePassword')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
 export default function SettingsPage() {
-  return <h1>Settings</h1>;
+  const { t } = useTranslation('admin');
+  const [profile, setProfile] = useState<AdminProfile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    api<AdminProfile>('/admin/profile')
+      .then(setProfile)
+      .catch((e: Error) => setError(e.message));
+  }, []);
+
+  return (
+    <Stack maw={640}>
+      <Title order={1}>{t('nav.settings')}</Title>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {profile ? <ProfileForm profile={profile} /> : !error && <Loader aria-label={t('common.loading')} />}
+      <PasswordChangeForm />
+    </Stack>
+  );
 }

@@ -1,4 +1,74 @@
-/** Placeholder until this screen is built. */
+import { Container, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Seo } from '../../ui/Seo.tsx';
+import { ListStates } from './ListStates.tsx';
+import { Pager } from './Pager.tsx';
+import { PostCard } from './PostCard.tsx';
+import { useBlog } from './store.ts';
+import { TestimonyGrid } from './TestimonyGrid.tsx';
+
+type Tab = 'stories' | 'testimonies';
+
+function StoriesTab() {
+  const { t } = useTranslation('blog');
+  const { posts, loadPosts } = useBlog();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once on entry; the pager loads other pages
+  useEffect(() => {
+    void loadPosts(posts.page);
+  }, [loadPosts]);
+
+  const changePage = (page: number) => {
+    void loadPosts(page);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  return (
+    <ListStates list={posts} errorText={t('postsFailed')} emptyText={t('noItems', { tab: t('tabs.stories').toLowerCase() })}>
+      {(items) => (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {items.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </SimpleGrid>
+          {posts.data && (
+            <Pager page={posts.page} total={posts.data.total} pageSize={posts.data.pageSize} onChange={changePage} />
+          )}
+        </>
+      )}
+    </ListStates>
+  );
+}
+
 export default function BlogPage() {
-  return <h1>Our Blog</h1>;
+  const { t } = useTranslation('blog');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'testimonies' ? 'testimonies' : 'stories';
+
+  return (
+    <Container size="lg" py="xl">
+      <Seo title={t('title')} description={t('description')} />
+      <Stack>
+        <Title order={1}>{t('title')}</Title>
+        <Tabs
+          value={tab}
+          onChange={(value) => setParams(value === 'testimonies' ? { tab: value } : {}, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="stories">{t('tabs.stories')}</Tabs.Tab>
+            <Tabs.Tab value="testimonies">{t('tabs.testimonies')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="stories">
+            <StoriesTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="testimonies">
+            <TestimonyGrid showPagination={false} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
 }

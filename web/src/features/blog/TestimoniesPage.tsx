@@ -1,4 +1,17 @@
-/** Placeholder until this screen is built. */
+import { Container, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Seo } from '../../ui/Seo.tsx';
+import { TestimonyGrid } from './TestimonyGrid.tsx';
+
 export default function TestimoniesPage() {
-  return <h1>Testimonies</h1>;
+  const { t } = useTranslation('blog');
+  return (
+    <Container size="lg" py="xl">
+      <Seo title={t('tabs.testimonies')} description={t('testimoniesDescription')} />
+      <Stack>
+        <Title order={1}>{t('tabs.testimonies')}</Title>
+        <TestimonyGrid showPagination />
+      </Stack>
+    </Container>
+  );
 }

@@ -1,4 +1,104 @@
-/** Placeholder until this screen is built. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Container, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type ContactForm, contactFormSchema, LIMITS, lettersAndSpaces, TIMINGS } from '@storysong/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../ui/messages.ts';
+import { Seo } from '../../ui/Seo.tsx';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function ThankYou({ details }: { details: ContactForm }) {
+  const { t } = useTranslation('contact');
+  return (
+    <Stack role="status">
+      <Title order={2}>{t('form.thanksTitle', { name: details.fullName })}</Title>
+      <Text>{t('form.thanksText')}</Text>
+      <List spacing={4}>
+        <List.Item>
+          <strong>{t('form.fullName')}:</strong> {details.fullName}
+        </List.Item>
+        <List.Item>
+          <strong>{t('form.email')}:</strong> {details.email}
+        </List.Item>
+        <List.Item>
+          <strong>{t('form.country')}:</strong> {details.country}
+        </List.Item>
+      </List>
+    </Stack>
+  );
+}
+
+/** Contact Information: simulated submit (spec section 7), then a thank-you summary. */
 export default function ContactFormPage() {
-  return <h1>Contact Information</h1>;
+  const { t } = useTranslation(['contact', 'validation']);
+  const [submitted, setSubmitted] = useState<ContactForm | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactForm>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: { fullName: '', email: '', country: '' },
+    mode: 'onTouched',
+  });
+  const country = register('country');
+
+  const onSubmit = handleSubmit(async (values) => {
+    await wait(TIMINGS.contactSubmitMs);
+    setSubmitted(values);
+  });
+
+  return (
+    <Container size="sm" py="xl">
+      <Seo title={t('form.title')} description={t('form.description')} />
+      <Card shadow="md" radius="lg" padding="xl" withBorder>
+        <Stack gap="lg">
+          <Title order={1}>{t('form.title')}</Title>
+          {submitted ? (
+            <ThankYou details={submitted} />
+          ) : (
+            <form onSubmit={onSubmit} noValidate>
+              <Stack>
+                <Text>{t('form.intro')}</Text>
+                <TextInput
+                  label={t('form.fullName')}
+                  autoComplete="name"
+                  required
+                  maxLength={LIMITS.nameMaxChars}
+                  error={translateMessage(t, errors.fullName?.message)}
+                  {...register('fullName')}
+                />
+                <TextInput
+                  label={t('form.email')}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  error={translateMessage(t, errors.email?.message)}
+                  {...register('email')}
+                />
+                <TextInput
+                  label={t('form.country')}
+                  description={t('form.countryHint')}
+                  autoComplete="country-name"
+                  required
+                  maxLength={LIMITS.nameMaxChars}
+                  error={translateMessage(t, errors.country?.message)}
+                  {...country}
+                  onChange={(event) => {
+                    event.currentTarget.value = lettersAndSpaces(event.currentTarget.value);
+                    return country.onChange(event);
+                  }}
+                />
+                <Button type="submit" loading={isSubmitting} size="md">
+                  {t('form.submit')}
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Card>
+    </Container>
+  );
 }

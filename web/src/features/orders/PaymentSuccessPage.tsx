@@ -1,4 +1,54 @@
-/** Placeholder until this screen is built. */
+import { Alert, Anchor, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Loading } from '../../ui/Loading.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
+import { useOrderStatus } from './useOrderStatus.ts';
+
+/** Where the payment provider sends a customer back after paying. */
 export default function PaymentSuccessPage() {
-  return <h1>Payment Successful</h1>;
+  const { t } = useTranslation('orders');
+  const [search] = useSearchParams();
+  const orderId = search.get('order');
+  const token = search.get('token');
+  const status = useOrderStatus(orderId, token);
+
+  return (
+    <Container size="sm" py="xl">
+      <Seo title={t('success.title')} description={t('success.text')} noindex />
+      <Stack align="center" ta="center" mb="lg">
+        <ThemeIcon size={72} radius="xl" color="green" variant="light" aria-hidden>
+          <IconCircleCheck size={48} />
+        </ThemeIcon>
+        <Title order={1}>{t('success.title')}</Title>
+        <Text>{t('success.text')}</Text>
+      </Stack>
+      {status.kind === 'loading' && <Loading />}
+      {status.kind === 'missing' && <Alert color="yellow">{t('status.notFound')}</Alert>}
+      {status.kind === 'loaded' && token && (
+        <Stack>
+          <OrderSummary order={status.order} />
+          <Text size="sm">
+            {t('success.keepLink')}{' '}
+            <Anchor
+              component={Link}
+              to={`/orders/${encodeURIComponent(token)}?order=${encodeURIComponent(status.order.orderId)}`}
+            >
+              {t('success.statusLink')}
+            </Anchor>
+          </Text>
+        </Stack>
+      )}
+      <Group justify="center" mt="xl">
+        <Button component={Link} to="/">
+          {t('result.home')}
+        </Button>
+        <Button component={Link} to="/contact" variant="default">
+          {t('result.support')}
+        </Button>
+      </Group>
+    </Container>
+  );
 }

@@ -1,4 +1,42 @@
-/** Placeholder until this screen is built. */
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CATEGORY_LABELS, type Persona, productsFor } from '@storysong/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Seo } from '../../ui/Seo.tsx';
+import { PaymentDialog } from '../orders/PaymentDialog.tsx';
+import { StoryWizard } from '../orders/StoryWizard.tsx';
+import { ProductCard } from './ProductCard.tsx';
+
+const isPersona = (value: string | undefined): value is Persona => value !== undefined && value in CATEGORY_LABELS;
+
+/** /products/people and /products/pro: the persona's suites, each ready to order. */
 export default function ProductsPage() {
-  return <h1>Create Music Your Way</h1>;
+  const { persona } = useParams();
+  const [search] = useSearchParams();
+  const { t } = useTranslation('products');
+  if (!isPersona(persona)) return <Navigate to="/404" replace />;
+  // Affiliates share links like /products/people?ref=CODE; the code fills every card's box.
+  const initialCode = search.get('ref') ?? '';
+
+  return (
+    <Container size="lg" py="xl">
+      <Seo title={t(`${persona}.seoTitle`)} description={t(`${persona}.seoDescription`)} />
+      <Stack align="center" ta="center" mb="xl" gap="xs">
+        <Text tt="uppercase" fw={700} c="brand.6">
+          {t(`${persona}.category`)}
+        </Text>
+        <Title order={1}>{t(`${persona}.title`)}</Title>
+        <Text fz="xl" fw={600}>
+          {t(`${persona}.subtitle`)}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        {productsFor(persona).map((product) => (
+          <ProductCard key={product.id} product={product} initialCode={initialCode} />
+        ))}
+      </SimpleGrid>
+      <StoryWizard />
+      <PaymentDialog />
+    </Container>
+  );
 }

@@ -1,4 +1,136 @@
-/** Placeholder until this screen is built. */
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { AdminPost, PostStatus } from '@storysong/core';
+import { IconAlertCircle, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../ui/format.ts';
+import { DeletePostDialog } from './DeletePostDialog.tsx';
+import { PostDialog } from './PostDialog.tsx';
+import { usePosts } from './store.ts';
+
+type StatusFilter = 'all' | PostStatus;
+
 export default function PostsPage() {
-  return <h1>Blog Posts</h1>;
+  const { t, i18n } = useTranslation('admin');
+  const { posts, loading, error, load } = usePosts();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [editing, setEditing] = useState<{ post: AdminPost | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminPost | null>(null);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const needle = search.trim().toLowerCase();
+  const shown = posts.filter((p) => (status === 'all' || p.status === status) && p.title.toLowerCase().includes(needle));
+  const filtering = needle !== '' || status !== 'all';
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{t('nav.posts')}</Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ post: null })}>
+          {t('posts.new')}
+        </Button>
+      </Group>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('posts.search')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: '1 1 220px' }}
+        />
+        <SegmentedControl
+          aria-label={t('posts.statusFilter')}
+          value={status}
+          onChange={(value) => setStatus(value as StatusFilter)}
+          data={[
+            { value: 'all', label: t('posts.all') },
+            { value: 'draft', label: t('posts.status.draft') },
+            { value: 'published', label: t('posts.status.published') },
+          ]}
+        />
+      </Group>
+      {error ? (
+        <Alert color="red" icon={<IconAlertCircle />} role="alert" title={t('posts.loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error}</Text>
+            <Button size="xs" onClick={load}>
+              {t('common.tryAgain')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : loading && posts.length === 0 ? (
+        <Loader mx="auto" aria-label={t('common.loading')} />
+      ) : shown.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {filtering ? t('posts.noMatch') : t('posts.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('posts.columns.title')}</Table.Th>
+                <Table.Th>{t('posts.columns.status')}</Table.Th>
+                <Table.Th>{t('posts.columns.date')}</Table.Th>
+                <Table.Th>{t('posts.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((post) => (
+                <Table.Tr key={post.id}>
+                  <Table.Td>{post.title || t('posts.untitled')}</Table.Td>
+                  <Table.Td>
+                    <Badge color={post.status === 'published' ? 'green' : 'gray'} variant="light">
+                      {t(`posts.status.${post.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {formatDate(post.createdAt, i18n.language, { month: 'short', day: 'numeric', year: 'numeric' })}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('posts.editOf', { title: post.title })}
+                        onClick={() => setEditing({ post })}
+                      >
+                        <IconEdit size={18} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('posts.deleteOf', { title: post.title })}
+                        onClick={() => setDeleting(post)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <PostDialog opened={editing !== null} post={editing?.post ?? null} onClose={() => setEditing(null)} />
+      <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCTS } from './catalogue.ts';
+import { normalizeReferralCode } from './codes.ts';
+import { commissionPence, discountedPrice, formatPounds, poundsToPence, priceToPay } from './pricing.ts';
+import { referralCode } from './schemas/order.ts';
+
+describe('prices', () => {
+  it('takes 10% off each suite, in whole pounds', () => {
+    expect(PRODUCTS.map((p) => [p.pricePounds, discountedPrice(p.pricePounds)])).toEqual([
+      [440, 396],
+      [620, 558],
+      [3500, 3150],
+      [8000, 7200],
+    ]);
+  });
+
+  it('rounds the discounted price to the nearest pound', () => {
+    expect(discountedPrice(445)).toBe(401); // 400.5 rounds up
+    expect(discountedPrice(444)).toBe(400); // 399.6
+    expect(discountedPrice(441)).toBe(397); // 396.9
+    expect(discountedPrice(1)).toBe(1); // 0.9
+  });
+
+  it('charges the list price unless the discount applies', () => {
+    expect(priceToPay(440, false)).toBe(440);
+    expect(priceToPay(440, true)).toBe(396);
+  });
+
+  it('books commission in pence at the affiliate rate on the amount paid', () => {
+    expect(commissionPence(396, 10)).toBe(3960);
+    expect(commissionPence(396, 15)).toBe(5940);
+    expect(commissionPence(7200, 12.5)).toBe(90000);
+    expect(commissionPence(558, 0)).toBe(0);
+  });
+
+  it('converts and formats pounds', () => {
+    expect(poundsToPence(396)).toBe(39600);
+    expect(formatPounds(39600, 'en-GB', 0)).toBe('£396');
+    expect(formatPounds(800000, 'en-GB')).toBe('£8,000.00');
+    expect(formatPounds(800000, 'de-DE', 0)).toMatch(/^8\.000\s£$/u);
+  });
+});
+
+describe('referral codes', () => {
+  it('are stored upper-cased and trimmed', () => {
+    expect(normalizeReferralCode('  demo2024 ')).toBe('DEMO2024');
+    expect(referralCode.parse(' demo2024')).toBe('DEMO2024');
+  });
+
+  it('must be 8 letters or digits', () => {
+    for (const bad of ['DEMO202', 'DEMO20245', 'DEMO-024', 'DÉMO2024']) {
+      const result = referralCode.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Invalid referral code. Please check and try again.');
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  type AdminOrdersQuery,
+  adminOrdersQuerySchema,
+  canMoveStage,
+  id,
+  orderStageChangeSchema,
+} from '@storysong/core';
+import { Hono } from 'hono';
+import { requireAdmin } from '../../platform/auth.ts';
+import { isoNow } from '../../platform/clock.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { parse, readJson, readQuery } from '../../platform/request.ts';
+import type { Filter } from '../../ports/documents/port.ts';
+import type { Services } from '../../services.ts';
+import { ORDERS, type OrderRecord } from '../orders/records.ts';
+
+/** Text search runs over the newest orders in memory (the store has no substring match); this bounds it. */
+const SEARCH_WINDOW = 1000;
+
+export function toOrderSummary(orderId: string, record: OrderRecord): AdminOrderSummary {
+  return {
+    id: orderId,
+    customerName: record.customerName,
+    customerEmail: record.customerEmail,
+    productName: record.productName,
+    amountPounds: record.amountPounds,
+    paymentStatus: record.paymentStatus,
+    stage: record.stage,
+    createdAt: record.createdAt,
+  };
+}
+
+async function toOrderDetail(services: Services, orderId: string, record: OrderRecord): Promise<AdminOrderDetail> {
+  const { profilePicture, voiceNote } = record;
+  return {
+    ...toOrderSummary(orderId, record),
+    story: record.story,
+    emotion: record.emotion,
+    genre: record.genre,
+    language: record.language,
+    relationship: record.relationship,
+    productId: record.productId,
+    listPricePounds: record.listPricePounds,
+    isDiscounted: record.isDiscounted,
+    referralCode: record.referralCode,
+    paidAt: record.paidAt,
+    updatedAt: record.updatedAt,
+    photoUrl: profilePicture ? await services.files.signDownload('profile-pictures', profilePicture) : null,
+    voiceNoteUrl: voiceNote ? await services.files.signDownload('voice-notes', voiceNote) : null,
+  };
+}
+
+export async function listOrders(services: Services, filters: AdminOrdersQuery): Promise<AdminOrderSummary[]> {
+  const where: Filter[] = [];
+  if (filters.stage) where.push({ field: 'stage', op: '==', value: filters.stage });
+  if (filters.payment) where.push({ field: 'paymentStatus', op: '==', value: filters.payment });
+  const docs = await services.documents.query<OrderRecord>(ORDERS, {
+    where,
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: SEARCH_WINDOW,
+  });
+  const needle = filters.q?.toLowerCase() ?? '';
+  return docs
+    .filter((d) => !needle || `${d.data.customerName}\n${d.data.customerEmail}`.toLowerCase().includes(needle))
+    .map((d) => toOrderSummary(d.id, d.data));
+}
+
+/** /api/admin/orders: the customer stories staff fulfil. */
+export function adminOrderRoutes(services: Services) {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', requireAdmin);
+
+  routes.get('/', async (c) => c.json(await listOrders(services, readQuery(c, adminOrdersQuerySchema))));
+
+  routes.get('/:id', async (c) => {
+    const order = await services.documents.get<OrderRecord>(ORDERS, parse(id, c.req.param('id')));
+    if (!order) throw notFound('Order not found');
+    return c.json(await toOrderDetail(services, order.id, order.data));
+  });
+
+  routes.patch('/:id', async (c) => {
+    const orderId = parse(id, c.req.param('id'));
+    const { stage } = await readJson(c, orderStageChangeSchema);
+    const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
+    if (!order) throw notFound('Order not found');
+    if (!canMoveStage(order.data.stage, stage)) {
+      throw new HttpError(409, 'conflict', `An order at stage ${order.data.stage} cannot move to ${stage}`);
+    }
+    const patch = { stage, updatedAt: isoNow(services.clock) };
+    await services.documents.update(ORDERS, orderId, patch, { updateTime: order.updateTime });
+    return c.json(await toOrderDetail(services, orderId, { ...order.data, ...patch }));
+  });
+  return routes;
+}

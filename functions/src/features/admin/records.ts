@@ -1,0 +1,56 @@
+import type { AdminProfile } from '@storysong/core';
+import type { Services } from '../../services.ts';
+
+export const ADMIN_USERS = 'admin_users';
+
+/** docs/data-model.md `admin_users`, keyed by Firebase uid. */
+export interface AdminUserRecord extends Record<string, unknown> {
+  email: string;
+  displayName: string;
+  lastLogin: string | null;
+  notifyNewStories: boolean;
+}
+
+export function toProfile(uid: string, record: AdminUserRecord): AdminProfile {
+  return {
+    uid,
+    email: record.email,
+    displayName: record.displayName,
+    notifyNewStories: record.notifyNewStories,
+    lastLogin: record.lastLogin,
+  };
+}
+
+/** Creates or refreshes a staff member's row, keeping what they chose in settings. */
+export async function upsertAdminUser(
+  services: Services,
+  uid: string,
+  patch: Partial<AdminUserRecord> & { email: string },
+): Promise<AdminUserRecord> {
+  return services.documents.transaction(async (tx) => {
+    const existing = await tx.get<AdminUserRecord>(ADMIN_USERS, uid);
+    const record: AdminUserRecord = {
+      displayName: '',
+      lastLogin: null,
+      notifyNewStories: true,
+      ...existing?.data,
+      ...patch,
+    };
+    tx.set(ADMIN_USERS, uid, record);
+    return record;
+  });
+}
+
+/**
+ * Emails of staff by uid, for joining authors onto posts and testimonials. Reads admin_users,
+ * falling back to Firebase Auth for a staff member who has not opened a session yet.
+ */
+export async function staffEmails(services: Services, uids: Iterable<string>): Promise<Map<string, string>> {
+  const emails = new Map<string, string>();
+  for (const uid of new Set(uids)) {
+    const row = await services.documents.get<AdminUserRecord>(ADMIN_USERS, uid);
+    const email = row?.data.email ?? (await services.identity.get(uid))?.email ?? '';
+    emails.set(uid, email);
+  }
+  return emails;
+}

@@ -1,0 +1,60 @@
+import { type AdminDashboard, adminProfileSchema } from '@storysong/core';
+import { Hono } from 'hono';
+import { principalOf, requireAdmin } from '../../platform/auth.ts';
+import { isoNow } from '../../platform/clock.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { readJson } from '../../platform/request.ts';
+import type { Services } from '../../services.ts';
+import { BLOG_POSTS } from '../blog/records.ts';
+import { ORDERS, type OrderRecord } from '../orders/records.ts';
+import { adminOrderRoutes, toOrderSummary } from './orders.ts';
+import { ADMIN_USERS, type AdminUserRecord, toProfile, upsertAdminUser } from './records.ts';
+
+const RECENT_ORDERS = 5;
+
+async function dashboard(services: Services): Promise<AdminDashboard> {
+  const { documents } = services;
+  const [postCount, orderCount, awaitingCount, recent] = await Promise.all([
+    documents.count(BLOG_POSTS),
+    documents.count(ORDERS),
+    documents.count(ORDERS, {
+      where: [
+        { field: 'paymentStatus', op: '==', value: 'paid' },
+        { field: 'stage', op: '==', value: 'received' },
+      ],
+    }),
+    documents.query<OrderRecord>(ORDERS, { orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: RECENT_ORDERS }),
+  ]);
+  return { postCount, orderCount, awaitingCount, recentOrders: recent.map((d) => toOrderSummary(d.id, d.data)) };
+}
+
+/** /api/admin/*: staff session, profile, dashboard and orders; every route needs the admin claim. */
+export function adminRoutes(services: Services) {
+  const routes = new Hono<AppEnv>();
+
+  /** Called on every sign-in and session restore: records the staff member and when they last came in. */
+  routes.post('/session', requireAdmin, async (c) => {
+    const { uid, email } = principalOf(c);
+    const record = await upsertAdminUser(services, uid, { email, lastLogin: isoNow(services.clock) });
+    return c.json(toProfile(uid, record));
+  });
+
+  routes.get('/profile', requireAdmin, async (c) => {
+    const { uid, email } = principalOf(c);
+    const row = await services.documents.get<AdminUserRecord>(ADMIN_USERS, uid);
+    const record = row?.data ?? (await upsertAdminUser(services, uid, { email }));
+    return c.json(toProfile(uid, record));
+  });
+
+  routes.put('/profile', requireAdmin, async (c) => {
+    const { uid, email } = principalOf(c);
+    const input = await readJson(c, adminProfileSchema);
+    await services.identity.updateProfile(uid, { displayName: input.displayName });
+    const record = await upsertAdminUser(services, uid, { email, ...input });
+    return c.json(toProfile(uid, record));
+  });
+
+  routes.get('/dashboard', requireAdmin, async (c) => c.json(await dashboard(services)));
+  routes.route('/orders', adminOrderRoutes(services));
+  return routes;
+}

@@ -1,0 +1,19 @@
+import type { Seeder } from '../../seed/index.ts';
+import type { Services } from '../../services.ts';
+import { upsertAdminUser } from './records.ts';
+
+/** The demo staff account every local stack has (documented in the README). */
+export const DEMO_ADMIN = { email: 'admin@storysong.local', password: 'StorysongAdmin1', displayName: 'Demo Admin' };
+
+/** The demo admin's uid, creating the Auth user only when it does not exist yet. */
+export async function demoAdminUid(services: Services): Promise<string> {
+  const existing = await services.identity.findByEmail(DEMO_ADMIN.email);
+  const user = existing ?? (await services.identity.createUser(DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.displayName));
+  return user.uid;
+}
+
+export const seedDemoAdmin: Seeder = async (services) => {
+  const uid = await demoAdminUid(services);
+  await services.identity.setClaims(uid, { admin: true });
+  await upsertAdminUser(services, uid, { email: DEMO_ADMIN.email, displayName: DEMO_ADMIN.displayName });
+};

@@ -1,0 +1,103 @@
+import {
+  type AffiliateView,
+  affiliateStatusSchema,
+  COMMISSION_ACTIONS,
+  commissionMove,
+  id,
+  TRANSACTION_STATUSES,
+} from '@storysong/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { principalOf, requireAdmin } from '../../platform/auth.ts';
+import { isoNow } from '../../platform/clock.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { parse, readJson, readQuery } from '../../platform/request.ts';
+import type { Services } from '../../services.ts';
+import {
+  AFFILIATES,
+  type AffiliateRecord,
+  REFERRAL_TRANSACTIONS,
+  type TransactionRecord,
+  toAffiliateView,
+  toTransaction,
+} from './records.ts';
+
+const transactionQuerySchema = z.object({ status: z.enum(TRANSACTION_STATUSES).optional() });
+const actionSchema = z.enum(COMMISSION_ACTIONS);
+
+/** /api/admin/affiliates: staff see every affiliate with their figures, and suspend or reactivate them. */
+export function adminAffiliateRoutes(services: Services) {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', requireAdmin);
+
+  routes.get('/', async (c) => {
+    const [affiliates, transactions] = await Promise.all([
+      services.documents.query<AffiliateRecord>(AFFILIATES, { orderBy: [{ field: 'createdAt', direction: 'desc' }] }),
+      services.documents.query<TransactionRecord>(REFERRAL_TRANSACTIONS),
+    ]);
+    const all = transactions.map(toTransaction);
+    const views: AffiliateView[] = affiliates.map((doc) =>
+      toAffiliateView(
+        doc,
+        all.filter((t) => t.affiliateId === doc.id),
+      ),
+    );
+    return c.json(views);
+  });
+
+  routes.patch('/:id', async (c) => {
+    const affiliateId = parse(id, c.req.param('id'));
+    const { status } = await readJson(c, affiliateStatusSchema);
+    if (!(await services.documents.get(AFFILIATES, affiliateId))) throw notFound('Affiliate not found');
+    await services.documents.update(AFFILIATES, affiliateId, { status });
+    return c.json({ id: affiliateId, status });
+  });
+
+  return routes;
+}
+
+/**
+ * /api/admin/referral-transactions: staff approve or reject pending commissions and mark
+ * approved ones paid out. Approval adds to earnings inside the same transaction that re-reads
+ * the status, so concurrent approvals add the commission exactly once.
+ */
+export function adminTransactionRoutes(services: Services) {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', requireAdmin);
+
+  routes.get('/', async (c) => {
+    const { status } = readQuery(c, transactionQuerySchema);
+    const docs = await services.documents.query<TransactionRecord>(REFERRAL_TRANSACTIONS, {
+      ...(status && { where: [{ field: 'status', op: '==', value: status }] }),
+      orderBy: [{ field: 'transactionDate', direction: 'desc' }],
+    });
+    return c.json(docs.map(toTransaction));
+  });
+
+  routes.post('/:id/:action', async (c) => {
+    const transactionId = parse(id, c.req.param('id'));
+    const action = parse(actionSchema, c.req.param('action'));
+    const staff = principalOf(c).uid;
+    const now = isoNow(services.clock);
+    const updated = await services.documents.transaction(async (tx) => {
+      const doc = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, transactionId);
+      if (!doc) throw notFound('Transaction not found');
+      const next = commissionMove(doc.data.status, action);
+      if (!next) throw new HttpError(409, 'conflict', `This commission is already ${doc.data.status.replace('_', ' ')}.`);
+      if (action === 'approve') {
+        const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, doc.data.affiliateId);
+        if (!affiliate) throw notFound('Affiliate not found');
+        tx.update(AFFILIATES, affiliate.id, {
+          earningsTotalPence: affiliate.data.earningsTotalPence + doc.data.commissionPence,
+        });
+      }
+      const patch = { status: next, decidedAt: now, decidedBy: staff };
+      tx.update(REFERRAL_TRANSACTIONS, transactionId, patch);
+      return toTransaction({ ...doc, data: { ...doc.data, ...patch } });
+    });
+    return c.json(updated);
+  });
+
+  return routes;
+}

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/env.ts';
+import type { Feature } from '../feature.ts';
+import { adminAffiliateRoutes, adminTransactionRoutes } from './admin.ts';
+import { affiliateRoutes } from './routes.ts';
+
+/** The affiliate programme: accounts, dashboard data, password recovery and staff approval. */
+export const affiliatesFeature: Feature = {
+  name: 'affiliates',
+  routes: (services) =>
+    new Hono<AppEnv>()
+      .route('/affiliates', affiliateRoutes(services))
+      .route('/admin/affiliates', adminAffiliateRoutes(services))
+      .route('/admin/referral-transactions', adminTransactionRoutes(services)),
+};

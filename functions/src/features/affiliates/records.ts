@@ -1,0 +1,54 @@
+import type { AffiliateStatus, AffiliateView, PaymentDetails, ReferralTransaction, TransactionStatus } from '@storysong/core';
+import type { Doc } from '../../ports/documents/port.ts';
+
+export const AFFILIATES = 'affiliates';
+export const AFFILIATE_EMAILS = 'affiliate_emails';
+export const REFERRAL_CODES = 'referral_codes';
+export const REFERRAL_TRANSACTIONS = 'referral_transactions';
+
+/** An affiliate as stored (docs/data-model.md `affiliates`); the id is the Firebase uid. */
+export interface AffiliateRecord extends Record<string, unknown> {
+  fullName: string;
+  email: string;
+  referralCode: string;
+  status: AffiliateStatus;
+  commissionRate: number;
+  earningsTotalPence: number;
+  paymentDetails: PaymentDetails;
+  createdAt: string;
+}
+
+export interface TransactionRecord extends Record<string, unknown> {
+  affiliateId: string;
+  orderId: string;
+  customerEmail: string;
+  commissionPence: number;
+  status: TransactionStatus;
+  transactionDate: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+}
+
+export function toTransaction(doc: Doc<TransactionRecord>): ReferralTransaction {
+  const { affiliateId, orderId, customerEmail, commissionPence, status, transactionDate } = doc.data;
+  return { id: doc.id, affiliateId, orderId, customerEmail, commissionPence, status, transactionDate };
+}
+
+/** The affiliate with the figures the dashboard shows, derived from their transactions. */
+export function toAffiliateView(doc: Doc<AffiliateRecord>, transactions: readonly ReferralTransaction[]): AffiliateView {
+  const a = doc.data;
+  return {
+    id: doc.id,
+    fullName: a.fullName,
+    email: a.email,
+    referralCode: a.referralCode,
+    status: a.status,
+    commissionRate: a.commissionRate,
+    earningsTotalPence: a.earningsTotalPence,
+    pendingPence: transactions.filter((t) => t.status === 'pending').reduce((sum, t) => sum + t.commissionPence, 0),
+    referralCount: transactions.length,
+    paymentMethod: a.paymentDetails.method,
+    paymentDetails: a.paymentDetails,
+    createdAt: a.createdAt,
+  };
+}

@@ -1,0 +1,81 @@
+import { commissionPence, discountedPrice, findProduct, LIMITS, type TransactionStatus } from '@storysong/core';
+import type { Services } from '../../services.ts';
+import {
+  AFFILIATE_EMAILS,
+  AFFILIATES,
+  type AffiliateRecord,
+  REFERRAL_CODES,
+  REFERRAL_TRANSACTIONS,
+  type TransactionRecord,
+} from './records.ts';
+
+export const DEMO_AFFILIATE = {
+  email: 'affiliate@storysong.local',
+  password: 'StorysongAffiliate1',
+  fullName: 'Demo Affiliate',
+  referralCode: 'DEMO2024',
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Four referred purchases: what the affiliate earned is 10% of what each customer paid. */
+const DEMO_REFERRALS: { productId: string; daysAgo: number; status: TransactionStatus; customer: string }[] = [
+  { productId: 'basic-full-song', daysAgo: 48, status: 'approved', customer: 'olivia.hart@example.com' },
+  { productId: 'basic-song', daysAgo: 31, status: 'approved', customer: 'kwame.mensah@example.com' },
+  { productId: 'pro-studio', daysAgo: 9, status: 'pending', customer: 'sofia.alves@example.com' },
+  { productId: 'basic-song', daysAgo: 2, status: 'pending', customer: 'li.wei@example.com' },
+];
+
+function commissionFor(productId: string): number {
+  const product = findProduct(productId);
+  if (!product) throw new Error(`Unknown demo product ${productId}`);
+  return commissionPence(discountedPrice(product.pricePounds), LIMITS.defaultCommissionRate);
+}
+
+/** The demo affiliate with the fixed code DEMO2024 and a short history of commissions. */
+export async function seedAffiliates(services: Services): Promise<void> {
+  const { documents, identity, clock } = services;
+  const now = clock.now();
+  const user =
+    (await identity.findByEmail(DEMO_AFFILIATE.email)) ??
+    (await identity.createUser(DEMO_AFFILIATE.email, DEMO_AFFILIATE.password, DEMO_AFFILIATE.fullName));
+
+  const transactions: [string, TransactionRecord][] = DEMO_REFERRALS.map((r, index) => {
+    const orderId = `demo-referral-${index + 1}`;
+    const date = new Date(now - r.daysAgo * DAY_MS).toISOString();
+    const decided = r.status === 'pending' ? null : new Date(now - (r.daysAgo - 3) * DAY_MS).toISOString();
+    return [
+      orderId,
+      {
+        affiliateId: user.uid,
+        orderId,
+        customerEmail: r.customer,
+        commissionPence: commissionFor(r.productId),
+        status: r.status,
+        transactionDate: date,
+        decidedAt: decided,
+        decidedBy: null,
+      },
+    ];
+  });
+  const affiliate: AffiliateRecord = {
+    fullName: DEMO_AFFILIATE.fullName,
+    email: DEMO_AFFILIATE.email,
+    referralCode: DEMO_AFFILIATE.referralCode,
+    status: 'active',
+    commissionRate: LIMITS.defaultCommissionRate,
+    earningsTotalPence: transactions
+      .filter(([, t]) => t.status === 'approved')
+      .reduce((sum, [, t]) => sum + t.commissionPence, 0),
+    paymentDetails: { method: 'paypal', paypalEmail: 'payouts.demo@storysong.local' },
+    createdAt: new Date(now - 60 * DAY_MS).toISOString(),
+  };
+
+  await documents.transaction(async (tx) => {
+    tx.set(AFFILIATES, user.uid, affiliate);
+    tx.set(AFFILIATE_EMAILS, DEMO_AFFILIATE.email, { affiliateId: user.uid });
+    tx.set(REFERRAL_CODES, DEMO_AFFILIATE.referralCode, { affiliateId: user.uid });
+    for (const [id, record] of transactions) tx.set(REFERRAL_TRANSACTIONS, id, record);
+  });
+  await identity.setClaims(user.uid, { affiliate: true });
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { AffiliateRegisterInput, ApiErrorBody } from '@storysong/core';
+import type { TestApi } from '../../testing/harness.ts';
+import { REFERRAL_TRANSACTIONS, type TransactionRecord } from './records.ts';
+
+/** A unique email per call: the Auth emulator is shared by every test file in a run. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export function registration(email: string, password = 'Sup3rSecret'): AffiliateRegisterInput {
+  return {
+    fullName: 'Ada Referrer',
+    email,
+    password,
+    paymentDetails: { method: 'paypal', paypalEmail: 'ada.payouts@example.com' },
+    acceptTerms: true,
+  };
+}
+
+/** A random client address; the API trusts one proxy hop when started with TRUSTED_PROXY_HOPS=1. */
+export function fromClient(address = `10.0.${randomBytes(1)[0]}.${randomBytes(1)[0]}`): Record<string, string> {
+  return { 'x-forwarded-for': address };
+}
+
+type RegisterAnswer = { referralCode?: string } & Partial<ApiErrorBody>;
+
+/** POST /api/affiliates/register from its own client address, so the per-client limit stays out of the way. */
+export async function register(api: TestApi, input: unknown): Promise<{ status: number; body: RegisterAnswer }> {
+  const response = await api.request('POST', '/api/affiliates/register', { body: input, headers: fromClient() });
+  return { status: response.status, body: (await response.json()) as RegisterAnswer };
+}
+
+/** Registers through the API and signs in as the new affiliate. */
+export async function registeredAffiliate(api: TestApi, label: string) {
+  const email = uniqueEmail(label);
+  const { status, body } = await register(api, registration(email));
+  if (status !== 201 || !body.referralCode) throw new Error(`registration failed: ${status} ${JSON.stringify(body)}`);
+  const { uid, token } = await api.user(email, { affiliate: true }, 'Sup3rSecret');
+  return { uid, token, email, referralCode: body.referralCode };
+}
+
+/** A commission as the ordering feature books it when a referred order is paid. */
+export async function bookCommission(
+  api: TestApi,
+  affiliateId: string,
+  orderId: string,
+  commissionPence: number,
+  transactionDate: string,
+) {
+  const record: TransactionRecord = {
+    affiliateId,
+    orderId,
+    customerEmail: `${orderId}@example.com`,
+    commissionPence,
+    status: 'pending',
+    transactionDate,
+    decidedAt: null,
+    decidedBy: null,
+  };
+  await api.services.documents.create(REFERRAL_TRANSACTIONS, orderId, record);
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { type AdminPost, type BlogPostSave, blogPostSaveSchema, id } from '@storysong/core';
+import { Hono } from 'hono';
+import { principalOf, requireAdmin } from '../../platform/auth.ts';
+import { isoNow } from '../../platform/clock.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { parse, readJson } from '../../platform/request.ts';
+import type { Services } from '../../services.ts';
+import { staffEmails } from '../admin/records.ts';
+import { UPLOADS, type UploadRecord } from '../uploads/records.ts';
+import { BLOG_POSTS, featuredImageUrl, type PostRecord } from './records.ts';
+import { sanitizePostHtml } from './sanitize.ts';
+
+function toAdminPost(services: Services, postId: string, record: PostRecord, authorEmail: string): AdminPost {
+  return {
+    id: postId,
+    title: record.title,
+    content: record.content,
+    status: record.status,
+    tags: record.tags,
+    featuredImage: record.featuredImage,
+    featuredImageUrl: featuredImageUrl(services, record),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    publishedAt: record.publishedAt,
+    authorId: record.authorId,
+    authorEmail,
+  };
+}
+
+/**
+ * A featured image must be a blog image that was uploaded and is not already another post's.
+ * Claiming it records which post uses it.
+ */
+async function claimImage(services: Services, name: string, postId: string): Promise<void> {
+  const upload = await services.documents.get<UploadRecord>(UPLOADS, name);
+  const usable = upload?.data.bucket === 'blog-images' && [null, postId].includes(upload.data.claimedBy);
+  if (!usable || !(await services.files.stat('blog-images', name))) {
+    throw new HttpError(400, 'validation_failed', 'The uploaded file could not be found. Please upload it again.');
+  }
+  if (upload.data.claimedBy !== postId) await services.documents.update(UPLOADS, name, { claimedBy: postId });
+}
+
+/** The stored fields a save sets; `publishedAt` is stamped whenever a post is (re)published. */
+function savedFields(services: Services, input: BlogPostSave, now: string) {
+  return {
+    title: input.title,
+    content: sanitizePostHtml(input.content, services.config.siteUrl),
+    featuredImage: input.featuredImage ?? null,
+    tags: [...new Set(input.tags)],
+    status: input.status,
+    updatedAt: now,
+    ...(input.status === 'published' && { publishedAt: now }),
+  };
+}
+
+/** The post if it exists and the signed-in admin wrote it; someone else's post is "not found". */
+async function ownPost(services: Services, postId: string, uid: string) {
+  const doc = await services.documents.get<PostRecord>(BLOG_POSTS, postId);
+  if (!doc || doc.data.authorId !== uid) throw notFound('Post not found');
+  return doc;
+}
+
+/** /api/admin/posts: each admin manages their own posts. */
+export function adminPostRoutes(services: Services) {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', requireAdmin);
+
+  routes.get('/', async (c) => {
+    const { uid } = principalOf(c);
+    const docs = await services.documents.query<PostRecord>(BLOG_POSTS, {
+      where: [{ field: 'authorId', op: '==', value: uid }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    });
+    const emails = await staffEmails(services, [uid]);
+    return c.json(docs.map((d) => toAdminPost(services, d.id, d.data, emails.get(uid) ?? '')));
+  });
+
+  routes.post('/', async (c) => {
+    const principal = principalOf(c);
+    const input = await readJson(c, blogPostSaveSchema);
+    const postId = randomBytes(12).toString('base64url');
+    const now = isoNow(services.clock);
+    if (input.featuredImage) await claimImage(services, input.featuredImage, postId);
+    const record: PostRecord = {
+      publishedAt: null,
+      ...savedFields(services, input, now),
+      authorId: principal.uid,
+      createdAt: now,
+    };
+    await services.documents.create(BLOG_POSTS, postId, record);
+    return c.json(toAdminPost(services, postId, record, principal.email), 201);
+  });
+
+  routes.put('/:id', async (c) => {
+    const principal = principalOf(c);
+    const postId = parse(id, c.req.param('id'));
+    const input = await readJson(c, blogPostSaveSchema);
+    const existing = await ownPost(services, postId, principal.uid);
+    if (input.featuredImage && input.featuredImage !== existing.data.featuredImage) {
+      await claimImage(services, input.featuredImage, postId);
+    }
+    const patch = savedFields(services, input, isoNow(services.clock));
+    await services.documents.update(BLOG_POSTS, postId, patch, { updateTime: existing.updateTime });
+    const record: PostRecord = { ...existing.data, ...patch };
+    return c.json(toAdminPost(services, postId, record, principal.email));
+  });
+
+  routes.delete('/:id', async (c) => {
+    const postId = parse(id, c.req.param('id'));
+    await ownPost(services, postId, principalOf(c).uid);
+    await services.documents.delete(BLOG_POSTS, postId);
+    return c.body(null, 204);
+  });
+  return routes;
+}

@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/env.ts';
+import type { Feature } from '../feature.ts';
+import { adminPostRoutes } from './admin-routes.ts';
+import { blogPostMeta } from './meta.ts';
+import { publicBlogRoutes } from './public-routes.ts';
+
+export const blogFeature: Feature = {
+  name: 'blog',
+  routes: (services) =>
+    new Hono<AppEnv>().route('/blog', publicBlogRoutes(services)).route('/admin/posts', adminPostRoutes(services)),
+  metaResolvers: [blogPostMeta],
+};

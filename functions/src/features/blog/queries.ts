@@ -1,0 +1,58 @@
+import { LIMITS, type Page, type PostDetail, type PostSummary } from '@storysong/core';
+import type { Filter } from '../../ports/documents/port.ts';
+import type { Services } from '../../services.ts';
+import { staffEmails } from '../admin/records.ts';
+import { BLOG_POSTS, type PostRecord, toDetail, toSummary } from './records.ts';
+
+const PUBLISHED: Filter = { field: 'status', op: '==', value: 'published' };
+/** Firestore caps array-contains-any at 30 values; tags are at most 20, but keep the bound explicit. */
+const MAX_TAG_MATCH = 30;
+
+/** One page of published posts, newest published first, with the total for pagination. */
+export async function publishedPage(services: Services, page: number): Promise<Page<PostSummary>> {
+  const pageSize = LIMITS.blogPostsPerPage;
+  const [total, docs] = await Promise.all([
+    services.documents.count(BLOG_POSTS, { where: [PUBLISHED] }),
+    services.documents.query<PostRecord>(BLOG_POSTS, {
+      where: [PUBLISHED],
+      orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
+  ]);
+  const emails = await staffEmails(
+    services,
+    docs.map((d) => d.data.authorId),
+  );
+  return {
+    items: docs.map((d) => toSummary(services, d.id, d.data, emails.get(d.data.authorId) ?? '')),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/** Up to three other published posts sharing a tag, newest first. */
+async function relatedPosts(services: Services, id: string, record: PostRecord): Promise<PostSummary[]> {
+  if (record.tags.length === 0) return [];
+  const docs = await services.documents.query<PostRecord>(BLOG_POSTS, {
+    where: [PUBLISHED, { field: 'tags', op: 'array-contains-any', value: record.tags.slice(0, MAX_TAG_MATCH) }],
+    orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+    limit: LIMITS.relatedPosts + 1,
+  });
+  const others = docs.filter((d) => d.id !== id).slice(0, LIMITS.relatedPosts);
+  const emails = await staffEmails(
+    services,
+    others.map((d) => d.data.authorId),
+  );
+  return others.map((d) => toSummary(services, d.id, d.data, emails.get(d.data.authorId) ?? '', LIMITS.relatedExcerptChars));
+}
+
+/** A published post with its related posts; null for a missing id or a draft alike. */
+export async function publishedPost(services: Services, id: string): Promise<PostDetail | null> {
+  const doc = await services.documents.get<PostRecord>(BLOG_POSTS, id);
+  if (doc?.data.status !== 'published') return null;
+  const emails = await staffEmails(services, [doc.data.authorId]);
+  const summary = toSummary(services, doc.id, doc.data, emails.get(doc.data.authorId) ?? '');
+  return toDetail(summary, doc.data, await relatedPosts(services, id, doc.data));
+}

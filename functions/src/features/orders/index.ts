@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/env.ts';
+import type { Feature } from '../feature.ts';
+import { checkoutRoutes } from './checkout.ts';
+import { localCheckoutRoutes } from './local-checkout.ts';
+import { orderRoutes } from './orders.ts';
+import { referralRoutes } from './referrals.ts';
+import { webhookRoutes } from './webhook.ts';
+
+/** Ordering: referral checks, orders, checkout and the payment events that settle them. */
+export const ordersFeature: Feature = {
+  name: 'orders',
+  routes: (services) =>
+    new Hono<AppEnv>()
+      .route('/referrals', referralRoutes(services))
+      .route('/orders', orderRoutes(services))
+      .route('/checkout', checkoutRoutes(services))
+      .route('/payments', webhookRoutes(services))
+      .route('/local-checkout', localCheckoutRoutes(services)),
+};

@@ -1,0 +1,142 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  type BucketName,
+  findProduct,
+  MESSAGES,
+  type OrderCreated,
+  type OrderCreateInput,
+  type OrderStatusView,
+  orderCreateSchema,
+  priceToPay,
+} from '@storysong/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { clientAddress } from '../../platform/client.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { readJson, readQuery } from '../../platform/request.ts';
+import type { Services } from '../../services.ts';
+import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/records.ts';
+import { ORDERS, type OrderRecord } from './records.ts';
+import { activeReferral } from './referrals.ts';
+
+// Generous enough for households and offices behind one address; tight enough to stop floods.
+const CREATE_LIMIT = { name: 'order-create', max: 30, windowMs: 10 * 60 * 1000 };
+const STATUS_LIMIT = { name: 'order-status', max: 60, windowMs: 60_000 };
+
+const statusQuery = z.object({ order: z.string().max(64), token: z.string().max(128) });
+
+/** Compares secrets in constant time so a token cannot be guessed byte by byte. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The order behind a customer's status link, or 404 for an unknown id or a wrong token alike. */
+export async function orderForToken(services: Services, orderId: string, token: string) {
+  const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
+  if (!order || !sameSecret(token, order.data.statusToken)) throw notFound('Order not found');
+  return order;
+}
+
+/** The files an order attaches, each checked against the bucket it must have been uploaded to. */
+function attachments(input: OrderCreateInput): { bucket: BucketName; name: string }[] {
+  const files: { bucket: BucketName; name: string }[] = [];
+  if (input.profilePicture) files.push({ bucket: 'profile-pictures', name: input.profilePicture });
+  if (input.hasVoiceNote && input.voiceNote) files.push({ bucket: 'voice-notes', name: input.voiceNote });
+  return files;
+}
+
+const uploadMissing = () =>
+  new HttpError(400, 'validation_failed', 'The uploaded file could not be found. Please upload it again.');
+
+async function createOrder(services: Services, input: OrderCreateInput): Promise<OrderCreated> {
+  const product = findProduct(input.productId);
+  if (!product) throw new HttpError(400, 'validation_failed', MESSAGES.productUnknown, { productId: MESSAGES.productUnknown });
+  const referral = input.referralCode ? await activeReferral(services, input.referralCode) : null;
+  if (input.referralCode && !referral) {
+    throw new HttpError(400, 'validation_failed', MESSAGES.referralInvalid, { referralCode: MESSAGES.referralInvalid });
+  }
+  const files = attachments(input);
+  for (const file of files) await assertUploaded(services, file.bucket, file.name);
+
+  const orderId = randomBytes(15).toString('base64url');
+  const statusToken = randomBytes(32).toString('base64url');
+  const now = new Date(services.clock.now()).toISOString();
+  const amountPounds = priceToPay(product.pricePounds, referral !== null);
+  const order: OrderRecord = {
+    customerName: input.fullName,
+    customerEmail: input.email,
+    story: input.story,
+    emotion: input.emotion,
+    genre: input.genre,
+    language: input.language,
+    relationship: input.relationship,
+    productId: product.id,
+    productName: product.name,
+    listPricePounds: product.pricePounds,
+    amountPounds,
+    isDiscounted: referral !== null,
+    referralCode: referral?.code ?? null,
+    affiliateId: referral?.affiliateId ?? null,
+    profilePicture: files.find((f) => f.bucket === 'profile-pictures')?.name ?? null,
+    voiceNote: files.find((f) => f.bucket === 'voice-notes')?.name ?? null,
+    paymentStatus: 'awaiting_payment',
+    stage: 'received',
+    statusToken,
+    checkoutSessionId: null,
+    createdAt: now,
+    updatedAt: now,
+    paidAt: null,
+  };
+  // Claiming inside the transaction means two orders racing for one upload cannot both get it.
+  await services.documents.transaction(async (tx) => {
+    for (const file of files) {
+      const record = await tx.get<UploadRecord>(UPLOADS, file.name);
+      if (!record || record.data.claimedBy) throw uploadMissing();
+    }
+    for (const file of files) tx.update(UPLOADS, file.name, { claimedBy: orderId });
+    tx.create(ORDERS, orderId, order);
+  });
+  return {
+    orderId,
+    token: statusToken,
+    productId: product.id,
+    productName: product.name,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    amountPounds,
+    listPricePounds: product.pricePounds,
+    isDiscounted: order.isDiscounted,
+    discountCode: order.referralCode,
+  };
+}
+
+/** POST /api/orders creates an order at the server's own price; GET /api/orders/status reads it by its secret link. */
+export function orderRoutes(services: Services) {
+  const routes = new Hono<AppEnv>();
+  routes.post('/', async (c) => {
+    await services.rateLimiter.enforce(CREATE_LIMIT, clientAddress(c, services));
+    const input = await readJson(c, orderCreateSchema);
+    return c.json(await createOrder(services, input), 201);
+  });
+  routes.get('/status', async (c) => {
+    await services.rateLimiter.enforce(STATUS_LIMIT, clientAddress(c, services));
+    const query = readQuery(c, statusQuery);
+    const { id, data } = await orderForToken(services, query.order, query.token);
+    const view: OrderStatusView = {
+      orderId: id,
+      productId: data.productId,
+      productName: data.productName,
+      amountPounds: data.amountPounds,
+      paymentStatus: data.paymentStatus,
+      stage: data.stage,
+      createdAt: data.createdAt,
+      paidAt: data.paidAt,
+    };
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(view);
+  });
+  return routes;
+}

@@ -1,0 +1,66 @@
+import { commissionPence, poundsToPence } from '@storysong/core';
+import type { PaymentEvent } from '../../ports/payments/port.ts';
+import type { Services } from '../../services.ts';
+import {
+  AFFILIATES,
+  type AffiliateRecord,
+  ORDERS,
+  type OrderRecord,
+  PAYMENT_EVENTS,
+  REFERRAL_TRANSACTIONS,
+  type ReferralTransactionRecord,
+} from './records.ts';
+
+export type EventOutcome = 'duplicate' | 'ignored' | 'unknown_order' | 'amount_mismatch' | 'paid' | 'already_paid' | 'updated';
+
+/**
+ * Applies one verified payment event. Everything happens in one transaction, reads first
+ * (Firestore's rule), so a replayed or concurrently redelivered event is a no-op, a paid
+ * order never regresses, and an order books at most one referral transaction.
+ */
+export async function applyPaymentEvent(services: Services, event: PaymentEvent): Promise<EventOutcome> {
+  const now = new Date(services.clock.now()).toISOString();
+  const outcome = await services.documents.transaction(async (tx): Promise<EventOutcome> => {
+    if (await tx.get(PAYMENT_EVENTS, event.id)) return 'duplicate';
+    const order = event.orderId ? await tx.get<OrderRecord>(ORDERS, event.orderId) : null;
+    const affiliateId = event.type === 'paid' ? order?.data.affiliateId : null;
+    const affiliate = affiliateId ? await tx.get<AffiliateRecord>(AFFILIATES, affiliateId) : null;
+    const booked = affiliate && order ? await tx.get(REFERRAL_TRANSACTIONS, order.id) : null;
+
+    tx.create(PAYMENT_EVENTS, event.id, { type: event.type, orderId: event.orderId, receivedAt: now });
+    if (event.type === 'ignored') return 'ignored';
+    if (!order) return 'unknown_order';
+    if (event.type !== 'paid') {
+      if (order.data.paymentStatus === 'paid') return 'already_paid';
+      tx.update(ORDERS, order.id, { paymentStatus: event.type, updatedAt: now });
+      return 'updated';
+    }
+    if (order.data.paymentStatus === 'paid') return 'already_paid';
+    if (event.amountPence !== null && event.amountPence !== poundsToPence(order.data.amountPounds)) return 'amount_mismatch';
+    tx.update(ORDERS, order.id, { paymentStatus: 'paid', paidAt: now, updatedAt: now });
+    if (affiliate?.data.status === 'active' && !booked) {
+      const transaction: ReferralTransactionRecord = {
+        affiliateId: affiliate.id,
+        orderId: order.id,
+        customerEmail: order.data.customerEmail,
+        commissionPence: commissionPence(order.data.amountPounds, affiliate.data.commissionRate),
+        status: 'pending',
+        transactionDate: now,
+        decidedAt: null,
+        decidedBy: null,
+      };
+      tx.create(REFERRAL_TRANSACTIONS, order.id, transaction);
+    }
+    return 'paid';
+  });
+  if (outcome === 'amount_mismatch' || outcome === 'unknown_order') {
+    // Kept awaiting payment for staff to look at rather than guessing which side is wrong.
+    services.log.warn('payment_event_rejected', {
+      eventId: event.id,
+      orderId: event.orderId,
+      outcome,
+      amountPence: event.amountPence,
+    });
+  }
+  return outcome;
+}

@@ -1,0 +1,143 @@
+import type { CheckoutResponse, OrderCreated } from '@storysong/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
+import { ORDERS, type OrderRecord, REFERRAL_TRANSACTIONS, type ReferralTransactionRecord } from './records.ts';
+import { deliver, placeOrder, seedAffiliate } from './testing.ts';
+
+describe('checkout and payment events', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi();
+    await seedAffiliate(api, 'aff-15', 'RATE15PC', 'active', 15);
+  });
+  afterAll(() => api.close());
+
+  const orderOf = async (id: string) => (await api.services.documents.get<OrderRecord>(ORDERS, id))?.data;
+  const paid = (order: OrderCreated, id: string) => ({
+    id,
+    type: 'paid' as const,
+    orderId: order.orderId,
+    amountPence: order.amountPounds * 100,
+  });
+
+  async function checkout(order: OrderCreated) {
+    return api.json<CheckoutResponse>('POST', '/api/checkout', { body: { orderId: order.orderId, token: order.token } });
+  }
+
+  it('returns the local checkout page for an order and stores its session', async () => {
+    const { body: order } = await placeOrder(api);
+    const { status, body } = await checkout(order);
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.invoiceUrl).toMatch(new RegExp(`^${TEST_BASE_URL}/api/local-checkout/cs_local_[0-9a-f]+$`));
+    expect((await orderOf(order.orderId))?.checkoutSessionId).toBe(body.invoiceUrl?.split('/').pop());
+  });
+
+  it('needs the order and its token', async () => {
+    const { body: order } = await placeOrder(api);
+    const missing = await api.json<{ error: { message: string } }>('POST', '/api/checkout', { body: { orderId: order.orderId } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe('Missing required payment information');
+    const wrong = await api.request('POST', '/api/checkout', { body: { orderId: order.orderId, token: 'nope' } });
+    expect(wrong.status).toBe(404);
+  });
+
+  it('pays on the local checkout page and redirects to the success page', async () => {
+    const { body: order } = await placeOrder(api, { referralCode: 'RATE15PC' });
+    const { body } = await checkout(order);
+    const path = (body.invoiceUrl ?? '').slice(TEST_BASE_URL.length);
+    const page = await api.request('GET', path);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('Pay £396');
+    expect(html).toContain('Basic Song');
+    expect(html).not.toContain('<script');
+
+    const pay = await api.request('POST', `${path}/pay`);
+    expect(pay.status).toBe(303);
+    expect(pay.headers.get('location')).toBe(`${TEST_BASE_URL}/payment/success?order=${order.orderId}&token=${order.token}`);
+    expect(await orderOf(order.orderId)).toMatchObject({ paymentStatus: 'paid', paidAt: expect.any(String) });
+    const transaction = await api.services.documents.get<ReferralTransactionRecord>(REFERRAL_TRANSACTIONS, order.orderId);
+    // 15% of the £396 actually paid, in pence.
+    expect(transaction?.data).toMatchObject({
+      affiliateId: 'aff-15',
+      commissionPence: 5940,
+      status: 'pending',
+      customerEmail: 'ada@example.com',
+    });
+
+    const again = await api.request('POST', `${path}/cancel`);
+    expect(again.headers.get('location')).toContain('/payment/success');
+    expect((await orderOf(order.orderId))?.paymentStatus).toBe('paid');
+  });
+
+  it('cancels on the local checkout page and redirects to the cancel page', async () => {
+    const { body: order } = await placeOrder(api);
+    const { body } = await checkout(order);
+    const cancel = await api.request('POST', `${(body.invoiceUrl ?? '').slice(TEST_BASE_URL.length)}/cancel`);
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.get('location')).toBe(`${TEST_BASE_URL}/payment/cancel?order=${order.orderId}&token=${order.token}`);
+    expect((await orderOf(order.orderId))?.paymentStatus).toBe('cancelled');
+  });
+
+  it('rejects webhook deliveries whose signature does not verify', async () => {
+    const { body: order } = await placeOrder(api);
+    const forged = await deliver(api, paid(order, 'evt_forged'), `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`);
+    expect(forged.status).toBe(400);
+    const unsigned = await api.request('POST', '/api/payments/webhook', { body: JSON.stringify(paid(order, 'evt_unsigned')) });
+    expect(unsigned.status).toBe(400);
+    expect((await orderOf(order.orderId))?.paymentStatus).toBe('awaiting_payment');
+  });
+
+  it('applies one event delivered five times at once exactly once', async () => {
+    const { body: order } = await placeOrder(api, { referralCode: 'RATE15PC' });
+    const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(api, paid(order, 'evt_repeat'))));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const outcomes = await Promise.all(responses.map(async (r) => ((await r.json()) as { outcome: string }).outcome));
+    expect(outcomes.filter((o) => o === 'paid')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(4);
+    expect((await orderOf(order.orderId))?.paymentStatus).toBe('paid');
+    expect(
+      await api.services.documents.count(REFERRAL_TRANSACTIONS, {
+        where: [{ field: 'orderId', op: '==', value: order.orderId }],
+      }),
+    ).toBe(1);
+  });
+
+  it('books one referral transaction per order even across different paid events', async () => {
+    const { body: order } = await placeOrder(api, { referralCode: 'RATE15PC' });
+    await deliver(api, paid(order, 'evt_first'));
+    const second = await deliver(api, paid(order, 'evt_second'));
+    expect(((await second.json()) as { outcome: string }).outcome).toBe('already_paid');
+    expect(
+      await api.services.documents.count(REFERRAL_TRANSACTIONS, {
+        where: [{ field: 'orderId', op: '==', value: order.orderId }],
+      }),
+    ).toBe(1);
+  });
+
+  it('never lets failed or cancelled regress a paid order', async () => {
+    const { body: order } = await placeOrder(api);
+    await deliver(api, paid(order, 'evt_paid_then_failed'));
+    const paidAt = (await orderOf(order.orderId))?.paidAt;
+    await deliver(api, { id: 'evt_failed_late', type: 'failed', orderId: order.orderId, amountPence: null });
+    await deliver(api, { id: 'evt_cancelled_late', type: 'cancelled', orderId: order.orderId, amountPence: null });
+    expect(await orderOf(order.orderId)).toMatchObject({ paymentStatus: 'paid', paidAt });
+  });
+
+  it('keeps an order awaiting payment when the paid amount does not match', async () => {
+    const { body: order } = await placeOrder(api);
+    const response = await deliver(api, { ...paid(order, 'evt_short'), amountPence: 100 });
+    expect(((await response.json()) as { outcome: string }).outcome).toBe('amount_mismatch');
+    expect((await orderOf(order.orderId))?.paymentStatus).toBe('awaiting_payment');
+  });
+
+  it('books no commission for a suspended affiliate', async () => {
+    await seedAffiliate(api, 'aff-later-suspended', 'LATERSUS');
+    const { body: order } = await placeOrder(api, { referralCode: 'LATERSUS' });
+    await api.services.documents.update('affiliates', 'aff-later-suspended', { status: 'suspended' });
+    await deliver(api, paid(order, 'evt_suspended'));
+    expect((await orderOf(order.orderId))?.paymentStatus).toBe('paid');
+    expect(await api.services.documents.get(REFERRAL_TRANSACTIONS, order.orderId)).toBeNull();
+  });
+});

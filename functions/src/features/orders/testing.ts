@@ -1,0 +1,53 @@
+import type { OrderCreated } from '@storysong/core';
+import { EmbeddedPaymentGateway, LOCAL_SIGNATURE_HEADER } from '../../ports/payments/embedded.ts';
+import type { PaymentEvent } from '../../ports/payments/port.ts';
+import type { TestApi } from '../../testing/harness.ts';
+import { AFFILIATES, REFERRAL_CODES } from './records.ts';
+
+/** A complete, valid story as the wizard sends it. */
+export const STORY = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  country: 'United Kingdom',
+  language: 'en',
+  emotion: 'Joy',
+  genre: 'Afrobeats',
+  story: 'We met at the harbour on a windy morning and have laughed about it every single day since then, for ten years.',
+  hasVoiceNote: false,
+  relationship: 'Wife',
+} as const;
+
+/** Writes an affiliate and its code straight into the store, as the affiliates feature would. */
+export async function seedAffiliate(
+  api: TestApi,
+  id: string,
+  code: string,
+  status: 'active' | 'suspended' = 'active',
+  commissionRate = 10,
+) {
+  await api.services.documents.create(AFFILIATES, id, {
+    fullName: `Affiliate ${id}`,
+    email: `${id}@example.com`,
+    referralCode: code,
+    status,
+    commissionRate,
+    earningsTotalPence: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+  await api.services.documents.create(REFERRAL_CODES, code, { affiliateId: id });
+}
+
+export async function placeOrder(api: TestApi, extra: Record<string, unknown> = {}) {
+  return api.json<OrderCreated>('POST', '/api/orders', { body: { ...STORY, productId: 'basic-song', ...extra } });
+}
+
+/** Delivers an event to the webhook signed by the embedded gateway, exactly as its checkout page does. */
+export function deliver(api: TestApi, event: PaymentEvent, signature?: string) {
+  const gateway = api.services.payments;
+  if (!(gateway instanceof EmbeddedPaymentGateway)) throw new Error('expected the embedded gateway');
+  const raw = JSON.stringify(event);
+  return api.request('POST', '/api/payments/webhook', {
+    body: raw,
+    headers: { [LOCAL_SIGNATURE_HEADER]: signature ?? gateway.sign(raw) },
+  });
+}

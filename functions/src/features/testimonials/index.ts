@@ -1,0 +1,12 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/env.ts';
+import type { Feature } from '../feature.ts';
+import { adminTestimonialRoutes, publicTestimonialRoutes } from './routes.ts';
+
+export const testimonialsFeature: Feature = {
+  name: 'testimonials',
+  routes: (services) =>
+    new Hono<AppEnv>()
+      .route('/testimonials', publicTestimonialRoutes(services))
+      .route('/admin/testimonials', adminTestimonialRoutes(services)),
+};

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { id, LIMITS, type Page, type PublicTestimonial, pageQuerySchema, testimonialInputSchema } from '@storysong/core';
+import { Hono } from 'hono';
+import { principalOf, requireAdmin } from '../../platform/auth.ts';
+import { PUBLIC_CACHE } from '../../platform/cache.ts';
+import { isoNow } from '../../platform/clock.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { notFound } from '../../platform/errors.ts';
+import { parse, readJson, readQuery } from '../../platform/request.ts';
+import type { Services } from '../../services.ts';
+import { staffEmails } from '../admin/records.ts';
+import { TESTIMONIALS, type TestimonialRecord, toPublic, toTestimonial } from './records.ts';
+
+const NEWEST_FIRST = [{ field: 'createdAt', direction: 'desc' as const }];
+
+/** GET /api/testimonials?page=N: nine per page, newest first. */
+export function publicTestimonialRoutes(services: Services) {
+  const routes = new Hono<AppEnv>();
+  routes.get('/', async (c) => {
+    const { page } = readQuery(c, pageQuerySchema);
+    const pageSize = LIMITS.testimonialsPerPage;
+    const [total, docs] = await Promise.all([
+      services.documents.count(TESTIMONIALS),
+      services.documents.query<TestimonialRecord>(TESTIMONIALS, {
+        orderBy: NEWEST_FIRST,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      }),
+    ]);
+    const body: Page<PublicTestimonial> = { items: docs.map((d) => toPublic(d.id, d.data)), total, page, pageSize };
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json(body);
+  });
+  return routes;
+}
+
+/** The testimonial if the signed-in admin created it; anyone else's is "not found". */
+async function ownTestimonial(services: Services, testimonialId: string, uid: string) {
+  const doc = await services.documents.get<TestimonialRecord>(TESTIMONIALS, testimonialId);
+  if (!doc || doc.data.createdBy !== uid) throw notFound('Testimonial not found');
+  return doc;
+}
+
+/** /api/admin/testimonials: every admin sees all; only the creator edits or deletes. */
+export function adminTestimonialRoutes(services: Services) {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', requireAdmin);
+
+  routes.get('/', async (c) => {
+    const docs = await services.documents.query<TestimonialRecord>(TESTIMONIALS, { orderBy: NEWEST_FIRST });
+    const emails = await staffEmails(
+      services,
+      docs.map((d) => d.data.createdBy),
+    );
+    return c.json(docs.map((d) => toTestimonial(d.id, d.data, emails.get(d.data.createdBy) ?? '')));
+  });
+
+  routes.post('/', async (c) => {
+    const principal = principalOf(c);
+    const input = await readJson(c, testimonialInputSchema);
+    const now = isoNow(services.clock);
+    const testimonialId = randomBytes(12).toString('base64url');
+    const record: TestimonialRecord = { ...input, createdBy: principal.uid, createdAt: now, updatedAt: now };
+    await services.documents.create(TESTIMONIALS, testimonialId, record);
+    return c.json(toTestimonial(testimonialId, record, principal.email), 201);
+  });
+
+  routes.put('/:id', async (c) => {
+    const principal = principalOf(c);
+    const testimonialId = parse(id, c.req.param('id'));
+    const input = await readJson(c, testimonialInputSchema);
+    const existing = await ownTestimonial(services, testimonialId, principal.uid);
+    const patch = { ...input, updatedAt: isoNow(services.clock) };
+    await services.documents.update(TESTIMONIALS, testimonialId, patch, { updateTime: existing.updateTime });
+    return c.json(toTestimonial(testimonialId, { ...existing.data, ...patch }, principal.email));
+  });
+
+  routes.delete('/:id', async (c) => {
+    const testimonialId = parse(id, c.req.param('id'));
+    await ownTestimonial(services, testimonialId, principalOf(c).uid);
+    await services.documents.delete(TESTIMONIALS, testimonialId);
+    return c.body(null, 204);
+  });
+  return routes;
+}

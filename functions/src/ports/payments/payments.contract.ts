@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentGateway } from './port.ts';
+import { SignatureError } from './port.ts';
+
+/** How a test speaks to one adapter: its gateway, a provider-shaped paid event, and that provider's signature. */
+export interface PaymentsHarness {
+  gateway: PaymentGateway;
+  paidEventBody(eventId: string, orderId: string, amountPence: number): string;
+  signedHeaders(rawBody: string): Headers;
+  close?(): Promise<void>;
+}
+
+/** What every payments adapter must do with incoming events, whoever the provider is. */
+export function paymentsContract(name: string, open: () => Promise<PaymentsHarness>) {
+  describe(`payments contract: ${name}`, () => {
+    it('reads a correctly signed paid event', async () => {
+      const harness = await open();
+      const raw = harness.paidEventBody('evt_contract_1', 'order123', 39600);
+      const event = await harness.gateway.parseEvent(raw, harness.signedHeaders(raw));
+      expect(event).toEqual({ id: 'evt_contract_1', type: 'paid', orderId: 'order123', amountPence: 39600 });
+      await harness.close?.();
+    });
+
+    it('rejects a forged signature, a tampered payload and a missing signature', async () => {
+      const harness = await open();
+      const raw = harness.paidEventBody('evt_contract_2', 'order123', 39600);
+      const headers = harness.signedHeaders(raw);
+      const tampered = raw.replace('39600', '100');
+      await expect(harness.gateway.parseEvent(tampered, headers)).rejects.toBeInstanceOf(SignatureError);
+      const forged = new Headers();
+      for (const [key, value] of headers) forged.set(key, value.replace(/v1=[0-9a-f]{8}/, 'v1=00000000'));
+      await expect(harness.gateway.parseEvent(raw, forged)).rejects.toBeInstanceOf(SignatureError);
+      await expect(harness.gateway.parseEvent(raw, new Headers())).rejects.toBeInstanceOf(SignatureError);
+      await harness.close?.();
+    });
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:web`: builds the PWA into a temp dir, serves it from the real stack and runs
+ * Lighthouse (mobile defaults) on /, /products/people and /blog. Prints the four category scores
+ * per page and the first-load JavaScript of / in gzip bytes (budget: 150 KB). Figures only.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+// @ts-expect-error plain ESM helper shared with npm test
+import { CHROMIUM } from '../../scripts/lib/chromium.mjs';
+import { firstLoadJs } from './first-load.ts';
+import { benchStack } from './stack.ts';
+
+const PAGES = ['/', '/products/people', '/blog'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const BUDGET_BYTES = 150 * 1024;
+
+const root = resolve(import.meta.dirname, '../..');
+const buildDir = mkdtempSync(join(tmpdir(), 'storysong-web-bench-'));
+console.log(`▶ Building the PWA into ${buildDir}…`);
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  cwd: join(root, 'web'),
+  env: { ...process.env, WEB_OUT_DIR: buildDir },
+  stdio: 'inherit',
+});
+
+const firstLoad = firstLoadJs(buildDir);
+const stack = await benchStack({ WEB_ROOT: buildDir });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM as string,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const rows: string[] = [];
+try {
+  for (const path of PAGES) {
+    console.log(`▶ Lighthouse ${path}…`);
+    const result = await lighthouse(`${stack.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    const categories = result?.lhr.categories ?? {};
+    const scores = CATEGORIES.map((id) => {
+      const score = categories[id]?.score;
+      return `${id} ${score == null ? 'n/a' : Math.round(score * 100)}`;
+    });
+    rows.push(`${path.padEnd(18)} ${scores.join('  ')}`);
+  }
+} finally {
+  chrome.kill();
+  await stack.stop();
+}
+
+console.log('\nLighthouse (mobile):');
+for (const row of rows) console.log(`  ${row}`);
+console.log(
+  `\nFirst-load JavaScript of / (gzip): ${firstLoad.totalGzipBytes} bytes (${(firstLoad.totalGzipBytes / 1024).toFixed(1)} KB; budget ${BUDGET_BYTES / 1024} KB)`,
+);
+for (const file of firstLoad.files) console.log(`  ${String(file.gzipBytes).padStart(8)}  ${file.path}`);

@@ -1,0 +1,175 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { acceptConsent, DEMO_AFFILIATE, watchConsole } from './support.ts';
+
+/** A 1x1 transparent PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** A tenth of a second of 8 kHz mono silence as a valid WAV file. */
+function wav(): Buffer {
+  const samples = 800;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples * 2, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(16000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples * 2, 40);
+  return Buffer.concat([header, Buffer.alloc(samples * 2)]);
+}
+
+const STORY =
+  'My grandmother sang to me every night by the window, and I want a song that keeps her voice and her laughter alive.';
+
+async function choose(page: Page, dialog: Locator, label: string, option: string) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function suiteCard(page: Page, name: string) {
+  await page.goto('/products/people');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Music Your Way' })).toBeVisible();
+  await expect(page.getByText('Own the Vibe!')).toBeVisible();
+  return page.getByRole('article', { name });
+}
+
+/** Fills the four steps; Next refuses each empty step with the spec's messages first. */
+async function completeWizard(page: Page, { withFiles, failFirstSubmit }: { withFiles: boolean; failFirstSubmit: boolean }) {
+  const dialog = page.getByRole('dialog', { name: 'Tell us your story' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Full name is required')).toBeVisible();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await expect(dialog.getByText('Country is required')).toBeVisible();
+
+  await dialog.getByLabel('Full name').fill('Grace Hopper');
+  await expect(dialog.getByText('Full name is required')).toBeHidden();
+  await dialog.getByLabel('Email').fill('grace@example.com');
+  await dialog.getByLabel('Country').pressSequentially('Wales 2024!');
+  await expect(dialog.getByLabel('Country')).toHaveValue('Wales ');
+  await expect(dialog.getByText('Only alphabetic characters and spaces allowed')).toBeVisible();
+  if (withFiles) {
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByRole('img', { name: 'Preview of me.png' })).toBeVisible();
+  }
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Please select a language')).toBeVisible();
+  await choose(page, dialog, 'Song language', 'English (English)');
+  await expect(dialog.getByText('Please select a language')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Please select an emotion')).toBeVisible();
+  await expect(dialog.getByText('Story must be at least 100 characters long')).toBeVisible();
+  await choose(page, dialog, 'Emotion', 'Love');
+  await choose(page, dialog, 'Genre', 'Amapiano');
+  await dialog.getByLabel('Your story').fill(STORY);
+  if (withFiles) {
+    await dialog.getByLabel('I want to add a voice note').check();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'voice.wav', mimeType: 'audio/wav', buffer: wav() });
+    await expect(dialog.getByText('voice.wav')).toBeVisible();
+    await expect(dialog.locator('audio[controls]')).toHaveCount(1);
+  }
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Song language' })).toHaveValue('English (English)');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await choose(page, dialog, 'Who is this song for?', 'Grandma');
+  if (failFirstSubmit) {
+    // A failed submission says so and keeps everything typed.
+    await page.route('**/api/orders', (route) => route.abort(), { times: 1 });
+    await dialog.getByRole('button', { name: 'Submit Story' }).click();
+    await expect(dialog.getByText('Failed to submit story')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByLabel('Your story')).toHaveValue(STORY);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+  }
+  await dialog.getByRole('button', { name: 'Submit Story' }).click();
+}
+
+test('a visitor orders a People suite with a referral code, uploads, and pays @phone', async ({ page }) => {
+  // Four steps, two uploads and a checkout round trip: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
+  const noErrors = watchConsole(page);
+  await acceptConsent(page);
+  const card = await suiteCard(page, 'Basic Song');
+  await expect(card.getByTestId('price-basic-song')).toHaveText('£440');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal overflow').toBe(
+    true,
+  );
+  await card.getByLabel('Have a referral code?').check();
+  await card.getByLabel('Referral code', { exact: true }).fill(DEMO_AFFILIATE.code.toLowerCase());
+  await expect(card.getByLabel('Referral code', { exact: true })).toHaveValue(DEMO_AFFILIATE.code);
+  await expect(card.getByText('10% discount applied!')).toBeVisible();
+  await expect(card.getByTestId('price-basic-song')).toHaveText('£440£396');
+  await card.getByRole('button', { name: 'Get Started' }).click();
+
+  await completeWizard(page, { withFiles: true, failFirstSubmit: false });
+
+  const payment = page.getByRole('dialog', { name: 'Complete your payment' });
+  await expect(payment.getByText('Story Submitted Successfully!')).toBeVisible();
+  await expect(payment.getByTestId('payment-amount')).toHaveText('£396');
+  await expect(payment.getByText('Secure payment powered by Local Test Checkout')).toBeVisible();
+  await payment.getByRole('button', { name: 'Pay £396' }).click();
+
+  await expect(page).toHaveURL(/\/api\/local-checkout\/cs_local_/);
+  await expect(page.getByText('Basic Song')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay £396' }).click();
+
+  await expect(page).toHaveURL(/\/payment\/success\?order=/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Basic Song' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '£396.00' })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'View your order status' }).click();
+  await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
+  await expect(page.getByText('Story received')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+  noErrors();
+});
+
+test('an invalid referral code shows the cross and no discount', async ({ page }) => {
+  await acceptConsent(page);
+  await page.goto('/products/people?ref=nosuch99');
+  const card = page.getByRole('article', { name: 'Basic Full Song' });
+  await expect(card.getByText('Invalid referral code. Please check and try again.')).toBeVisible();
+  await expect(card.getByTestId('price-basic-full-song')).toHaveText('£620');
+  await card.getByLabel('Referral code', { exact: true }).fill('ABC');
+  await expect(card.getByText('Invalid referral code. Please check and try again.')).toBeHidden();
+  await card.getByLabel('Have a referral code?').uncheck();
+  await expect(card.getByLabel('Referral code', { exact: true })).toBeHidden();
+});
+
+test('a visitor who cancels the payment lands on Payment Unsuccessful and Try Again goes back', async ({ page }) => {
+  test.setTimeout(150_000);
+  await acceptConsent(page);
+  const card = await suiteCard(page, 'Basic Full Song');
+  await card.getByRole('button', { name: 'Get Started' }).click();
+  await completeWizard(page, { withFiles: false, failFirstSubmit: true });
+
+  const payment = page.getByRole('dialog', { name: 'Complete your payment' });
+  await expect(payment.getByTestId('payment-amount')).toHaveText('£620');
+  await payment.getByRole('button', { name: 'Pay £620' }).click();
+  await expect(page).toHaveURL(/\/api\/local-checkout\//);
+  const checkoutUrl = page.url();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL(/\/payment\/cancel\?order=/);
+  await expect(page.getByRole('heading', { name: 'Payment Unsuccessful' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page).toHaveURL(checkoutUrl);
+});
+
+test('an unknown persona is replaced by /404', async ({ page }) => {
+  await page.goto('/products/nobody');
+  await expect(page).toHaveURL(/\/404$/);
+});

@@ -1,0 +1,251 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { acceptConsent, watchConsole } from './support.ts';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/products/people',
+  '/products/pro',
+  '/blog',
+  '/testimonies',
+  '/contact',
+  '/contact-form',
+  '/terms',
+  '/affiliate',
+  '/affiliate/register',
+  '/affiliate/forgot-password',
+  '/affiliate/support',
+  '/payment/success',
+  '/payment/cancel',
+  '/404',
+  '/admin/login',
+];
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - window.innerWidth;
+  });
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`);
+  expect(serious, 'serious or critical axe violations').toEqual([]);
+}
+
+// Hermetic: third-party resources (e.g. video thumbnails) are answered empty instead of reaching the internet.
+test.beforeEach(async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? 'http://localhost').origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.fulfill({ status: 204 }),
+  );
+});
+
+test.describe('every public route', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route} renders without errors, overflow or serious axe violations @phone`, async ({ page }) => {
+      const noErrors = watchConsole(page);
+      await acceptConsent(page);
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousAxeViolations(page);
+      noErrors();
+    });
+  }
+});
+
+test('the home page offers both personas and the tagline @phone', async ({ page }) => {
+  await acceptConsent(page);
+  await page.goto('/');
+  await expect(page.getByText('immortalizing experiences through music')).toBeVisible();
+  await page.getByRole('link', { name: /The Pro Artist/ }).click();
+  await expect(page).toHaveURL(/\/products\/pro$/);
+  await page.goBack();
+  await page.getByRole('link', { name: /The People/ }).click();
+  await expect(page).toHaveURL(/\/products\/people$/);
+});
+
+test('the shell: skip link, footer links, noindex on contact and terms', async ({ page }) => {
+  await acceptConsent(page);
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+  await expect(page.getByText('We typically respond to inquiries within 24 hours during business days')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page).toHaveTitle('Get in Touch | Storysong');
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+
+  const footer = page.locator('footer');
+  await expect(footer.getByText('© 2024 Storysong. All rights reserved.')).toBeVisible();
+  for (const name of ['Instagram', 'Facebook', 'X', 'YouTube', 'TikTok']) {
+    const link = footer.getByRole('link', { name: `${name} (opens in a new tab)` });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+  await footer.getByRole('link', { name: 'Terms & Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByText('Effective date: 28/02/2025')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('the consent banner stays until accepted, and opens the full terms @phone', async ({ page }) => {
+  const noErrors = watchConsole(page);
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Terms and privacy consent' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'View Full Terms & Privacy Policy' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+  await expect(dialog.getByText(/60% goes to you and 40% to Storysong/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Accept & Continue' }).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('hasAcceptedTerms'))).toBe('true');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toBeHidden();
+  noErrors();
+});
+
+test('the mobile menu opens, locks scrolling and closes on selection @phone', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the toggle menu exists on small screens only');
+  await acceptConsent(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await menu.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(menu).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Storysong' })).toBeVisible();
+});
+
+test('the navigation highlights the current route and opens the affiliate pop-up', async ({ page }) => {
+  await acceptConsent(page);
+  await page.goto('/blog');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('button', { name: 'Become an Affiliate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Become an Affiliate' });
+  for (const step of ['Share', 'Save', 'Earn']) await expect(dialog.getByRole('heading', { name: step })).toBeVisible();
+  await dialog.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/affiliate$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('an unknown path is replaced by /404 with a way home', async ({ page }) => {
+  await acceptConsent(page);
+  await page.goto('/');
+  await page.goto('/definitely/not/here');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('switching to Arabic turns the page right-to-left and is remembered @phone', async ({ page }) => {
+  const noErrors = watchConsole(page);
+  await acceptConsent(page);
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('قصتك، أغنيتك');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoHorizontalOverflow(page);
+  noErrors();
+});
+
+test('the chat widget greets, shows typing for 1.5 s, then the canned reply @phone', async ({ page }) => {
+  const noErrors = watchConsole(page);
+  await acceptConsent(page);
+  await page.clock.install();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Chat with our assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'Storysong Assistant' });
+  const log = panel.getByRole('log');
+  await expect(log).toContainText("I'm the Storysong assistant");
+  const input = panel.getByRole('textbox', { name: 'Your message' });
+  const send = panel.getByRole('button', { name: 'Send message' });
+  const typing = panel.getByText('The assistant is typing…');
+  await expect(send).toBeDisabled();
+  await input.fill('It is for my mum');
+  await input.press('Shift+Enter');
+  await input.pressSequentially('who loves Afrobeats');
+  await expect(input).toHaveValue('It is for my mum\nwho loves Afrobeats');
+
+  // Hold the page's clock so the typing state can be observed however slow the machine is.
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await input.press('Enter');
+  await expect(log).toContainText('It is for my mum');
+  await expect(typing).toBeVisible();
+  await input.fill('One more');
+  await expect(send).toBeDisabled();
+  await page.clock.runFor(1400);
+  await expect(typing).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(log).toContainText('A member of our music team will review your message');
+  await expect(typing).toBeHidden();
+  await expect(send).toBeEnabled();
+  noErrors();
+});
+
+test('the openAIConsultation event opens the consultation: details, then chat', async ({ page }) => {
+  await acceptConsent(page);
+  await page.goto('/');
+  // The shell (which listens for the event) is mounted once the page heading shows.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('openAIConsultation')));
+  const dialog = page.getByRole('dialog', { name: 'AI Consultation' });
+  await dialog.getByRole('button', { name: 'Start Consultation' }).click();
+  await expect(dialog.getByText('Full name is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await dialog.getByRole('button', { name: 'Start Consultation' }).click();
+  await expect(dialog.getByRole('log')).toContainText('Hi Ada Lovelace!');
+  await dialog.getByRole('textbox', { name: 'Your message' }).fill('A song for my wedding');
+  await dialog.getByRole('textbox', { name: 'Your message' }).press('Enter');
+  await expect(dialog.getByRole('log')).toContainText('A member of our music team will review your message');
+});
+
+test('the contact form validates, strips non-letters from country and thanks the visitor', async ({ page }) => {
+  await acceptConsent(page);
+  await page.goto('/contact-form');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('Email address is required')).toBeVisible();
+  await expect(page.getByText('Country is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('not-an-email');
+  await page.getByRole('textbox', { name: 'Country' }).pressSequentially('United 4 Kingdom!');
+  await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('United  Kingdom');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, Ada Lovelace!' })).toBeVisible();
+  await expect(page.getByText('ada@example.com')).toBeVisible();
+});
+
+test('the home page carries Organization and WebSite structured data', async ({ page }) => {
+  await acceptConsent(page);
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Storysong/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? '{}') as { '@type': string })['@type']));
+  expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect((await manifest.json()).theme_color).toBe('#4B0082');
+});

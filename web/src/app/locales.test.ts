@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGE_CODES } from '@storysong/core';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../../public/locales');
+const BASE = 'en';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) out.set(nested, text);
+  }
+  return out;
+}
+
+const read = (language: string, file: string) => flatten(JSON.parse(readFileSync(join(ROOT, language, file), 'utf8')) as Tree);
+const namespaces = readdirSync(join(ROOT, BASE)).filter((file) => file.endsWith('.json'));
+const others = LANGUAGE_CODES.filter((code) => code !== BASE);
+
+/** Words, not brand names, codes or placeholders: the values a translator must touch. */
+const translatable = (text: string) => /\p{L}{3,}/u.test(text.replace(/\{\{[^}]+\}\}/g, ''));
+
+/**
+ * An untranslated copy: more than half of a file's translatable values identical to English.
+ * Short shared words (e.g. "Blog", "Contact") make a few matches normal.
+ */
+function looksUntranslated(english: Map<string, string>, translated: Map<string, string>): boolean {
+  const candidates = [...english].filter(([, text]) => translatable(text));
+  if (candidates.length === 0) return false;
+  const same = candidates.filter(([key, text]) => translated.get(key) === text).length;
+  return same > candidates.length / 2;
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * A key English has that this language needs. Plural forms follow each language's own rules:
+ * Chinese has only `_other`, so English's `_one` is not missing there.
+ */
+function needed(language: string, key: string, translated: Map<string, string>): boolean {
+  const plural = PLURAL_SUFFIX.exec(key);
+  if (!plural) return true;
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[];
+  return categories.includes(plural[1] ?? '') || !translated.has(key.replace(PLURAL_SUFFIX, '_other'));
+}
+
+describe('locale files', () => {
+  it('has a folder for every site language', () => {
+    expect(readdirSync(ROOT).sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  describe.each(others)('%s', (language) => {
+    it.each(namespaces)('%s has every key English has', (file) => {
+      const translated = read(language, file);
+      const missing = [...read(BASE, file).keys()].filter((key) => !translated.has(key) && needed(language, key, translated));
+      expect(missing, `${language}/${file} is missing keys`).toEqual([]);
+    });
+
+    it.each(namespaces)('%s is translated, not an English copy', (file) => {
+      expect(looksUntranslated(read(BASE, file), read(language, file)), `${language}/${file} looks untranslated`).toBe(false);
+    });
+  });
+
+  it('flags a copied file and accepts a translated one', () => {
+    const english = new Map([
+      ['a', 'Full name is required'],
+      ['b', 'Country is required'],
+      ['c', 'Blog'],
+    ]);
+    expect(looksUntranslated(english, new Map(english))).toBe(true);
+    expect(
+      looksUntranslated(
+        english,
+        new Map([
+          ['a', 'Le nom complet est obligatoire'],
+          ['b', 'Le pays est obligatoire'],
+          ['c', 'Blog'],
+        ]),
+      ),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,18 @@
+import type { AffiliateStatus, AffiliateView, CommissionAction, ReferralTransaction } from '@storysong/core';
+import { api } from '../../../lib/api.ts';
+
+export function fetchAffiliates(): Promise<AffiliateView[]> {
+  return api('/admin/affiliates');
+}
+
+export function fetchTransactions(): Promise<ReferralTransaction[]> {
+  return api('/admin/referral-transactions');
+}
+
+export function setAffiliateStatus(id: string, status: AffiliateStatus): Promise<{ id: string; status: AffiliateStatus }> {
+  return api(`/admin/affiliates/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
+}
+
+export function decideCommission(id: string, action: CommissionAction): Promise<ReferralTransaction> {
+  return api(`/admin/referral-transactions/${encodeURIComponent(id)}/${action}`, { method: 'POST' });
+}

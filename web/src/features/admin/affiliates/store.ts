@@ -1,0 +1,56 @@
+import type { AffiliateStatus, AffiliateView, CommissionAction, ReferralTransaction } from '@storysong/core';
+import { create } from 'zustand';
+import { ApiError } from '../../../lib/api.ts';
+import { currentUser } from '../../../lib/auth.ts';
+import { decideCommission, fetchAffiliates, fetchTransactions, setAffiliateStatus } from './api.ts';
+
+interface AdminAffiliatesState {
+  affiliates: AffiliateView[];
+  transactions: ReferralTransaction[];
+  loading: boolean;
+  /** Id of the row whose action is running, so only its buttons spin. */
+  busy: string | null;
+  error: string | null;
+  load(): Promise<void>;
+  setStatus(id: string, status: AffiliateStatus): Promise<void>;
+  decide(id: string, action: CommissionAction): Promise<void>;
+}
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+
+export const useAdminAffiliatesStore = create<AdminAffiliatesState>((set, get) => {
+  /** Runs a staff action, then reloads both lists: an approval changes the affiliate's figures too. */
+  const act = async (id: string, work: () => Promise<unknown>) => {
+    set({ busy: id, error: null });
+    try {
+      await work();
+      await get().load();
+    } catch (error) {
+      set({ error: messageOf(error) });
+    } finally {
+      set({ busy: null });
+    }
+  };
+  return {
+    affiliates: [],
+    transactions: [],
+    loading: false,
+    busy: null,
+    error: null,
+    async load() {
+      set({ loading: true });
+      try {
+        // The token source is registered when Firebase Auth starts; wait for the restored session.
+        await currentUser();
+        const [affiliates, transactions] = await Promise.all([fetchAffiliates(), fetchTransactions()]);
+        set({ affiliates, transactions, error: null });
+      } catch (error) {
+        set({ error: messageOf(error) });
+      } finally {
+        set({ loading: false });
+      }
+    },
+    setStatus: (id, status) => act(id, () => setAffiliateStatus(id, status)),
+    decide: (id, action) => act(id, () => decideCommission(id, action)),
+  };
+});

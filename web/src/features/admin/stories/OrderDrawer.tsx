@@ -1,0 +1,132 @@
+import { Alert, Button, Divider, Drawer, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type AdminOrderDetail, languageOption, type OrderStage } from '@storysong/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../ui/format.ts';
+import { StatusBadges } from './StatusBadges.tsx';
+import { fetchOrder, nextStages, useStories } from './store.ts';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </div>
+  );
+}
+
+/** One order in full: story, choices, the private photo and voice note (signed, expiring links) and its stage. */
+export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onClose(): void }) {
+  const { t, i18n } = useTranslation('admin');
+  const moveStage = useStories((s) => s.moveStage);
+  const [order, setOrder] = useState<AdminOrderDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [moving, setMoving] = useState<OrderStage | null>(null);
+
+  useEffect(() => {
+    setOrder(null);
+    setError(null);
+    if (!orderId) return;
+    let current = true;
+    fetchOrder(orderId)
+      .then((detail) => current && setOrder(detail))
+      .catch((e: Error) => current && setError(e.message));
+    return () => {
+      current = false;
+    };
+  }, [orderId]);
+
+  const move = async (stage: OrderStage) => {
+    if (!order) return;
+    setMoving(stage);
+    setError(null);
+    try {
+      setOrder(await moveStage(order.id, stage));
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setMoving(null);
+    }
+  };
+
+  const na = t('stories.none');
+  return (
+    <Drawer opened={orderId !== null} onClose={onClose} position="right" size="lg" title={t('stories.detailTitle')}>
+      {error && (
+        <Alert color="red" role="alert" mb="md">
+          {error}
+        </Alert>
+      )}
+      {!order && !error && <Loader aria-label={t('common.loading')} />}
+      {order && (
+        <Stack>
+          <div>
+            <Title order={3}>{order.customerName}</Title>
+            <Text size="sm" c="dimmed">
+              {order.customerEmail} · {formatDate(order.createdAt, i18n.language, { month: 'short', day: 'numeric' })}
+            </Text>
+          </div>
+          <StatusBadges order={order} />
+          <SimpleGrid cols={{ base: 2, sm: 3 }}>
+            <Field label={t('stories.fields.product')} value={order.productName} />
+            <Field
+              label={t('stories.fields.amount')}
+              value={`£${order.amountPounds.toFixed(2)}${order.isDiscounted ? ` (£${order.listPricePounds.toFixed(2)})` : ''}`}
+            />
+            <Field label={t('stories.fields.referralCode')} value={order.referralCode ?? na} />
+            <Field label={t('stories.fields.emotion')} value={order.emotion} />
+            <Field label={t('stories.fields.genre')} value={order.genre} />
+            <Field label={t('stories.fields.language')} value={languageOption(order.language).name} />
+            <Field label={t('stories.fields.relationship')} value={order.relationship} />
+          </SimpleGrid>
+          <Divider />
+          <Title order={4}>{t('stories.fields.story')}</Title>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {order.story}
+          </Text>
+          {order.photoUrl && (
+            <>
+              <Title order={4}>{t('stories.fields.photo')}</Title>
+              <Image src={order.photoUrl} alt={t('stories.photoAlt', { name: order.customerName })} maw={320} radius="md" />
+            </>
+          )}
+          <Title order={4}>{t('stories.fields.voiceNote')}</Title>
+          {order.voiceNoteUrl ? (
+            // biome-ignore lint/a11y/useMediaCaption: a customer's spoken voice note has no captions to offer
+            <audio controls preload="none" src={order.voiceNoteUrl} style={{ width: '100%' }}>
+              {t('stories.noAudio')}
+            </audio>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {na}
+            </Text>
+          )}
+          <Divider />
+          <Title order={4}>{t('stories.moveStage')}</Title>
+          {nextStages(order.stage).length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('stories.finalStage')}
+            </Text>
+          ) : (
+            <Group>
+              {nextStages(order.stage).map((stage) => (
+                <Button
+                  key={stage}
+                  variant={stage === 'cancelled' ? 'outline' : 'filled'}
+                  color={stage === 'cancelled' ? 'red' : undefined}
+                  loading={moving === stage}
+                  disabled={moving !== null}
+                  onClick={() => move(stage)}
+                >
+                  {t('stories.moveTo', { stage: t(`stage.${stage}`) })}
+                </Button>
+              ))}
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

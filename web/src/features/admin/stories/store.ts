@@ -1,0 +1,64 @@
+import {
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  canMoveStage,
+  type OrderStage,
+  type PaymentStatus,
+} from '@storysong/core';
+import { create } from 'zustand';
+import { api } from '../../../lib/api.ts';
+
+export interface OrderFilters {
+  stage: OrderStage | null;
+  payment: PaymentStatus | null;
+  q: string;
+}
+
+interface StoriesState {
+  filters: OrderFilters;
+  orders: AdminOrderSummary[];
+  loading: boolean;
+  error: string | null;
+  setFilters(patch: Partial<OrderFilters>): void;
+  load(): Promise<void>;
+  moveStage(id: string, stage: OrderStage): Promise<AdminOrderDetail>;
+}
+
+function query({ stage, payment, q }: OrderFilters): string {
+  const params = new URLSearchParams();
+  if (stage) params.set('stage', stage);
+  if (payment) params.set('payment', payment);
+  if (q.trim()) params.set('q', q.trim());
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const fetchOrder = (id: string) => api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`);
+
+/** Stages an order can go to next, in the order staff see them. */
+export function nextStages(stage: OrderStage): OrderStage[] {
+  return (['in_production', 'delivered', 'cancelled'] as const).filter((to) => canMoveStage(stage, to));
+}
+
+export const useStories = create<StoriesState>((set, get) => ({
+  filters: { stage: null, payment: null, q: '' },
+  orders: [],
+  loading: false,
+  error: null,
+  setFilters(patch) {
+    set({ filters: { ...get().filters, ...patch } });
+  },
+  async load() {
+    set({ loading: true, error: null });
+    try {
+      set({ orders: await api<AdminOrderSummary[]>(`/admin/orders${query(get().filters)}`), loading: false });
+    } catch (error) {
+      set({ error: (error as Error).message, loading: false });
+    }
+  },
+  async moveStage(id, stage) {
+    const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`, { method: 'PATCH', body: { stage } });
+    set({ orders: get().orders.map((o) => (o.id === id ? { ...o, stage: updated.stage } : o)) });
+    return updated;
+  },
+}));

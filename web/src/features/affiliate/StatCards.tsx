@@ -1,0 +1,28 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { AffiliateView } from '@storysong/core';
+import { useTranslation } from 'react-i18next';
+import { money } from './format.ts';
+
+export function StatCards({ affiliate }: { affiliate: AffiliateView }) {
+  const { t, i18n } = useTranslation('affiliate');
+  const stats = [
+    { key: 'totalEarnings', value: money(affiliate.earningsTotalPence, i18n.language) },
+    { key: 'totalReferrals', value: new Intl.NumberFormat(i18n.language).format(affiliate.referralCount) },
+    { key: 'pending', value: money(affiliate.pendingPence, i18n.language) },
+    { key: 'commissionRate', value: `${new Intl.NumberFormat(i18n.language).format(affiliate.commissionRate)}%` },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      {stats.map((stat) => (
+        <Paper key={stat.key} withBorder radius="md" p="md" data-testid={`stat-${stat.key}`}>
+          <Text size="sm" c="dimmed">
+            {t(`dashboard.stats.${stat.key}`)}
+          </Text>
+          <Text fz={26} fw={700} dir="ltr" style={{ unicodeBidi: 'isolate' }}>
+            {stat.value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatPounds, languageOption, maskEmail, type PaymentDetails } from '@storysong/core';
+
+/** Money as GBP with 2 decimals in the visitor's language's number format. */
+export function money(pence: number, language: string): string {
+  return formatPounds(pence, languageOption(language).dateLocale);
+}
+
+/** "March 2025" in the visitor's language. */
+export function monthYear(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(languageOption(language).dateLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
+}
+
+export function dateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(languageOption(language).dateLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+function lastFour(value: string): string {
+  return `•••• ${value.slice(-4)}`;
+}
+
+/** Payment details as label/value rows: masked unless revealed, so a glance over a shoulder shows nothing useful. */
+export function paymentRows(details: PaymentDetails, revealed: boolean): { key: string; value: string }[] {
+  switch (details.method) {
+    case 'paypal':
+      return [{ key: 'paypalEmail', value: revealed ? details.paypalEmail : maskEmail(details.paypalEmail) }];
+    case 'cashapp':
+      return [{ key: 'cashappTag', value: `$${revealed ? details.cashappTag : `${details.cashappTag.slice(0, 1)}•••`}` }];
+    case 'bank': {
+      const optional = (['routingNumber', 'swiftCode', 'sortCode', 'iban'] as const)
+        .filter((key) => details[key])
+        .map((key) => ({ key, value: revealed ? (details[key] ?? '') : lastFour(details[key] ?? '') }));
+      return [
+        { key: 'bankName', value: details.bankName },
+        { key: 'accountNumber', value: revealed ? details.accountNumber : lastFour(details.accountNumber) },
+        { key: 'country', value: details.country },
+        ...optional,
+      ];
+    }
+  }
+}
+
+/** The link an affiliate shares: the product page with their code filled in. */
+export function shareLink(code: string): string {
+  return `${window.location.origin}/products/people?ref=${encodeURIComponent(code)}`;
+}

@@ -1,0 +1,42 @@
+import { Anchor, Card, Image, Stack, Text } from '@mantine/core';
+import type { PostSummary } from '@storysong/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../ui/format.ts';
+
+/** A story card: image, title, date, masked author, excerpt, 'Read more'. */
+export function PostCard({ post }: { post: PostSummary }) {
+  const { t, i18n } = useTranslation('blog');
+  const href = `/blog/post/${post.id}`;
+  return (
+    <Card withBorder component="article" padding="md" h="100%">
+      <Card.Section>
+        {post.featuredImageUrl ? (
+          <Image src={post.featuredImageUrl} alt="" h={180} fit="cover" loading="lazy" />
+        ) : (
+          <Stack h={180} align="center" justify="center" bg="var(--mantine-color-gray-1)" aria-hidden>
+            <IconPhoto size={40} color="var(--mantine-color-gray-5)" />
+          </Stack>
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+        <Text component="h2" fw={700} size="lg" m={0}>
+          <Anchor component={Link} to={href} c="inherit" underline="never">
+            {post.title}
+          </Anchor>
+        </Text>
+        <Text size="xs" c="dimmed">
+          {post.publishedAt && formatDate(post.publishedAt, i18n.language, { month: 'long', day: 'numeric' })} ·{' '}
+          {post.authorMasked}
+        </Text>
+        <Text size="sm" style={{ flex: 1 }}>
+          {post.excerpt}
+        </Text>
+        <Anchor component={Link} to={href} size="sm" fw={600} aria-label={t('readMoreOf', { title: post.title })}>
+          {t('readMore')}
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

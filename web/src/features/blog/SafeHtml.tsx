@@ -1,0 +1,18 @@
+import { Typography } from '@mantine/core';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/** Post HTML is sanitised by the server on save and again here before it touches the DOM. */
+export function SafeHtml({ html }: { html: string }) {
+  const clean = useMemo(
+    () =>
+      DOMPurify.sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ['style', 'form', 'input', 'iframe'],
+        FORBID_ATTR: ['style'],
+      }),
+    [html],
+  );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
+  return <Typography dangerouslySetInnerHTML={{ __html: clean }} />;
+}

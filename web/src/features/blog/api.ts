@@ -1,0 +1,9 @@
+import { type Page, type PostDetail, type PostSummary, type PublicTestimonial, TIMINGS } from '@storysong/core';
+import { api, withRetry } from '../../lib/api.ts';
+
+/** Public reads, retried with back-off as the spec asks (3 retries from 1 s, doubling, capped at 10 s). */
+const read = <T>(path: string) => withRetry(() => api<T>(path, { auth: false }), TIMINGS.blogRetry);
+
+export const fetchPosts = (page: number) => read<Page<PostSummary>>(`/blog/posts?page=${page}`);
+export const fetchPost = (id: string) => read<PostDetail>(`/blog/posts/${encodeURIComponent(id)}`);
+export const fetchTestimonies = (page: number) => read<Page<PublicTestimonial>>(`/testimonials?page=${page}`);

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { consultationDetailsSchema, LIMITS, TIMINGS } from '@storysong/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../ui/messages.ts';
+import { ChatThread } from './ChatThread.tsx';
+import { useDialogChat } from './chatStore.ts';
+import { type ConsultationDetails, useConsultationStore } from './consultationStore.ts';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function DetailsForm() {
+  const { t } = useTranslation(['consultation', 'validation']);
+  const setDetails = useConsultationStore((state) => state.setDetails);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ConsultationDetails>({
+    resolver: zodResolver(consultationDetailsSchema),
+    defaultValues: { fullName: '', email: '' },
+  });
+
+  // Simulated submission (spec section 7): a short delay, no network call.
+  const onSubmit = handleSubmit(async (details) => {
+    await wait(TIMINGS.consultationSubmitMs);
+    setDetails(details);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Text>{t('detailsIntro')}</Text>
+        <TextInput
+          label={t('fullName')}
+          autoComplete="name"
+          maxLength={LIMITS.nameMaxChars}
+          required
+          error={translateMessage(t, errors.fullName?.message)}
+          {...register('fullName')}
+        />
+        <TextInput
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={translateMessage(t, errors.email?.message)}
+          {...register('email')}
+        />
+        <Button type="submit" loading={isSubmitting}>
+          {t('startChat')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** 'AI Consultation': full name and email first, then the chat. */
+export default function ConsultationDialog() {
+  const { t } = useTranslation('consultation');
+  const { opened, close, details } = useConsultationStore();
+  return (
+    <Modal opened={opened} onClose={close} title={t('dialogTitle')} size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
+      {details ? (
+        <div style={{ height: 'min(28rem, 70dvh)', display: 'flex', flexDirection: 'column' }}>
+          <ChatThread useChat={useDialogChat} greeting={t('dialogGreeting', { name: details.fullName })} />
+        </div>
+      ) : (
+        <DetailsForm />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,7 @@
+/** The window event that opens the consultation dialog (spec: `openAIConsultation`). */
+export const CONSULTATION_EVENT = 'openAIConsultation';
+
+/** Opens the consultation dialog from anywhere (e.g. a product card's 'AI Consultation' button). */
+export function openConsultation() {
+  window.dispatchEvent(new Event(CONSULTATION_EVENT));
+}

@@ -1,0 +1,37 @@
+import { Badge, Table } from '@mantine/core';
+import { formatPounds, languageOption, type OrderStatusView, poundsToPence } from '@storysong/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../ui/format.ts';
+
+const PAYMENT_COLORS = { awaiting_payment: 'yellow', paid: 'green', cancelled: 'gray', failed: 'red' } as const;
+
+/** What was bought, for how much, its reference and where it stands. */
+export function OrderSummary({ order }: { order: OrderStatusView }) {
+  const { t, i18n } = useTranslation(['orders', 'products']);
+  const locale = languageOption(i18n.language).dateLocale;
+  const rows: [string, React.ReactNode][] = [
+    [t('summary.product'), t(`products:items.${order.productId}.name`, { defaultValue: order.productName })],
+    [t('summary.amount'), formatPounds(poundsToPence(order.amountPounds), locale)],
+    [t('summary.reference'), <code key="ref">{order.orderId}</code>],
+    [t('summary.ordered'), formatDate(order.createdAt, i18n.language)],
+    [
+      t('summary.payment'),
+      <Badge key="payment" color={PAYMENT_COLORS[order.paymentStatus]}>
+        {t(`paymentStatus.${order.paymentStatus}`)}
+      </Badge>,
+    ],
+    [t('summary.stage'), t(`stage.${order.stage}`)],
+  ];
+  return (
+    <Table variant="vertical" withTableBorder layout="fixed">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={{ base: 120, sm: 180 }}>{label}</Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

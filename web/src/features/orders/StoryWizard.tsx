@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Modal, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type StoryInput, WIZARD_STEPS } from '@storysong/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrderStore } from './store.ts';
+import { firstStepWithError, type StoryForm, stepFields, useStoryForm } from './storyForm.ts';
+import { LanguageStep, PersonalStep, RelationshipStep, StoryStep } from './WizardSteps.tsx';
+
+const STEP_VIEWS = { personal: PersonalStep, language: LanguageStep, story: StoryStep, relationship: RelationshipStep } as const;
+
+/** The form lives only while the dialog is open; every keystroke is mirrored into the store. */
+function WizardForm() {
+  const { t } = useTranslation('orders');
+  const { draft, step, product, submitting, submitFailed, saveDraft, setStep, submit } = useOrderStore();
+  const form: StoryForm = useStoryForm(draft);
+  const last = step === WIZARD_STEPS.length - 1;
+  const current = WIZARD_STEPS[step] ?? 'personal';
+  const View = STEP_VIEWS[current];
+
+  useEffect(() => {
+    const subscription = form.watch((values) => saveDraft(values as typeof draft));
+    return () => subscription.unsubscribe();
+  }, [form, saveDraft]);
+
+  const next = async () => {
+    if (await form.trigger(stepFields(current), { shouldFocus: true })) setStep(step + 1);
+  };
+  const send = form.handleSubmit(
+    (story: StoryInput) => submit(story),
+    () => setStep(firstStepWithError(form)),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (last) void send(event);
+        else void next();
+      }}
+    >
+      {product && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('wizard.forProduct', { product: t(`products:items.${product.id}.name`) })}
+        </Text>
+      )}
+      <Stepper active={step} size="sm" allowNextStepsSelect={false} mb="lg" wrap={false}>
+        {WIZARD_STEPS.map((name) => (
+          <Stepper.Step key={name} label={t(`wizard.steps.${name}`)} />
+        ))}
+      </Stepper>
+      <View form={form} />
+      {submitFailed && (
+        <Alert color="red" icon={<IconAlertCircle />} mt="md" role="alert">
+          {t('wizard.failed')}
+        </Alert>
+      )}
+      <Group justify="space-between" mt="xl">
+        <Button variant="default" onClick={() => setStep(step - 1)} disabled={step === 0 || submitting}>
+          {t('wizard.back')}
+        </Button>
+        <Button type="submit" loading={submitting}>
+          {last ? t('wizard.submit') : t('wizard.next')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The story wizard: personal, language, story, relationship; Next validates the step, Back never does. */
+export function StoryWizard() {
+  const { t } = useTranslation('orders');
+  const open = useOrderStore((s) => s.wizardOpen);
+  const close = useOrderStore((s) => s.closeWizard);
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal opened={open} onClose={close} title={t('wizard.title')} size="lg" fullScreen={phone} centered>
+      {open && <WizardForm />}
+    </Modal>
+  );
+}

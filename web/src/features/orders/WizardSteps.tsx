@@ -1,0 +1,221 @@
+import { Checkbox, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { EMOTIONS, GENRES, LIMITS, languageOption, lettersAndSpaces, RELATIONSHIP_GROUPS, SONG_LANGUAGES } from '@storysong/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AudioUpload } from '../../ui/AudioUpload.tsx';
+import { ImageUpload } from '../../ui/ImageUpload.tsx';
+import { translateMessage } from '../../ui/messages.ts';
+import { useOrderStore } from './store.ts';
+import type { StoryForm, StoryFormValues } from './storyForm.ts';
+
+interface StepProps {
+  form: StoryForm;
+}
+
+/** Dropdowns stay inside the dialog's scroll area so they track their input on a full-screen phone dialog. */
+const COMBOBOX_PROPS = { withinPortal: false } as const;
+
+function useStepHelpers(form: StoryForm) {
+  const { t } = useTranslation(['orders', 'validation']);
+  const error = (name: keyof StoryFormValues) => translateMessage(t, form.formState.errors[name]?.message);
+  // A field's error clears as soon as the visitor edits it (spec section 5).
+  const field = (name: keyof StoryFormValues) => form.register(name, { onChange: () => form.clearErrors(name) });
+  return { t, error, field };
+}
+
+export function PersonalStep({ form }: StepProps) {
+  const { t, error, field } = useStepHelpers(form);
+  const photo = useOrderStore((s) => s.photo);
+  const setPhoto = useOrderStore((s) => s.setPhoto);
+  return (
+    <Stack>
+      <TextInput
+        label={t('wizard.fullName')}
+        autoComplete="name"
+        maxLength={LIMITS.nameMaxChars}
+        required
+        {...field('fullName')}
+        error={error('fullName')}
+      />
+      <TextInput
+        label={t('wizard.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+        error={error('email')}
+      />
+      <TextInput
+        label={t('wizard.country')}
+        description={t('wizard.countryHint')}
+        autoComplete="country-name"
+        maxLength={LIMITS.nameMaxChars}
+        required
+        {...form.register('country', {
+          onChange: (event: { target: { value: string } }) => {
+            form.clearErrors('country');
+            const clean = lettersAndSpaces(event.target.value);
+            if (clean !== event.target.value) form.setValue('country', clean);
+          },
+        })}
+        error={error('country')}
+      />
+      <ImageUpload
+        bucket="profile-pictures"
+        label={t('wizard.photo')}
+        description={t('wizard.photoHint')}
+        value={photo}
+        onChange={setPhoto}
+      />
+    </Stack>
+  );
+}
+
+export function LanguageStep({ form }: StepProps) {
+  const { t, error } = useStepHelpers(form);
+  return (
+    <Controller
+      control={form.control}
+      name="language"
+      render={({ field }) => (
+        <Select
+          label={t('wizard.language')}
+          placeholder={t('wizard.choose')}
+          required
+          comboboxProps={COMBOBOX_PROPS}
+          data={SONG_LANGUAGES.map((code) => ({
+            value: code,
+            label: `${languageOption(code).name} (${t(`languages.${code}`)})`,
+          }))}
+          value={field.value ?? null}
+          onChange={(value) => {
+            form.clearErrors('language');
+            field.onChange(value ?? undefined);
+          }}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={error('language')}
+        />
+      )}
+    />
+  );
+}
+
+export function StoryStep({ form }: StepProps) {
+  const { t, error, field } = useStepHelpers(form);
+  const voiceNote = useOrderStore((s) => s.voiceNote);
+  const setVoiceNote = useOrderStore((s) => s.setVoiceNote);
+  const hasVoiceNote = form.watch('hasVoiceNote');
+  return (
+    <Stack>
+      <Controller
+        control={form.control}
+        name="emotion"
+        render={({ field: f }) => (
+          <Select
+            label={t('wizard.emotion')}
+            placeholder={t('wizard.choose')}
+            required
+            comboboxProps={COMBOBOX_PROPS}
+            data={EMOTIONS.map((value) => ({ value, label: t(`emotions.${value}`) }))}
+            value={f.value ?? null}
+            onChange={(value) => {
+              form.clearErrors('emotion');
+              f.onChange(value ?? undefined);
+            }}
+            ref={f.ref}
+            error={error('emotion')}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="genre"
+        render={({ field: f }) => (
+          <Select
+            label={t('wizard.genre')}
+            placeholder={t('wizard.choose')}
+            required
+            comboboxProps={COMBOBOX_PROPS}
+            data={GENRES.map((value) => ({ value, label: value }))}
+            value={f.value ?? null}
+            onChange={(value) => {
+              form.clearErrors('genre');
+              f.onChange(value ?? undefined);
+            }}
+            ref={f.ref}
+            error={error('genre')}
+          />
+        )}
+      />
+      <Textarea
+        label={t('wizard.story')}
+        description={t('wizard.storyHint', { count: LIMITS.storyMinChars })}
+        autosize
+        minRows={5}
+        required
+        {...field('story')}
+        error={error('story')}
+      />
+      <Controller
+        control={form.control}
+        name="hasVoiceNote"
+        render={({ field: f }) => (
+          <Checkbox
+            label={t('wizard.hasVoiceNote')}
+            checked={f.value === true}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              f.onChange(checked);
+              // Unticking drops any chosen voice note (spec section 4).
+              if (!checked) setVoiceNote(null);
+            }}
+            onBlur={f.onBlur}
+            ref={f.ref}
+          />
+        )}
+      />
+      {hasVoiceNote && (
+        <AudioUpload
+          bucket="voice-notes"
+          label={t('wizard.voiceNote')}
+          description={t('wizard.voiceNoteHint')}
+          value={voiceNote}
+          onChange={setVoiceNote}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export function RelationshipStep({ form }: StepProps) {
+  const { t, error } = useStepHelpers(form);
+  const groups = (Object.entries(RELATIONSHIP_GROUPS) as [keyof typeof RELATIONSHIP_GROUPS, readonly string[]][]).map(
+    ([group, items]) => ({
+      group: t(`relationshipGroups.${group}`),
+      items: items.map((value) => ({ value, label: t(`relationships.${value}`) })),
+    }),
+  );
+  return (
+    <Controller
+      control={form.control}
+      name="relationship"
+      render={({ field }) => (
+        <Select
+          label={t('wizard.relationship')}
+          placeholder={t('wizard.choose')}
+          required
+          comboboxProps={COMBOBOX_PROPS}
+          data={groups}
+          value={field.value ?? null}
+          onChange={(value) => {
+            form.clearErrors('relationship');
+            field.onChange(value ?? undefined);
+          }}
+          ref={field.ref}
+          error={error('relationship')}
+        />
+      )}
+    />
+  );
+}

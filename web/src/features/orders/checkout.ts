@@ -1,0 +1,46 @@
+import { MESSAGES, type OrderCreated } from '@storysong/core';
+import { ordersApi } from './api.ts';
+
+/** Why a payment could not start; `key` picks the translation, `english` is the spec's wording. */
+export class PaymentError extends Error {
+  constructor(
+    readonly key: 'missing' | 'invalidAmount' | 'invoiceFailed' | 'server' | 'noUrl' | 'fallback',
+    english: string,
+    readonly detail?: string,
+  ) {
+    super(english);
+    this.name = 'PaymentError';
+  }
+}
+
+/** The spec's client-side checks before asking for an invoice. */
+export function paymentProblem(
+  order: Pick<OrderCreated, 'customerName' | 'customerEmail' | 'productName' | 'amountPounds'>,
+): PaymentError | null {
+  const { customerName, customerEmail, productName, amountPounds } = order;
+  if (!customerName || !customerEmail || !productName || amountPounds === undefined || amountPounds === null) {
+    return new PaymentError('missing', MESSAGES.paymentMissing);
+  }
+  if (!(amountPounds > 0)) return new PaymentError('invalidAmount', MESSAGES.paymentAmountInvalid);
+  return null;
+}
+
+/** Asks the server for the payment page of an order; each failure carries the spec's message. */
+export async function requestInvoiceUrl(order: OrderCreated, checkout = ordersApi.checkout): Promise<string> {
+  const problem = paymentProblem(order);
+  if (problem) throw problem;
+  let response: Awaited<ReturnType<typeof checkout>>;
+  try {
+    response = await checkout(order.orderId, order.token);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new PaymentError('invoiceFailed', `Invoice creation failed: ${message}`, message);
+  }
+  if (response?.success !== true) {
+    throw response?.error
+      ? new PaymentError('server', response.error, response.error)
+      : new PaymentError('server', 'Failed to create invoice');
+  }
+  if (!response.invoiceUrl) throw new PaymentError('noUrl', 'No invoice URL received from server');
+  return response.invoiceUrl;
+}

@@ -1,0 +1,63 @@
+import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { discountedPrice, formatPounds, languageOption, type Product, poundsToPence } from '@storysong/core';
+import { IconCheck, IconMessageChatbot, IconMusic } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { openConsultation } from '../consultation/openConsultation.ts';
+import { useOrderStore } from '../orders/store.ts';
+import { ReferralBox } from './ReferralBox.tsx';
+import { useReferralCode } from './useReferralCode.ts';
+
+/** One suite: name, description, price (discounted once a referral code checks out), features and actions. */
+export function ProductCard({ product, initialCode }: { product: Product; initialCode: string }) {
+  const { t, i18n } = useTranslation('products');
+  const referral = useReferralCode(initialCode);
+  const start = useOrderStore((s) => s.start);
+  const locale = languageOption(i18n.language).dateLocale;
+  const money = (pounds: number) => formatPounds(poundsToPence(pounds), locale, 0);
+  const discounted = referral.status === 'valid';
+  const titleId = `product-${product.id}`;
+
+  return (
+    <Card withBorder shadow="sm" padding="xl" radius="lg" component="article" aria-labelledby={titleId}>
+      <Stack h="100%">
+        <Stack gap={4}>
+          <Text size="sm" tt="uppercase" c="brand.6" fw={700}>
+            {t(`items.${product.id}.suite`)}
+          </Text>
+          <Title order={2} id={titleId}>
+            {t(`items.${product.id}.name`)}
+          </Title>
+          <Text c="dimmed">{t(`items.${product.id}.description`)}</Text>
+        </Stack>
+        <Group gap="sm" align="baseline" data-testid={`price-${product.id}`}>
+          {discounted && (
+            <Text td="line-through" c="dimmed" fz="lg" aria-label={t('listPrice', { price: money(product.pricePounds) })}>
+              {money(product.pricePounds)}
+            </Text>
+          )}
+          <Text fz={36} fw={800}>
+            {money(discounted ? discountedPrice(product.pricePounds) : product.pricePounds)}
+          </Text>
+        </Group>
+        <List spacing="xs" icon={<IconCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />}>
+          {product.featureKeys.map((key) => (
+            <List.Item key={key}>{t(`features.${key}`)}</List.Item>
+          ))}
+        </List>
+        <ReferralBox referral={referral} />
+        <Stack gap="xs" mt="auto">
+          <Button
+            size="md"
+            leftSection={<IconMusic size={18} />}
+            onClick={() => start(product, discounted ? referral.code : null)}
+          >
+            {t('getStarted')}
+          </Button>
+          <Button size="md" variant="light" leftSection={<IconMessageChatbot size={18} />} onClick={openConsultation}>
+            {t('consultation')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

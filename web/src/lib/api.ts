@@ -1,0 +1,85 @@
+import type { ApiErrorBody, ApiErrorCode } from '@storysong/core';
+
+/** An API failure in the one error shape; `message` is already the server's clear message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode | 'network',
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type TokenSource = () => Promise<string | null>;
+let tokenSource: TokenSource = async () => null;
+
+/** The auth module registers how to get the signed-in user's ID token; anonymous until then. */
+export function setTokenSource(source: TokenSource) {
+  tokenSource = source;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the ID token (default true: harmless when signed out). */
+  auth?: boolean;
+}
+
+/** The one HTTP client: JSON in, JSON out, errors as ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.auth !== false) {
+    const token = await tokenSource();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', 'You appear to be offline. Please check your connection and try again.');
+  }
+  if (response.status === 204) return undefined as T;
+  const payload = (await response.json().catch(() => null)) as (T & Partial<ApiErrorBody>) | null;
+  if (!response.ok) {
+    const error = payload?.error;
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'internal',
+      error?.message ?? `Request failed (${response.status})`,
+      error?.fields,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
+  }
+  return payload as T;
+}
+
+/** Retries with exponential back-off (the spec's blog reads: 3 retries from 1 s, capped at 10 s). */
+export async function withRetry<T>(
+  run: () => Promise<T>,
+  { retries, initialDelayMs, maxDelayMs }: { retries: number; initialDelayMs: number; maxDelayMs: number },
+): Promise<T> {
+  let delay = initialDelayMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const permanent = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      if (permanent || attempt >= retries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, maxDelayMs);
+    }
+  }
+}

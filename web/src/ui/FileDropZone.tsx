@@ -1,0 +1,82 @@
+import { Paper, Stack, Text } from '@mantine/core';
+import { type DragEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface FileDropZoneProps {
+  label: string;
+  accept: string;
+  icon: ReactNode;
+  hint: string;
+  disabled?: boolean;
+  onFile(file: File): void;
+}
+
+/** Drag a file onto it, or click / press Enter or Space to pick one. */
+export function FileDropZone({ label, accept, icon, hint, disabled, onFile }: FileDropZoneProps) {
+  const { t } = useTranslation('uploads');
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const hintId = useId();
+
+  const take = (files: FileList | null) => {
+    const file = files?.[0];
+    if (file && !disabled) onFile(file);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      input.current?.click();
+    }
+  };
+
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      role="button"
+      tabIndex={disabled ? -1 : 0}
+      aria-label={label}
+      aria-describedby={hintId}
+      aria-disabled={disabled}
+      onClick={() => input.current?.click()}
+      onKeyDown={onKeyDown}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      style={{
+        borderStyle: 'dashed',
+        borderWidth: 2,
+        cursor: disabled ? 'not-allowed' : 'pointer',
+        borderColor: dragging ? 'var(--mantine-color-brand-6)' : undefined,
+        background: dragging ? 'var(--mantine-color-brand-0)' : undefined,
+      }}
+    >
+      <Stack align="center" gap={4} ta="center">
+        {icon}
+        <Text fw={600}>{dragging ? t('dropHere') : t('chooseOrDrop')}</Text>
+        <Text id={hintId} size="sm" c="dimmed">
+          {hint}
+        </Text>
+      </Stack>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        aria-label={label}
+        hidden
+        onChange={(event) => {
+          take(event.currentTarget.files);
+          event.currentTarget.value = '';
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { fullTitle, type HeadTag, headTags, type PageMeta } from './seo.ts';
+
+export type SeoProps = Omit<PageMeta, 'path' | 'language'> & { path?: string };
+
+const JSON_LD_SELECTOR = 'script[type="application/ld+json"]';
+
+function upsert(tag: HeadTag) {
+  const selector = tag.tag === 'meta' ? `meta[${tag.key}="${tag.id}"]` : `link[rel="${tag.rel}"]`;
+  let element = document.head.querySelector<HTMLMetaElement | HTMLLinkElement>(selector);
+  if (!element) {
+    element = document.createElement(tag.tag);
+    if (tag.tag === 'meta') element.setAttribute(tag.key, tag.id);
+    else element.setAttribute('rel', tag.rel);
+    document.head.append(element);
+  }
+  if (tag.tag === 'meta') element.setAttribute('content', tag.content);
+  else element.setAttribute('href', tag.href);
+}
+
+/** Drops tags an earlier page set that this page does not (e.g. article times, keywords). */
+const OPTIONAL_TAGS = [
+  'meta[property="article:published_time"]',
+  'meta[property="article:modified_time"]',
+  'meta[property="og:image:width"]',
+  'meta[property="og:image:height"]',
+  'meta[name="author"]',
+  'meta[name="keywords"]',
+];
+
+/**
+ * The one head manager. It updates the tags the server rendered for crawlers (same names,
+ * see functions/src/features/pages/render.ts) in place instead of adding duplicates.
+ */
+export function Seo(props: SeoProps) {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const meta: PageMeta = { ...props, path: props.path ?? pathname, language: i18n.resolvedLanguage };
+  const serialised = JSON.stringify(meta);
+
+  useEffect(() => {
+    const current = JSON.parse(serialised) as PageMeta;
+    document.title = fullTitle(current.title);
+    for (const selector of OPTIONAL_TAGS) document.head.querySelector(selector)?.remove();
+    for (const tag of headTags(current, window.location.origin)) upsert(tag);
+    for (const script of document.head.querySelectorAll(JSON_LD_SELECTOR)) script.remove();
+    for (const data of current.jsonLd ?? []) {
+      const script = document.createElement('script');
+      script.type = 'application/ld+json';
+      script.textContent = JSON.stringify(data);
+      document.head.append(script);
+    }
+  }, [serialised]);
+
+  return null;
+}
