@@ -36,8 +36,9 @@ export default defineConfig({
             },
           },
           {
-            // The last blog pages and testimonials seen stay readable offline.
-            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/(blog|testimonials)/.test(url.pathname),
+            // The last blog pages and testimonials seen stay readable offline; /api/config lets
+            // the app (and the affiliate dashboard's cached copy) start without a connection.
+            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/(blog|testimonials|config)/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'api-content',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { FEATURES } from './features/index.ts';
+import { crawlerFileRoutes } from './features/pages/crawler-files.ts';
 import { pageRoutes, type WebOptions } from './features/pages/routes.ts';
 import { identify } from './platform/auth.ts';
 import type { AppEnv } from './platform/env.ts';
@@ -46,6 +47,7 @@ export function createApp(services: Services, web: WebOptions = {}): Hono<AppEnv
   app.use('/api/*', identify(services));
 
   for (const feature of FEATURES) app.route('/api', feature.routes(services));
+  app.route('/', crawlerFileRoutes(services, FEATURES));
   app.route(
     '/',
     pageRoutes(

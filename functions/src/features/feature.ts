@@ -3,9 +3,13 @@ import type { AppEnv } from '../platform/env.ts';
 import type { Services } from '../services.ts';
 import type { MetaResolver } from './pages/routes.ts';
 
-/** A feature contributes API routes (paths relative to /api) and, optionally, server-rendered page metadata. */
+/**
+ * A feature contributes API routes (paths relative to /api) and, optionally, server-rendered
+ * page metadata and the public pages it adds to the sitemap.
+ */
 export interface Feature {
   name: string;
   routes(services: Services): Hono<AppEnv>;
   metaResolvers?: MetaResolver[];
+  sitemapPaths?(services: Services): Promise<string[]>;
 }

@@ -4,10 +4,12 @@ import type { Feature } from '../feature.ts';
 import { adminPostRoutes } from './admin-routes.ts';
 import { blogPostMeta } from './meta.ts';
 import { publicBlogRoutes } from './public-routes.ts';
+import { publishedPostIds } from './queries.ts';
 
 export const blogFeature: Feature = {
   name: 'blog',
   routes: (services) =>
     new Hono<AppEnv>().route('/blog', publicBlogRoutes(services)).route('/admin/posts', adminPostRoutes(services)),
   metaResolvers: [blogPostMeta],
+  sitemapPaths: async (services) => (await publishedPostIds(services)).map((id) => `/blog/post/${id}`),
 };

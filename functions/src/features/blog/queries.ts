@@ -8,6 +8,11 @@ const PUBLISHED: Filter = { field: 'status', op: '==', value: 'published' };
 /** Firestore caps array-contains-any at 30 values; tags are at most 20, but keep the bound explicit. */
 const MAX_TAG_MATCH = 30;
 
+/** Every published post's id, for the sitemap. */
+export async function publishedPostIds(services: Services): Promise<string[]> {
+  return (await services.documents.query<PostRecord>(BLOG_POSTS, { where: [PUBLISHED] })).map((d) => d.id);
+}
+
 /** One page of published posts, newest published first, with the total for pagination. */
 export async function publishedPage(services: Services, page: number): Promise<Page<PostSummary>> {
   const pageSize = LIMITS.blogPostsPerPage;

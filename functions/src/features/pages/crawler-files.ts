@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/env.ts';
+import type { Services } from '../../services.ts';
+import type { Feature } from '../feature.ts';
+
+/** Indexable pages of the shell itself; contact, terms, admin and the dashboard are noindex. */
+const STATIC_PATHS = [
+  '/',
+  '/products/people',
+  '/products/pro',
+  '/blog',
+  '/testimonies',
+  '/contact-form',
+  '/affiliate',
+  '/affiliate/register',
+];
+
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * robots.txt and sitemap.xml, generated so they carry this deployment's absolute URLs and the
+ * posts published right now. Hosting rewrites both paths to the function.
+ */
+export function crawlerFileRoutes(services: Services, features: readonly Feature[]) {
+  const routes = new Hono<AppEnv>();
+  const { siteUrl } = services.config;
+
+  routes.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /affiliate/dashboard',
+        `Sitemap: ${siteUrl}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  routes.get('/sitemap.xml', async (c) => {
+    const featurePaths = await Promise.all(features.map((f) => f.sitemapPaths?.(services) ?? Promise.resolve([])));
+    const urls = [...STATIC_PATHS, ...featurePaths.flat()].map(
+      (path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`,
+    );
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    );
+  });
+  return routes;
+}
