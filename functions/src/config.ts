@@ -29,6 +29,8 @@ export interface Config {
   turnstileSecret: string;
   signingKey: string;
   logRequests: boolean;
+  /** How long public blog and testimonial reads are served from memory (0 turns it off). */
+  publicReadCacheMs: number;
   production: boolean;
   /** How many proxies sit in front of us (Hosting + Google front end = 1 trusted X-Forwarded-For hop). */
   trustedProxyHops: number;
@@ -76,6 +78,7 @@ export function loadConfig(env: Env = process.env): Config {
     turnstileSecret: env.TURNSTILE_SECRET ?? '',
     signingKey,
     logRequests: env.LOG_REQUESTS !== 'off',
+    publicReadCacheMs: Number(env.PUBLIC_READ_CACHE_MS ?? 5000),
     production,
     trustedProxyHops: Number(env.TRUSTED_PROXY_HOPS ?? (production ? 1 : 0)),
   };

@@ -1,6 +1,7 @@
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Config } from './config.ts';
+import { ReadCache } from './platform/cache.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { jsonLogger, type Logger, silentLogger } from './platform/logging.ts';
 import { RateLimiter } from './platform/rate-limit.ts';
@@ -30,6 +31,7 @@ export interface Services {
   captcha: CaptchaVerifier;
   mailer: ResetMailer;
   rateLimiter: RateLimiter;
+  publicReads: ReadCache;
 }
 
 function firebaseApp(config: Config): App {
@@ -115,5 +117,6 @@ export async function createServices(config: Config, overrides: Partial<Services
     captcha: overrides.captcha ?? openCaptcha(config),
     mailer: overrides.mailer ?? openMailer(config, log),
     rateLimiter: overrides.rateLimiter ?? new RateLimiter(documents, clock),
+    publicReads: overrides.publicReads ?? new ReadCache(config.publicReadCacheMs, () => clock.now()),
   };
 }

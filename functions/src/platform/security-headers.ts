@@ -26,15 +26,19 @@ export function contentSecurityPolicy(config: Config): string {
 }
 
 export function securityHeaders(config: Config): MiddlewareHandler {
-  const csp = contentSecurityPolicy(config);
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', contentSecurityPolicy(config)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), geolocation=(), payment=(), usb=(), microphone=(self)'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  if (config.production) headers.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload']);
+  // Set before the handler runs, so every response the context builds (errors included) carries
+  // them without copying a finished response.
   return async (c, next) => {
+    for (const [name, value] of headers) c.header(name, value);
     await next();
-    c.header('Content-Security-Policy', csp);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Permissions-Policy', 'camera=(), geolocation=(), payment=(), usb=(), microphone=(self)');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (config.production) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
   };
 }

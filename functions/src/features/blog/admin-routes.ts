@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type AdminPost, type BlogPostSave, blogPostSaveSchema, id } from '@storysong/core';
 import { Hono } from 'hono';
 import { principalOf, requireAdmin } from '../../platform/auth.ts';
+import { clearAfterWrites } from '../../platform/cache.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
@@ -66,6 +67,7 @@ async function ownPost(services: Services, postId: string, uid: string) {
 export function adminPostRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.use('*', requireAdmin);
+  routes.use('*', clearAfterWrites(services.publicReads));
 
   routes.get('/', async (c) => {
     const { uid } = principalOf(c);

@@ -12,13 +12,15 @@ export function publicBlogRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.get('/posts', async (c) => {
     const { page } = readQuery(c, pageQuerySchema);
-    const result = await publishedPage(services, page);
+    const result = await services.publicReads.get(`blog:page:${page}`, () => publishedPage(services, page));
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(result);
   });
   routes.get('/posts/:id', async (c) => {
     const postId = id.safeParse(c.req.param('id'));
-    const post = postId.success ? await publishedPost(services, postId.data) : null;
+    const post = postId.success
+      ? await services.publicReads.get(`blog:post:${postId.data}`, () => publishedPost(services, postId.data))
+      : null;
     if (!post) throw notFound('Post not found');
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(post);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { id, LIMITS, type Page, type PublicTestimonial, pageQuerySchema, testimonialInputSchema } from '@storysong/core';
 import { Hono } from 'hono';
 import { principalOf, requireAdmin } from '../../platform/auth.ts';
-import { PUBLIC_CACHE } from '../../platform/cache.ts';
+import { clearAfterWrites, PUBLIC_CACHE } from '../../platform/cache.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -13,21 +13,25 @@ import { TESTIMONIALS, type TestimonialRecord, toPublic, toTestimonial } from '.
 
 const NEWEST_FIRST = [{ field: 'createdAt', direction: 'desc' as const }];
 
+async function testimonialPage(services: Services, page: number): Promise<Page<PublicTestimonial>> {
+  const pageSize = LIMITS.testimonialsPerPage;
+  const [total, docs] = await Promise.all([
+    services.documents.count(TESTIMONIALS),
+    services.documents.query<TestimonialRecord>(TESTIMONIALS, {
+      orderBy: NEWEST_FIRST,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
+  ]);
+  return { items: docs.map((d) => toPublic(d.id, d.data)), total, page, pageSize };
+}
+
 /** GET /api/testimonials?page=N: nine per page, newest first. */
 export function publicTestimonialRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.get('/', async (c) => {
     const { page } = readQuery(c, pageQuerySchema);
-    const pageSize = LIMITS.testimonialsPerPage;
-    const [total, docs] = await Promise.all([
-      services.documents.count(TESTIMONIALS),
-      services.documents.query<TestimonialRecord>(TESTIMONIALS, {
-        orderBy: NEWEST_FIRST,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      }),
-    ]);
-    const body: Page<PublicTestimonial> = { items: docs.map((d) => toPublic(d.id, d.data)), total, page, pageSize };
+    const body = await services.publicReads.get(`testimonials:page:${page}`, () => testimonialPage(services, page));
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(body);
   });
@@ -45,6 +49,7 @@ async function ownTestimonial(services: Services, testimonialId: string, uid: st
 export function adminTestimonialRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.use('*', requireAdmin);
+  routes.use('*', clearAfterWrites(services.publicReads));
 
   routes.get('/', async (c) => {
     const docs = await services.documents.query<TestimonialRecord>(TESTIMONIALS, { orderBy: NEWEST_FIRST });
