@@ -28,7 +28,10 @@ export interface Config {
   turnstileSiteKey: string;
   turnstileSecret: string;
   signingKey: string;
+  /** One JSON line per request (LOG_REQUESTS=off silences just these). */
   logRequests: boolean;
+  /** LOG_LEVEL=silent turns every log off (the test suites). */
+  silent: boolean;
   /** How long public blog and testimonial reads are served from memory (0 turns it off). */
   publicReadCacheMs: number;
   production: boolean;
@@ -77,7 +80,8 @@ export function loadConfig(env: Env = process.env): Config {
     turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? '',
     turnstileSecret: env.TURNSTILE_SECRET ?? '',
     signingKey,
-    logRequests: env.LOG_REQUESTS !== 'off',
+    logRequests: env.LOG_REQUESTS !== 'off' && env.LOG_LEVEL !== 'silent',
+    silent: env.LOG_LEVEL === 'silent',
     publicReadCacheMs: Number(env.PUBLIC_READ_CACHE_MS ?? 5000),
     production,
     trustedProxyHops: Number(env.TRUSTED_PROXY_HOPS ?? (production ? 1 : 0)),

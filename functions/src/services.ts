@@ -102,7 +102,7 @@ function openMailer(config: Config, log: Logger): ResetMailer {
 export async function createServices(config: Config, overrides: Partial<Services> = {}): Promise<Services> {
   const app = firebaseApp(config);
   const clock = overrides.clock ?? systemClock;
-  const log = overrides.log ?? (config.logRequests ? jsonLogger : silentLogger);
+  const log = overrides.log ?? (config.silent ? silentLogger : jsonLogger);
   const documents = overrides.documents ?? (await openDocuments(config, app));
   return {
     config,

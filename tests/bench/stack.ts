@@ -18,6 +18,6 @@ export async function benchStack(env: Record<string, string> = {}, dataDir?: str
   return startStack({
     dataDir: dataDir ?? mkdtempSync(join(tmpdir(), 'storysong-bench-')),
     quiet: true,
-    env: { LOG_REQUESTS: 'off', ...env },
+    env: { LOG_LEVEL: 'silent', ...env },
   });
 }

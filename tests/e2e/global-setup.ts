@@ -9,7 +9,7 @@ export default async function globalSetup() {
   const stack = await startStack({
     dataDir: mkdtempSync(join(tmpdir(), 'storysong-e2e-')),
     quiet: true,
-    env: { LOG_REQUESTS: 'off' },
+    env: { LOG_LEVEL: 'silent' },
   });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_AUTH_EMULATOR = `http://${stack.authEmulatorHost}`;

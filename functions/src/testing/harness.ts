@@ -42,7 +42,7 @@ export async function createTestApi(overrides: Partial<Services> = {}, env: Reco
   const config = loadConfig({
     DATA_DIR: dataDir,
     SITE_URL: TEST_BASE_URL,
-    LOG_REQUESTS: 'off',
+    LOG_LEVEL: 'silent',
     // Tests write to the store directly and read back at once; ReadCache has its own unit test.
     PUBLIC_READ_CACHE_MS: '0',
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
