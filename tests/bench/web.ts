@@ -33,6 +33,13 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM as string,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
+const METRICS: [string, string][] = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+];
 const rows: string[] = [];
 try {
   for (const path of PAGES) {
@@ -48,7 +55,21 @@ try {
       const score = categories[id]?.score;
       return `${id} ${score == null ? 'n/a' : Math.round(score * 100)}`;
     });
-    rows.push(`${path.padEnd(18)} ${scores.join('  ')}`);
+    const audits = result?.lhr.audits ?? {};
+    const metrics = METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? 'n/a'}`);
+    // What costs points outside performance, so the next person knows where to look.
+    const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}: ${audits[ref.id]?.title ?? ref.id}`),
+    );
+    rows.push(
+      [
+        `${path.padEnd(18)} ${scores.join('  ')}`,
+        `${''.padEnd(18)} ${metrics.join('  ')}`,
+        ...failing.map((f) => `${''.padEnd(18)} ✖ ${f}`),
+      ].join('\n  '),
+    );
   }
 } finally {
   chrome.kill();

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppEnv } from '../../platform/env.ts';
 import type { Services } from '../../services.ts';
 import { loadTemplate, type PageMeta, renderPage } from './render.ts';
@@ -24,6 +25,8 @@ export function pageRoutes(services: Services, options: WebOptions, resolvers: M
   const templatePath = options.templatePath ?? (root ? `${root}/index.html` : null);
   let template: string | null = null;
 
+  // Hosting compresses in production; locally the server does, for files and pages alike.
+  routes.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : compress()(c, next)));
   routes.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
     if (root) {

@@ -4,22 +4,20 @@ import classes from './shell.module.css';
 
 const Scene = lazy(() => import('./BackgroundScene.tsx'));
 
-/** True once the page has loaded and the browser is idle, so the 3D scene never delays first paint. */
-function useAfterFirstPaint(): boolean {
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+
+/**
+ * True once the visitor first interacts with the loaded page. The 3D scene is decoration:
+ * fetching and compiling three.js on every load would cost phones data, battery and a busy main
+ * thread before the page is usable, so the static gradient stands in until then.
+ */
+function useAfterFirstInteraction(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    let idle = 0;
-    const start = () => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 })
-        : window.setTimeout(() => setReady(true), 200);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    const start = () => setReady(true);
+    for (const event of INTERACTIONS) window.addEventListener(event, start, { once: true, passive: true });
     return () => {
-      window.removeEventListener('load', start);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      for (const event of INTERACTIONS) window.removeEventListener(event, start);
     };
   }, []);
   return ready;
@@ -34,12 +32,12 @@ function supportsWebGl(): boolean {
 }
 
 /**
- * A static gradient always; the animated 3D scene on top once the page is idle, unless the
- * visitor prefers reduced motion or the device has no WebGL.
+ * A static gradient always; the animated 3D scene on top after the first interaction, unless
+ * the visitor prefers reduced motion or the device has no WebGL.
  */
 export function Background() {
   const reducedMotion = useReducedMotion();
-  const ready = useAfterFirstPaint();
+  const ready = useAfterFirstInteraction();
   const animate = ready && !reducedMotion && supportsWebGl();
   return (
     <div className={classes.background} aria-hidden data-animated={animate || undefined}>
