@@ -1,4 +1,4 @@
-import { Anchor, Card, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { PostSummary } from '@storysong/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -33,8 +33,9 @@ export function PostCard({ post }: { post: PostSummary }) {
         <Text size="sm" style={{ flex: 1 }}>
           {post.excerpt}
         </Text>
-        <Anchor component={Link} to={href} size="sm" fw={600} aria-label={t('readMoreOf', { title: post.title })}>
+        <Anchor component={Link} to={href} size="sm" fw={600}>
           {t('readMore')}
+          <VisuallyHidden>: {post.title}</VisuallyHidden>
         </Anchor>
       </Stack>
     </Card>
