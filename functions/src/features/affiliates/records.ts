@@ -18,6 +18,11 @@ export interface AffiliateRecord extends Record<string, unknown> {
   createdAt: string;
 }
 
+/** `referral_codes/{CODE}`: the unique code's owner. */
+export interface ReferralCodeRecord extends Record<string, unknown> {
+  affiliateId: string;
+}
+
 export interface TransactionRecord extends Record<string, unknown> {
   affiliateId: string;
   orderId: string;

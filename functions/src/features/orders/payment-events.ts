@@ -1,15 +1,8 @@
 import { commissionPence, poundsToPence } from '@storysong/core';
 import type { PaymentEvent } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
-import {
-  AFFILIATES,
-  type AffiliateRecord,
-  ORDERS,
-  type OrderRecord,
-  PAYMENT_EVENTS,
-  REFERRAL_TRANSACTIONS,
-  type ReferralTransactionRecord,
-} from './records.ts';
+import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/records.ts';
+import { ORDERS, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
 
 export type EventOutcome = 'duplicate' | 'ignored' | 'unknown_order' | 'amount_mismatch' | 'paid' | 'already_paid' | 'updated';
 
@@ -39,7 +32,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     if (event.amountPence !== null && event.amountPence !== poundsToPence(order.data.amountPounds)) return 'amount_mismatch';
     tx.update(ORDERS, order.id, { paymentStatus: 'paid', paidAt: now, updatedAt: now });
     if (affiliate?.data.status === 'active' && !booked) {
-      const transaction: ReferralTransactionRecord = {
+      const transaction: TransactionRecord = {
         affiliateId: affiliate.id,
         orderId: order.id,
         customerEmail: order.data.customerEmail,

@@ -1,7 +1,8 @@
 import type { CheckoutResponse, OrderCreated } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
-import { ORDERS, type OrderRecord, REFERRAL_TRANSACTIONS, type ReferralTransactionRecord } from './records.ts';
+import { REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/records.ts';
+import { ORDERS, type OrderRecord } from './records.ts';
 import { deliver, placeOrder, seedAffiliate } from './testing.ts';
 
 describe('checkout and payment events', () => {
@@ -57,7 +58,7 @@ describe('checkout and payment events', () => {
     expect(pay.status).toBe(303);
     expect(pay.headers.get('location')).toBe(`${TEST_BASE_URL}/payment/success?order=${order.orderId}&token=${order.token}`);
     expect(await orderOf(order.orderId)).toMatchObject({ paymentStatus: 'paid', paidAt: expect.any(String) });
-    const transaction = await api.services.documents.get<ReferralTransactionRecord>(REFERRAL_TRANSACTIONS, order.orderId);
+    const transaction = await api.services.documents.get<TransactionRecord>(REFERRAL_TRANSACTIONS, order.orderId);
     // 15% of the £396 actually paid, in pence.
     expect(transaction?.data).toMatchObject({
       affiliateId: 'aff-15',

@@ -4,7 +4,7 @@ import { clientAddress } from '../../platform/client.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
-import { AFFILIATES, type AffiliateRecord, REFERRAL_CODES, type ReferralCodeRecord } from './records.ts';
+import { AFFILIATES, type AffiliateRecord, REFERRAL_CODES, type ReferralCodeRecord } from '../affiliates/records.ts';
 
 const CHECK_LIMIT = { name: 'referral-check', max: 20, windowMs: 60_000 };
 

@@ -2,7 +2,7 @@ import type { OrderCreated } from '@storysong/core';
 import { EmbeddedPaymentGateway, LOCAL_SIGNATURE_HEADER } from '../../ports/payments/embedded.ts';
 import type { PaymentEvent } from '../../ports/payments/port.ts';
 import type { TestApi } from '../../testing/harness.ts';
-import { AFFILIATES, REFERRAL_CODES } from './records.ts';
+import { AFFILIATES, REFERRAL_CODES } from '../affiliates/records.ts';
 
 /** A complete, valid story as the wizard sends it. */
 export const STORY = {
