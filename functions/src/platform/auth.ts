@@ -25,8 +25,3 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!principalOf(c).claims.admin) throw forbidden();
   await next();
 };
-
-export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  principalOf(c);
-  await next();
-};
