@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff, IconHelpCircle, IconLogout, IconRefresh, IconShare } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { dateTime, monthYear, shareLink } from './format.ts';
 import { PaymentMethodCard } from './PaymentMethodCard.tsx';
 import { ReferralCodeCard } from './ReferralCodeCard.tsx';
 import { StatCards } from './StatCards.tsx';
+import { AffiliateStatusBadge } from './StatusBadges.tsx';
 import { signOutAffiliate } from './session.ts';
 import { useDashboardStore } from './store.ts';
 import { TransactionsCard } from './TransactionsCard.tsx';
@@ -96,7 +97,7 @@ export default function DashboardPage() {
               <Text c="dimmed" size="sm">
                 {t('dashboard.since', { date: monthYear(affiliate.createdAt, i18n.language) })}
               </Text>
-              <Badge color={affiliate.status === 'active' ? 'green' : 'yellow'}>{t(`affiliateStatus.${affiliate.status}`)}</Badge>
+              <AffiliateStatusBadge status={affiliate.status} />
             </Group>
           </div>
           <Group gap="xs">

@@ -1,15 +1,10 @@
 import { Anchor, Badge, Modal, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { LIMITS, type ReferralTransaction, type TransactionStatus } from '@storysong/core';
+import { LIMITS, type ReferralTransaction } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format.ts';
 import { money } from './format.ts';
-
-export function transactionColor(status: TransactionStatus): string {
-  if (status === 'pending') return 'yellow';
-  if (status === 'approved') return 'green';
-  return 'red';
-}
+import { transactionColor } from './StatusBadges.tsx';
 
 function TransactionTable({ transactions }: { transactions: ReferralTransaction[] }) {
   const { t, i18n } = useTranslation('affiliate');

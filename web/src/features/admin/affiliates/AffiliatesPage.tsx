@@ -17,7 +17,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
 import { money } from '../../affiliate/format.ts';
-import { transactionColor } from '../../affiliate/TransactionsCard.tsx';
+import { AffiliateStatusBadge, transactionColor } from '../../affiliate/StatusBadges.tsx';
 import { useAdminAffiliatesStore } from './store.ts';
 
 /** The actions staff can take on a commission in each status. */
@@ -87,7 +87,7 @@ function AffiliatesTable({ affiliates }: { affiliates: AffiliateView[] }) {
                     <Table.Td>{a.fullName}</Table.Td>
                     <Table.Td dir="ltr">{a.email}</Table.Td>
                     <Table.Td>
-                      <Badge color={active ? 'green' : 'yellow'}>{t(`affiliateStatus.${a.status}`)}</Badge>
+                      <AffiliateStatusBadge status={a.status} />
                     </Table.Td>
                     <Table.Td ff="monospace">{a.referralCode}</Table.Td>
                     <Table.Td>{money(a.earningsTotalPence, i18n.language)}</Table.Td>
