@@ -57,15 +57,23 @@ test('writes and publishes a post with an image and tags', async () => {
   const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
   await dialog.getByRole('textbox', { name: 'Title' }).fill(POST_TITLE);
   const editor = dialog.getByRole('textbox', { name: 'Content' });
-  await editor.click();
-  await editor.pressSequentially('Every song starts with a story worth telling.');
+  // The editor arrives in its own lazily loaded chunk; type once it is editable, and check the
+  // text took (on a loaded machine keystrokes can land before the editor has settled).
+  await expect(async () => {
+    await expect(editor).toBeEditable();
+    await editor.click();
+    await editor.press('ControlOrMeta+A');
+    await editor.press('Backspace');
+    await editor.pressSequentially('Every song starts with a story worth telling.');
+    await expect(editor).toHaveText('Every song starts with a story worth telling.', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByRole('button', { name: 'Remove' })).toBeVisible();
   const tags = dialog.getByRole('combobox', { name: 'Tags' });
   await tags.fill('e2e');
   await tags.press('Enter');
   await dialog.getByRole('button', { name: 'Publish' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
   const row = page.getByRole('row', { name: new RegExp(POST_TITLE) });
   await expect(row).toContainText('Published');
 });
