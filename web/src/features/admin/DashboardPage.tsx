@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArticle, IconBook2, IconClockHour4 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format.ts';
 import { useDashboard } from './dashboard.ts';
+import { LoadError } from './LoadError.tsx';
 import { StatusBadges } from './stories/StatusBadges.tsx';
 
 export default function AdminDashboardPage() {
@@ -23,16 +24,7 @@ export default function AdminDashboardPage() {
   return (
     <Stack>
       <Title order={1}>{t('nav.dashboard')}</Title>
-      {error && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{error}</Text>
-            <Button size="xs" variant="white" onClick={load}>
-              {t('common.tryAgain')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {error && <LoadError message={error} onRetry={load} />}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {cards.map(({ label, value, icon: Icon }) => (
           <Card key={label} withBorder padding="lg">

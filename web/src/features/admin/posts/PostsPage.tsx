@@ -1,22 +1,10 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { AdminPost, PostStatus } from '@storysong/core';
-import { IconAlertCircle, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
+import { LoadError } from '../LoadError.tsx';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
 import { PostDialog } from './PostDialog.tsx';
 import { usePosts } from './store.ts';
@@ -67,14 +55,7 @@ export default function PostsPage() {
         />
       </Group>
       {error ? (
-        <Alert color="red" icon={<IconAlertCircle />} role="alert" title={t('posts.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error}</Text>
-            <Button size="xs" onClick={load}>
-              {t('common.tryAgain')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError message={error} title={t('posts.loadFailed')} onRetry={load} />
       ) : loading && posts.length === 0 ? (
         <Loader mx="auto" aria-label={t('common.loading')} />
       ) : shown.length === 0 ? (

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '@storysong/core';
 import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
+import { LoadError } from '../LoadError.tsx';
 import { downloadText, toCsv } from './csv.ts';
 import { OrderDrawer } from './OrderDrawer.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
@@ -73,16 +74,7 @@ export default function StoriesPage() {
           miw={160}
         />
       </Group>
-      {error && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{error}</Text>
-            <Button size="xs" variant="white" onClick={load}>
-              {t('common.tryAgain')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {error && <LoadError message={error} onRetry={load} />}
       {loading && orders.length === 0 ? (
         <Loader mx="auto" aria-label={t('common.loading')} />
       ) : orders.length === 0 ? (

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Testimonial, TIMINGS } from '@storysong/core';
-import { IconAlertCircle, IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../LoadError.tsx';
 import { useAdminSession } from '../session.ts';
 import { useTestimonials } from './store.ts';
 import { TestimonialCard } from './TestimonialCard.tsx';
@@ -60,14 +61,7 @@ export default function AdminTestimonialsPage() {
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
       {error ? (
-        <Alert color="red" icon={<IconAlertCircle />} role="alert" title={t('testimonials.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error}</Text>
-            <Button size="xs" onClick={load}>
-              {t('common.tryAgain')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError message={error} title={t('testimonials.loadFailed')} onRetry={load} />
       ) : loading && items.length === 0 ? (
         <Loader mx="auto" aria-label={t('common.loading')} />
       ) : shown.length === 0 ? (
