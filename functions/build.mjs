@@ -1,5 +1,5 @@
-// Bundles the Cloud Function (with core/) into lib/index.js and copies the PWA's index.html
-// template beside it, so the function can serve crawlers a page's own head tags.
+// Bundles the Cloud Function (with core/) into lib/index.js and copies the PWA's app shell
+// (app.html) beside it, so the function can serve crawlers a page's own head tags.
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -26,5 +26,5 @@ await build({
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'info',
 });
-const template = new URL('../web/dist/index.html', import.meta.url).pathname;
-if (existsSync(template)) copyFileSync(template, 'lib/index.html');
+const template = new URL('../web/dist/app.html', import.meta.url).pathname;
+if (existsSync(template)) copyFileSync(template, 'lib/app.html');

@@ -1,22 +1,25 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender, SHELL_FILE } from './vite-prerender.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 export default defineConfig({
   plugins: [
     react(),
+    prerender(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
       // public/manifest.webmanifest is the manifest (linked from index.html).
       manifest: false,
       workbox: {
-        // Offline navigations get the app shell, which shows an offline notice.
-        navigateFallback: '/index.html',
+        // Every navigation under the worker's control gets the app shell (offline too, with a
+        // notice); the prerendered pages are for first visits and crawlers, so not precached.
+        navigateFallback: `/${SHELL_FILE}`,
         navigateFallbackDenylist: [/^\/api\//],
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,svg,png,webmanifest}', SHELL_FILE],
         // The 3D scene (three.js) is optional decoration: fetched at run time, not precached.
         globIgnores: ['**/locales/**', '**/BackgroundScene-*.js', 'og-default.png'],
         runtimeCaching: [

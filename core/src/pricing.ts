@@ -18,11 +18,20 @@ export function poundsToPence(pounds: number): number {
   return Math.round(pounds * 100);
 }
 
+/** Building an Intl formatter costs far more than using one; a page formats many prices. */
+const poundFormatters = new Map<string, Intl.NumberFormat>();
+
 export function formatPounds(pence: number, locale: string, fractionDigits = 2): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(pence / 100);
+  const key = `${locale}|${fractionDigits}`;
+  let formatter = poundFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'GBP',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    poundFormatters.set(key, formatter);
+  }
+  return formatter.format(pence / 100);
 }

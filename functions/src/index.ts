@@ -20,7 +20,7 @@ async function handler() {
   if (!listener) {
     const config = loadConfig();
     const services = await createServices(config);
-    const app = createApp(services, { templatePath: new URL('./index.html', import.meta.url).pathname });
+    const app = createApp(services, { templatePath: new URL('./app.html', import.meta.url).pathname });
     listener = getRequestListener(app.fetch);
   }
   return listener;

@@ -8,14 +8,15 @@ export interface FirstLoad {
 }
 
 /**
- * The JavaScript a visitor downloads before the first page renders: the entry module and the
- * chunks index.html modulepreloads. Lazily loaded pages and the 3D scene are not counted.
+ * The JavaScript a visitor to / downloads to start the app: the prerendered page's boot script
+ * and the entry module and chunks it loads (named on its tag). Lazily loaded pages and the 3D
+ * scene are not counted.
  */
 export function firstLoadJs(buildDir: string): FirstLoad {
   const html = readFileSync(join(buildDir, 'index.html'), 'utf8');
-  const scripts = [
-    ...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
-  ].map((match) => match[1]);
+  const boot = /<script[^>]*src="([^"]+)"[^>]*data-entry="([^"]+)"[^>]*data-preload="([^"]*)"/.exec(html);
+  if (!boot) throw new Error('index.html has no boot script naming the app entry');
+  const scripts = [boot[1], boot[2], ...boot[3].split(' ').filter(Boolean)] as string[];
   const files = [...new Set(scripts)].map((path) => ({
     path,
     gzipBytes: gzipSync(readFileSync(join(buildDir, path)), { level: 9 }).length,

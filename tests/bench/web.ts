@@ -4,7 +4,7 @@
  * per page and the first-load JavaScript of / in gzip bytes (budget: 150 KB). Figures only.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,6 +17,8 @@ import { benchStack } from './stack.ts';
 const PAGES = ['/', '/products/people', '/blog'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const BUDGET_BYTES = 150 * 1024;
+/** Set to a folder to keep each page's full Lighthouse report (JSON) for a closer look. */
+const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
 
 const root = resolve(import.meta.dirname, '../..');
 const buildDir = mkdtempSync(join(tmpdir(), 'storysong-web-bench-'));
@@ -50,6 +52,11 @@ try {
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
     });
+    if (REPORT_DIR && result) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+      writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr));
+    }
     const categories = result?.lhr.categories ?? {};
     const scores = CATEGORIES.map((id) => {
       const score = categories[id]?.score;

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { acceptConsent, DEMO_ADMIN, watchConsole } from './support.ts';
+import type { Page } from '@playwright/test';
+import { acceptConsent, DEMO_ADMIN, expect, test, watchConsole } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 

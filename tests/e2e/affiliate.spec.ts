@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { acceptConsent, DEMO_AFFILIATE, watchConsole } from './support.ts';
+import type { Page } from '@playwright/test';
+import { acceptConsent, DEMO_AFFILIATE, expect, test, watchConsole } from './support.ts';
 
 const PASSWORD = 'Referr3rPass';
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { acceptConsent, DEMO_AFFILIATE } from './support.ts';
+import { acceptConsent, DEMO_AFFILIATE, expect, test } from './support.ts';
 
 // The real service worker, so an offline reload is served from its caches.
 test.use({ serviceWorkers: 'allow' });

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { acceptConsent, DEMO_AFFILIATE, watchConsole } from './support.ts';
+import type { Locator, Page } from '@playwright/test';
+import { acceptConsent, DEMO_AFFILIATE, expect, test, watchConsole } from './support.ts';
 
 /** A 1x1 transparent PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

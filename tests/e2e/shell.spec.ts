@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { acceptConsent, watchConsole } from './support.ts';
+import type { Page } from '@playwright/test';
+import { acceptConsent, expect, test, watchConsole } from './support.ts';
 
 const PUBLIC_ROUTES = [
   '/',

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { watchConsole } from './support.ts';
+import { expect, test, watchConsole } from './support.ts';
 
 test('the API answers on the same origin as the PWA', async ({ request }) => {
   const response = await request.get('/api/health');

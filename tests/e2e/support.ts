@@ -1,4 +1,38 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * True once the page's main heading belongs to React: a prerendered page has been hydrated (or a
+ * client-rendered one rendered), so its buttons and forms respond. Until then a prerendered page
+ * is only HTML, and a click on a button would do nothing.
+ */
+export function appHasTakenOver(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Playwright's `test` whose `page.goto` and `page.reload` return once the app has taken over the page. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const waitForApp = () => expect.poll(() => appHasTakenOver(page), { timeout: 20_000 }).toBe(true);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForApp();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForApp();
+      return response;
+    };
+    await use(page);
+  },
+});
 
 export const DEMO_ADMIN = { email: 'admin@storysong.local', password: 'StorysongAdmin1' };
 export const DEMO_AFFILIATE = { email: 'affiliate@storysong.local', password: 'StorysongAffiliate1', code: 'DEMO2024' };

@@ -1,26 +1,37 @@
+import './app/zodWithoutEval.ts';
 import '@mantine/core/styles.css';
-import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import './app/i18n.ts';
+import { FALLBACK_LANGUAGE } from '@storysong/core';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './app/App.tsx';
+import i18n, { i18nReady } from './app/i18n.ts';
+import { prerenderedPath } from './app/prerendered.ts';
 import { registerServiceWorker } from './app/pwa.ts';
 import { routes } from './app/routes.tsx';
-import { cssVariablesResolver, theme } from './app/theme.ts';
-import { Loading } from './ui/Loading.tsx';
 
+const container = document.getElementById('root') as HTMLElement;
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <DirectionProvider detectDirection>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Suspense fallback={<Loading />}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </MantineProvider>
-    </DirectionProvider>
-  </StrictMode>,
-);
+/**
+ * Pages prerendered at build time (see web/prerender/) are hydrated when this visit would render
+ * exactly what the build did: the same path, no query string, and the fallback language (English), which the build renders in. Anything else (another
+ * language, an affiliate's ?ref= link) renders afresh, replacing the prerendered markup when ready.
+ */
+async function start() {
+  const prerendered = prerenderedPath(container) === window.location.pathname && window.location.search === '';
+  if (prerendered) {
+    await i18nReady.catch(() => undefined);
+    if (i18n.resolvedLanguage === FALLBACK_LANGUAGE) {
+      // A transition lets React hydrate in small slices, keeping the page responsive meanwhile.
+      startTransition(() => {
+        hydrateRoot(container, <App router={router} />);
+      });
+      return;
+    }
+  }
+  createRoot(container).render(<App router={router} />);
+}
 
+void start();
 registerServiceWorker();

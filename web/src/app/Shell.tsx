@@ -11,12 +11,38 @@ import { OfflineNotice } from './shell/OfflineNotice.tsx';
 import { SkipLink } from './shell/SkipLink.tsx';
 import { TopNav } from './shell/TopNav.tsx';
 import { useMantineDirection } from './shell/useMantineDirection.ts';
-import { useOnline } from './shell/useOnline.ts';
 
 // Below the fold or only shown sometimes: loaded on demand to keep the first-load bundle small.
 const Footer = lazy(() => import('./shell/Footer.tsx'));
 const ConsentBanner = lazy(() => import('./shell/ConsentBanner.tsx'));
 const UpdateBanner = lazy(() => import('./shell/UpdateBanner.tsx'));
+
+/*
+ * The prompts below read their own state, so a change (terms accepted in storage, a new version
+ * waiting) re-renders only them. Were the shell to re-render while a prerendered page is still
+ * hydrating, React would throw the page's markup away and show the loading fallback.
+ */
+function ConsentPrompt() {
+  const accepted = useHasAcceptedTerms();
+  return (
+    !accepted && (
+      <Suspense fallback={null}>
+        <ConsentBanner />
+      </Suspense>
+    )
+  );
+}
+
+function UpdatePrompt() {
+  const applyUpdate = usePwaStore((state) => state.applyUpdate);
+  return (
+    applyUpdate && (
+      <Suspense fallback={null}>
+        <UpdateBanner applyUpdate={applyUpdate} />
+      </Suspense>
+    )
+  );
+}
 
 /** Height of the fixed navigation; the page content starts below it. */
 const NAV_HEIGHT = '4rem';
@@ -24,17 +50,19 @@ const NAV_HEIGHT = '4rem';
 /** Shared shell: navigation, background and footer around every page unless the route is `bare`. */
 export function Shell() {
   const bare = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.bare);
-  const accepted = useHasAcceptedTerms();
-  const online = useOnline();
-  const applyUpdate = usePwaStore((state) => state.applyUpdate);
   useMantineDirection();
   return (
     <div style={{ ['--nav-height' as string]: NAV_HEIGHT, minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       {!bare && <Background />}
       {!bare && <TopNav />}
-      <main id="main" tabIndex={-1} style={{ flex: 1, paddingTop: bare ? undefined : NAV_HEIGHT, outline: 'none' }}>
-        {!online && <OfflineNotice />}
+      {/* At least a screen tall, so the footer never starts on screen and then moves as content loads. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        style={{ flex: 1, minHeight: '100dvh', paddingTop: bare ? undefined : NAV_HEIGHT, outline: 'none' }}
+      >
+        <OfflineNotice />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
@@ -46,16 +74,8 @@ export function Shell() {
       )}
       {!bare && <ChatWidget />}
       <ConsultationHost />
-      {!bare && !accepted && (
-        <Suspense fallback={null}>
-          <ConsentBanner />
-        </Suspense>
-      )}
-      {applyUpdate && (
-        <Suspense fallback={null}>
-          <UpdateBanner applyUpdate={applyUpdate} />
-        </Suspense>
-      )}
+      {!bare && <ConsentPrompt />}
+      <UpdatePrompt />
       <ScrollRestoration />
     </div>
   );

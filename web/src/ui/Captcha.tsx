@@ -67,7 +67,7 @@ function LocalCaptcha({ onToken, error }: CaptchaProps) {
           error={failed ? t('captcha.failed', 'Verification failed. Please try again.') : error}
         />
         {busy ? (
-          <Loader size="xs" aria-label={t('captcha.verifying', 'Verifying…')} />
+          <Loader size="xs" role="img" aria-label={t('captcha.verifying', 'Verifying…')} />
         ) : (
           <IconShieldCheck aria-hidden size={24} />
         )}

@@ -6,7 +6,7 @@ export function Loading() {
   const { t } = useTranslation('common', { useSuspense: false });
   return (
     <Center mih="50vh" role="status" aria-live="polite">
-      <Loader aria-label={t('loading', 'Loading…')} />
+      <Loader role="img" aria-label={t('loading', 'Loading…')} />
     </Center>
   );
 }

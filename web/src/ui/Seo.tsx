@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { fullTitle, type HeadTag, headTags, type PageMeta } from './seo.ts';
@@ -30,6 +30,9 @@ const OPTIONAL_TAGS = [
   'meta[name="keywords"]',
 ];
 
+/** Set by the build-time prerender to receive the page's metadata while it renders. */
+export const SeoCollectorContext = createContext<((meta: PageMeta) => void) | null>(null);
+
 /**
  * The one head manager. It updates the tags the server rendered for crawlers (same names,
  * see functions/src/features/pages/render.ts) in place instead of adding duplicates.
@@ -39,6 +42,7 @@ export function Seo(props: SeoProps) {
   const { i18n } = useTranslation();
   const meta: PageMeta = { ...props, path: props.path ?? pathname, language: i18n.resolvedLanguage };
   const serialised = JSON.stringify(meta);
+  useContext(SeoCollectorContext)?.(meta);
 
   useEffect(() => {
     const current = JSON.parse(serialised) as PageMeta;

@@ -116,7 +116,7 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly { name: string
 }
 
 /** Structured data for the song suites on a product page: one Service each, priced in GBP. */
-export function serviceJsonLd(products: readonly Product[], origin: string = globalThis.location?.origin ?? ''): JsonLd[] {
+export function serviceJsonLd(products: readonly Product[], origin: string): JsonLd[] {
   return products.map((product) => ({
     '@context': 'https://schema.org',
     '@type': 'Service',

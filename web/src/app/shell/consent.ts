@@ -27,6 +27,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Prerendered pages are for first visits, so they carry the banner; hydration then reads storage. */
+const NOT_YET_ACCEPTED = () => false;
+
 export function useHasAcceptedTerms(): boolean {
-  return useSyncExternalStore(subscribe, () => acceptedThisVisit || read());
+  return useSyncExternalStore(subscribe, () => acceptedThisVisit || read(), NOT_YET_ACCEPTED);
 }

@@ -9,6 +9,9 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Prerendered pages assume a connection; hydration then reads the real state. */
+const ONLINE = () => true;
+
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(subscribe, () => navigator.onLine, ONLINE);
 }

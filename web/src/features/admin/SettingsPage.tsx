@@ -135,7 +135,7 @@ export default function SettingsPage() {
           {error}
         </Alert>
       )}
-      {profile ? <ProfileForm profile={profile} /> : !error && <Loader aria-label={t('common.loading')} />}
+      {profile ? <ProfileForm profile={profile} /> : !error && <Loader role="img" aria-label={t('common.loading')} />}
       <PasswordChangeForm />
     </Stack>
   );

@@ -31,7 +31,7 @@ export function ListStates<T>({ list, errorText, emptyText, fullPageError, child
   if (!list.data) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading', 'Loading…')} />
+        <Loader role="img" aria-label={t('loading', 'Loading…')} />
       </Center>
     );
   }

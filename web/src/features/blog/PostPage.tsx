@@ -64,7 +64,7 @@ export default function PostPage() {
   if (state.kind === 'loading') {
     return (
       <Center py={96}>
-        <Loader aria-label={t('loading')} />
+        <Loader role="img" aria-label={t('loading')} />
       </Center>
     );
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Seo } from '../../ui/Seo.tsx';
 import { organizationJsonLd, websiteJsonLd } from '../../ui/seo.ts';
+import { useOrigin } from '../../ui/useOrigin.ts';
 
 const PERSONAS = [
   { key: 'people', to: '/products/people', Icon: IconUsers },
@@ -13,7 +14,7 @@ const PERSONAS = [
 /** Welcome: the visitor picks a persona before seeing products. */
 export default function HomePage() {
   const { t } = useTranslation('home');
-  const origin = window.location.origin;
+  const origin = useOrigin();
   return (
     <Container size="md" py={{ base: 'xl', sm: 64 }}>
       <Seo

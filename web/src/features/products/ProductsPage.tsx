@@ -3,6 +3,8 @@ import { CATEGORY_LABELS, type Persona, productsFor } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Seo } from '../../ui/Seo.tsx';
+import { serviceJsonLd } from '../../ui/seo.ts';
+import { useOrigin } from '../../ui/useOrigin.ts';
 import { PaymentDialog } from '../orders/PaymentDialog.tsx';
 import { StoryWizard } from '../orders/StoryWizard.tsx';
 import { ProductCard } from './ProductCard.tsx';
@@ -14,13 +16,18 @@ export default function ProductsPage() {
   const { persona } = useParams();
   const [search] = useSearchParams();
   const { t } = useTranslation('products');
+  const origin = useOrigin();
   if (!isPersona(persona)) return <Navigate to="/404" replace />;
   // Affiliates share links like /products/people?ref=CODE; the code fills every card's box.
   const initialCode = search.get('ref') ?? '';
 
   return (
     <Container size="lg" py="xl">
-      <Seo title={t(`${persona}.seoTitle`)} description={t(`${persona}.seoDescription`)} />
+      <Seo
+        title={t(`${persona}.seoTitle`)}
+        description={t(`${persona}.seoDescription`)}
+        jsonLd={serviceJsonLd(productsFor(persona), origin)}
+      />
       <Stack align="center" ta="center" mb="xl" gap="xs">
         <Text tt="uppercase" fw={700} c="brand.6">
           {t(`${persona}.category`)}

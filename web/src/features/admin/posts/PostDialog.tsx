@@ -104,7 +104,7 @@ function PostEditorForm({ post, onClose }: PostDialogProps) {
           name="content"
           render={({ field, fieldState }) => (
             <Input.Wrapper label={t('posts.fields.content')} required error={translateMessage(t, fieldState.error?.message)}>
-              <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+              <Suspense fallback={<Loader size="sm" role="img" aria-label={t('common.loading')} />}>
                 <RichEditor
                   value={field.value}
                   label={t('posts.fields.content')}

@@ -57,7 +57,7 @@ export default function PostsPage() {
       {error ? (
         <LoadError message={error} title={t('posts.loadFailed')} onRetry={load} />
       ) : loading && posts.length === 0 ? (
-        <Loader mx="auto" aria-label={t('common.loading')} />
+        <Loader mx="auto" role="img" aria-label={t('common.loading')} />
       ) : shown.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {filtering ? t('posts.noMatch') : t('posts.empty')}

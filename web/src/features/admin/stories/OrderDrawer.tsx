@@ -59,7 +59,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
           {error}
         </Alert>
       )}
-      {!order && !error && <Loader aria-label={t('common.loading')} />}
+      {!order && !error && <Loader role="img" aria-label={t('common.loading')} />}
       {order && (
         <Stack>
           <div>

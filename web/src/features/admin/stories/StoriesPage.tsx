@@ -76,7 +76,7 @@ export default function StoriesPage() {
       </Group>
       {error && <LoadError message={error} onRetry={load} />}
       {loading && orders.length === 0 ? (
-        <Loader mx="auto" aria-label={t('common.loading')} />
+        <Loader mx="auto" role="img" aria-label={t('common.loading')} />
       ) : orders.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('stories.empty')}

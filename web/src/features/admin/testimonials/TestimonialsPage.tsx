@@ -63,7 +63,7 @@ export default function AdminTestimonialsPage() {
       {error ? (
         <LoadError message={error} title={t('testimonials.loadFailed')} onRetry={load} />
       ) : loading && items.length === 0 ? (
-        <Loader mx="auto" aria-label={t('common.loading')} />
+        <Loader mx="auto" role="img" aria-label={t('common.loading')} />
       ) : shown.length === 0 ? (
         <Stack align="center" gap={4} py="xl">
           <Text fw={600}>{t('testimonials.empty')}</Text>

@@ -1,0 +1,59 @@
+import { expect, type Page, test } from '@playwright/test';
+import { appHasTakenOver, watchConsole } from './support.ts';
+
+// Playwright's own `test`: these tests look at the page before the app has taken it over.
+
+/** Records whether the prerendered main heading was ever removed from the page. */
+async function watchHeadingRemoval(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { headingRemoved: boolean };
+    record.headingRemoved = false;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of Array.from(mutation.removedNodes)) {
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) record.headingRemoved = true;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { headingRemoved: boolean }).headingRemoved);
+}
+
+test('a prerendered page is readable without JavaScript, in the page head too', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/products/people');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Music Your Way');
+  await expect(page.getByTestId('price-basic-song')).toHaveText('£440');
+  await expect(page).toHaveTitle(/\| Storysong$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+  await context.close();
+});
+
+test('English visitors: the app hydrates the prerendered markup instead of replacing it', async ({ page }) => {
+  const noErrors = watchConsole(page);
+  const headingRemoved = await watchHeadingRemoval(page);
+  await page.goto('/');
+  await expect.poll(() => appHasTakenOver(page)).toBe(true);
+  expect(await headingRemoved()).toBe(false);
+  // Hydrated means working: the persona button navigates inside the app.
+  await page
+    .getByRole('link', { name: /The People/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/products\/people$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Music Your Way');
+  noErrors();
+});
+
+test.describe('other languages', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the page is rendered afresh in the visitor language, without errors', async ({ page }) => {
+    const noErrors = watchConsole(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre histoire, votre chanson');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    noErrors();
+  });
+});

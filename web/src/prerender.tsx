@@ -1,0 +1,73 @@
+/**
+ * Build-time entry (bundled for Node by vite-prerender.ts): renders one public page to HTML with
+ * the same <App> the browser hydrates, in the fallback language, before any data is fetched.
+ */
+import { FALLBACK_LANGUAGE } from '@storysong/core';
+import i18next, { type Resource } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from './app/App.tsx';
+import { PRERENDERED_ATTRIBUTE } from './app/prerendered.ts';
+import { routes } from './app/routes.tsx';
+import { SeoCollectorContext } from './ui/Seo.tsx';
+import { fullTitle, type PageMeta } from './ui/seo.ts';
+
+/** Every namespace of the fallback language, so nothing suspends on a missing translation. */
+export async function initTranslations(namespaces: Resource[string]): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    lng: FALLBACK_LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources: { [FALLBACK_LANGUAGE]: namespaces },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+}
+
+/**
+ * Two passes: the first waits for every lazily loaded part of the page; the second, with all of
+ * them loaded, renders in one go. A single streaming pass would complete Suspense boundaries
+ * with inline scripts, which the Content-Security-Policy (rightly) refuses to run.
+ */
+async function renderPage(path: string): Promise<{ html: string; meta: PageMeta | null }> {
+  let meta: PageMeta | null = null;
+  const page = () => (
+    <SeoCollectorContext value={(collected) => (meta = collected)}>
+      <App router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </SeoCollectorContext>
+  );
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(page(), { onError: (error) => void errors.push(error) });
+  prelude.resume();
+  if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
+  const html = renderToString(page());
+  // `<!--$!` marks a boundary left for the browser to render: something still suspended.
+  if (html.includes('<!--$!') || html.includes('<script')) throw new Error(`Prerendering ${path} left parts unrendered`);
+  return { html, meta };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
+
+/**
+ * The built shell with the page's markup in #root and the head tags that need no origin (the
+ * head manager adds canonical, Open Graph and JSON-LD once the page runs).
+ */
+export async function renderDocument(shell: string, path: string): Promise<string> {
+  const { html, meta } = await renderPage(path);
+  let document = shell.replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${html}</div>`);
+  if (meta) {
+    const tags = [
+      `<title>${escapeHtml(fullTitle(meta.title))}</title>`,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      `<meta name="robots" content="${meta.noindex ? 'noindex, nofollow' : 'index, follow'}" />`,
+    ];
+    document = document
+      .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+      .replace(/\s*<meta name="description"[^>]*>/, '')
+      .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  }
+  return document;
+}
