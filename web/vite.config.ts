@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -59,6 +60,8 @@ export default defineConfig({
       },
     }),
   ],
+  // zod must run eval-free under our CSP: every `import 'zod'` (web and core) goes through src/app/zod.ts.
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zod.ts', import.meta.url)) }] },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   // WEB_OUT_DIR lets parallel builds (e.g. two developers' test runs) avoid sharing web/dist.
   build: {

@@ -1,4 +1,3 @@
-import './app/zodWithoutEval.ts';
 import '@mantine/core/styles.css';
 import { FALLBACK_LANGUAGE } from '@storysong/core';
 import { startTransition } from 'react';
