@@ -46,12 +46,16 @@ const rows: string[] = [];
 try {
   for (const path of PAGES) {
     console.log(`▶ Lighthouse ${path}…`);
-    const result = await lighthouse(`${stack.url}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
+    const run = () =>
+      lighthouse(`${stack.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART); one more run settles it.
+    let result = await run();
+    if (result?.lhr.runtimeError) result = await run();
     if (REPORT_DIR && result) {
       mkdirSync(REPORT_DIR, { recursive: true });
       const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
