@@ -3,12 +3,17 @@ import { test as base, expect, type Page } from '@playwright/test';
 export { expect };
 
 /**
- * True once the page's main heading belongs to React: a prerendered page has been hydrated (or a
- * client-rendered one rendered), so its buttons and forms respond. Until then a prerendered page
- * is only HTML, and a click on a button would do nothing.
+ * True once the app has taken over the page, so its buttons and forms respond. A prerendered page
+ * is only HTML until then (a click on a button would do nothing), and hydration claims nodes before
+ * it commits; the head manager's canonical link is written on commit. A client-rendered page's
+ * heading is in the document only once committed.
  */
 export function appHasTakenOver(page: Page): Promise<boolean> {
   return page.evaluate(() => {
+    if (document.getElementById('root')?.hasAttribute('data-prerendered')) {
+      const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+      return canonical !== null && new URL(canonical.href).pathname === window.location.pathname;
+    }
     const heading = document.querySelector('h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
