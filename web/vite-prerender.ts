@@ -74,7 +74,7 @@ export function prerender(): Plugin {
             JSON.parse(readFileSync(join(localeDir, file), 'utf8')),
           ]),
         );
-        await entry.initTranslations(namespaces);
+        entry.setTranslations(namespaces);
 
         const outDir = config.build.outDir;
         const shell = readFileSync(join(outDir, SHELL_FILE), 'utf8');

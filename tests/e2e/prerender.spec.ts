@@ -33,9 +33,15 @@ test('a prerendered page is readable without JavaScript, in the page head too', 
 test('English visitors: the app hydrates the prerendered markup instead of replacing it', async ({ page }) => {
   const noErrors = watchConsole(page);
   const headingRemoved = await watchHeadingRemoval(page);
+  const translationRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/locales/')) translationRequests.push(request.url());
+  });
   await page.goto('/');
   await expect.poll(() => appHasTakenOver(page)).toBe(true);
   expect(await headingRemoved()).toBe(false);
+  // The page carries the English translations it was built with.
+  expect(translationRequests).toEqual([]);
   // Hydrated means working: the persona button navigates inside the app.
   await page
     .getByRole('link', { name: /The People/ })

@@ -7,13 +7,13 @@ import { App } from './app/App.tsx';
 import i18n, { i18nReady } from './app/i18n.ts';
 import { prerenderedPath } from './app/prerendered.ts';
 import { registerServiceWorker } from './app/pwa.ts';
-import { routes } from './app/routes.tsx';
+import { preloadRoute, routes } from './app/routes.tsx';
 
 const container = document.getElementById('root') as HTMLElement;
 const router = createBrowserRouter(routes);
 
 /**
- * Pages prerendered at build time (see web/prerender/) are hydrated when this visit would render
+ * Pages prerendered at build time (see vite-prerender.ts) are hydrated when this visit would render
  * exactly what the build did: the same path, no query string, and the fallback language (English), which the build renders in. Anything else (another
  * language, an affiliate's ?ref= link) renders afresh, replacing the prerendered markup when ready.
  */
@@ -33,4 +33,6 @@ async function start() {
 }
 
 void start();
+// A task of its own: starting a page's download adds a preload link per chunk it needs.
+setTimeout(() => preloadRoute(window.location.pathname), 0);
 registerServiceWorker();

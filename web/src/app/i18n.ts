@@ -1,8 +1,9 @@
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, languageOption, TIMINGS } from '@storysong/core';
-import i18n from 'i18next';
+import i18n, { type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { TRANSLATIONS_ELEMENT_ID } from './prerendered.ts';
 
 /** The document follows the language: `lang`, and `dir="rtl"` for Arabic. */
 function applyDocumentLanguage(code: string) {
@@ -12,6 +13,12 @@ function applyDocumentLanguage(code: string) {
 }
 
 i18n.on('languageChanged', applyDocumentLanguage);
+
+/** The English translations a prerendered page carries (see src/prerender.tsx); none on other pages. */
+function embeddedTranslations(): Resource | undefined {
+  const block = document.getElementById(TRANSLATIONS_ELEMENT_ID);
+  return block?.textContent ? { [FALLBACK_LANGUAGE]: JSON.parse(block.textContent) } : undefined;
+}
 
 /**
  * Translations are fetched from /locales/{lng}/{ns}.json (cached by the service worker).
@@ -28,6 +35,9 @@ export const i18nReady = i18n
     load: 'languageOnly',
     fallbackLng: FALLBACK_LANGUAGE,
     ns: ['common'],
+    // Namespaces embedded in the page are used as they are; any other is fetched.
+    resources: embeddedTranslations(),
+    partialBundledLanguages: true,
     defaultNS: 'common',
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     maxRetries: TIMINGS.translationRetry.retries,

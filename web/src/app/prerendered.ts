@@ -20,3 +20,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export function prerenderedPath(container: HTMLElement): string | null {
   return container.getAttribute(PRERENDERED_ATTRIBUTE);
 }
+
+/**
+ * The id of the JSON block holding the English translations a prerendered page uses, so the app
+ * can hydrate it without fetching them first.
+ */
+export const TRANSLATIONS_ELEMENT_ID = 'prerendered-translations';

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, type ReactElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from './RouteError.tsx';
 import { Shell } from './Shell.tsx';
 
@@ -8,9 +8,16 @@ export interface RouteHandle {
   bare?: boolean;
 }
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => {
+type PageLoader = () => Promise<{ default: React.ComponentType }>;
+
+/** Each lazy page element's loader, so a path's code can be fetched before React asks for it. */
+const loaders = new WeakMap<ReactElement, PageLoader>();
+
+const page = (load: PageLoader) => {
   const Component = lazy(load);
-  return <Component />;
+  const element = <Component />;
+  loaders.set(element, load);
+  return element;
 };
 
 export const routes: RouteObject[] = [
@@ -58,3 +65,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts fetching the code of the page(s) at `pathname` now instead of when React first renders
+ * them, which is only after the translations have arrived.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const load = route.element ? loaders.get(route.element as ReactElement) : undefined;
+    // A failure here is reported when React loads the page itself.
+    void load?.().catch(() => undefined);
+  }
+}

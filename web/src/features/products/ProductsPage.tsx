@@ -5,8 +5,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Seo } from '../../ui/Seo.tsx';
 import { serviceJsonLd } from '../../ui/seo.ts';
 import { useOrigin } from '../../ui/useOrigin.ts';
-import { PaymentDialog } from '../orders/PaymentDialog.tsx';
-import { StoryWizard } from '../orders/StoryWizard.tsx';
+import { OrderDialogs } from '../orders/OrderDialogs.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
 const isPersona = (value: string | undefined): value is Persona => value !== undefined && value in CATEGORY_LABELS;
@@ -42,8 +41,7 @@ export default function ProductsPage() {
           <ProductCard key={product.id} product={product} initialCode={initialCode} />
         ))}
       </SimpleGrid>
-      <StoryWizard />
-      <PaymentDialog />
+      <OrderDialogs />
     </Container>
   );
 }
