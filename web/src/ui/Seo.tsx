@@ -1,9 +1,14 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { fullTitle, type HeadTag, headTags, type PageMeta } from './seo.ts';
+import { fullTitle, type HeadTag, headTags, type JsonLd, type PageMeta } from './seo.ts';
+import { useOrigin } from './useOrigin.ts';
 
-export type SeoProps = Omit<PageMeta, 'path' | 'language'> & { path?: string };
+export type SeoProps = Omit<PageMeta, 'path' | 'language' | 'jsonLd'> & {
+  path?: string;
+  /** Structured data for the site's origin, which a prerendered page learns only in the browser. */
+  jsonLd?: (origin: string) => readonly JsonLd[];
+};
 
 const JSON_LD_SELECTOR = 'script[type="application/ld+json"]';
 
@@ -37,10 +42,18 @@ export const SeoCollectorContext = createContext<((meta: PageMeta) => void) | nu
  * The one head manager. It updates the tags the server rendered for crawlers (same names,
  * see functions/src/features/pages/render.ts) in place instead of adding duplicates.
  */
-export function Seo(props: SeoProps) {
+export function Seo({ jsonLd, ...props }: SeoProps) {
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
-  const meta: PageMeta = { ...props, path: props.path ?? pathname, language: i18n.resolvedLanguage };
+  // Read here, in a component that renders nothing, so the origin arriving after hydration
+  // re-renders only this and not the page around it.
+  const origin = useOrigin();
+  const meta: PageMeta = {
+    ...props,
+    path: props.path ?? pathname,
+    language: i18n.resolvedLanguage,
+    jsonLd: jsonLd?.(origin),
+  };
   const serialised = JSON.stringify(meta);
   useContext(SeoCollectorContext)?.(meta);
 

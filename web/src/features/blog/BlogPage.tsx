@@ -1,5 +1,5 @@
 import { Container, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Seo } from '../../ui/Seo.tsx';
@@ -13,7 +13,9 @@ type Tab = 'stories' | 'testimonies';
 
 function StoriesTab() {
   const { t } = useTranslation('blog');
-  const { posts, loadPosts } = useBlog();
+  const { posts: latest, loadPosts } = useBlog();
+  // A store update renders at once, in one block; deferred, the cards render in interruptible slices.
+  const posts = useDeferredValue(latest);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once on entry; the pager loads other pages
   useEffect(() => {

@@ -93,8 +93,8 @@ export default function PostPage() {
         publishedTime={post.publishedAt ?? undefined}
         author={post.authorMasked}
         keywords={post.tags}
-        jsonLd={[
-          breadcrumbJsonLd(window.location.origin, [
+        jsonLd={(origin) => [
+          breadcrumbJsonLd(origin, [
             { name: 'Blog', path: '/blog' },
             { name: post.title, path: `/blog/post/${post.id}` },
           ]),

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStates } from './ListStates.tsx';
 import { Pager } from './Pager.tsx';
@@ -9,7 +9,9 @@ import { TestimonyCard } from './TestimonyCard.tsx';
 /** Testimonies, nine a page. The blog's tab hides the pager (as the spec shows); /testimonies shows it. */
 export function TestimonyGrid({ showPagination }: { showPagination: boolean }) {
   const { t } = useTranslation('blog');
-  const { testimonies, loadTestimonies } = useBlog();
+  const { testimonies: latest, loadTestimonies } = useBlog();
+  // A store update renders at once, in one block; deferred, the cards render in interruptible slices.
+  const testimonies = useDeferredValue(latest);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once on entry; the pager loads other pages
   useEffect(() => {

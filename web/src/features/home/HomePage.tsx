@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Seo } from '../../ui/Seo.tsx';
 import { organizationJsonLd, websiteJsonLd } from '../../ui/seo.ts';
-import { useOrigin } from '../../ui/useOrigin.ts';
 
 const PERSONAS = [
   { key: 'people', to: '/products/people', Icon: IconUsers },
@@ -14,13 +13,12 @@ const PERSONAS = [
 /** Welcome: the visitor picks a persona before seeing products. */
 export default function HomePage() {
   const { t } = useTranslation('home');
-  const origin = useOrigin();
   return (
     <Container size="md" py={{ base: 'xl', sm: 64 }}>
       <Seo
         title={t('seo.title')}
         description={t('seo.description')}
-        jsonLd={[organizationJsonLd(origin), websiteJsonLd(origin)]}
+        jsonLd={(origin) => [organizationJsonLd(origin), websiteJsonLd(origin)]}
       />
       <Stack align="center" ta="center" gap="xs" mb="xl">
         <Title order={1} size="clamp(2rem, 6vw, 3.25rem)" c="brand.8">

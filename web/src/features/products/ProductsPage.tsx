@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Seo } from '../../ui/Seo.tsx';
 import { serviceJsonLd } from '../../ui/seo.ts';
-import { useOrigin } from '../../ui/useOrigin.ts';
 import { OrderDialogs } from '../orders/OrderDialogs.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
@@ -15,7 +14,6 @@ export default function ProductsPage() {
   const { persona } = useParams();
   const [search] = useSearchParams();
   const { t } = useTranslation('products');
-  const origin = useOrigin();
   if (!isPersona(persona)) return <Navigate to="/404" replace />;
   // Affiliates share links like /products/people?ref=CODE; the code fills every card's box.
   const initialCode = search.get('ref') ?? '';
@@ -25,7 +23,7 @@ export default function ProductsPage() {
       <Seo
         title={t(`${persona}.seoTitle`)}
         description={t(`${persona}.seoDescription`)}
-        jsonLd={serviceJsonLd(productsFor(persona), origin)}
+        jsonLd={(origin) => serviceJsonLd(productsFor(persona), origin)}
       />
       <Stack align="center" ta="center" mb="xl" gap="xs">
         <Text tt="uppercase" fw={700} c="brand.6">
