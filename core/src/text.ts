@@ -35,3 +35,16 @@ export function readingMinutes(html: string): number {
 export function lettersAndSpaces(value: string): string {
   return value.replace(/[^\p{L} ]/gu, '');
 }
+
+/** Text placed into HTML markup or an attribute, with the characters HTML gives meaning to escaped. */
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
+  );
+}
+
+/** JSON for a `<script>` data block: `<` escaped, so no value can close the tag. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

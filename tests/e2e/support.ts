@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { PRERENDERED_ATTRIBUTE } from '../../web/src/app/prerendered.ts';
 
 export { expect };
 
@@ -9,14 +10,14 @@ export { expect };
  * heading is in the document only once committed.
  */
 export function appHasTakenOver(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    if (document.getElementById('root')?.hasAttribute('data-prerendered')) {
+  return page.evaluate((prerenderedAttribute) => {
+    if (document.getElementById('root')?.hasAttribute(prerenderedAttribute)) {
       const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
       return canonical !== null && new URL(canonical.href).pathname === window.location.pathname;
     }
     const heading = document.querySelector('h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+  }, PRERENDERED_ATTRIBUTE);
 }
 
 /** Playwright's `test` whose `page.goto` and `page.reload` return once the app has taken over the page. */

@@ -14,8 +14,9 @@ const router = createBrowserRouter(routes);
 
 /**
  * Pages prerendered at build time (see vite-prerender.ts) are hydrated when this visit would render
- * exactly what the build did: the same path, no query string, and the fallback language (English), which the build renders in. Anything else (another
- * language, an affiliate's ?ref= link) renders afresh, replacing the prerendered markup when ready.
+ * exactly what the build did: the same path, no query string, and the fallback language (English)
+ * the build renders in. Anything else (another language, an affiliate's ?ref= link) renders
+ * afresh, replacing the prerendered markup when ready.
  */
 async function start() {
   const prerendered = prerenderedPath(container) === window.location.pathname && window.location.search === '';

@@ -2,7 +2,7 @@
  * Build-time entry (bundled for Node by vite-prerender.ts): renders one public page to HTML with
  * the same <App> the browser hydrates, in the fallback language, before any data is fetched.
  */
-import { FALLBACK_LANGUAGE } from '@storysong/core';
+import { escapeHtml, FALLBACK_LANGUAGE, jsonForScript } from '@storysong/core';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -60,14 +60,10 @@ async function renderPage(path: string): Promise<{ html: string; meta: PageMeta 
   return { html, meta, namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [] };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
-
-/** A JSON data block (never executed, so the CSP has no say); `<` escaped so no text can close it. */
+/** A JSON data block: never executed, so the Content-Security-Policy has no say. */
 function translationsBlock(namespaces: string[]): string {
   const used = Object.fromEntries(namespaces.filter((ns) => ns in translations).map((ns) => [ns, translations[ns]]));
-  const json = JSON.stringify(used).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${TRANSLATIONS_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${TRANSLATIONS_ELEMENT_ID}">${jsonForScript(used)}</script>`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { escapeHtml, jsonForScript } from '@storysong/core';
 
 export interface PageMeta {
   title: string;
@@ -12,12 +13,6 @@ export interface PageMeta {
   keywords?: string[];
   jsonLd?: Record<string, unknown>[];
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
-
-/** JSON-LD inside <script> must not be able to close the tag. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The built index.html with a page's own head tags, so crawlers and link previews see them
@@ -47,7 +42,7 @@ export function renderPage(template: string, meta: PageMeta, siteName: string): 
   if (meta.modifiedTime) tags.push(`<meta property="article:modified_time" content="${escapeHtml(meta.modifiedTime)}" />`);
   if (meta.author) tags.push(`<meta name="author" content="${escapeHtml(meta.author)}" />`);
   if (meta.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />`);
-  for (const ld of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${safeJson(ld)}</script>`);
+  for (const ld of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(ld)}</script>`);
   return template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
