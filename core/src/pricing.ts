@@ -1,4 +1,5 @@
 import { LIMITS } from './limits.ts';
+import { numberFormat } from './intl.ts';
 
 /** Referred customers pay 90% of the list price, rounded to a whole pound. */
 export function discountedPrice(listPounds: number): number {
@@ -18,20 +19,11 @@ export function poundsToPence(pounds: number): number {
   return Math.round(pounds * 100);
 }
 
-/** Building an Intl formatter costs far more than using one; a page formats many prices. */
-const poundFormatters = new Map<string, Intl.NumberFormat>();
-
 export function formatPounds(pence: number, locale: string, fractionDigits = 2): string {
-  const key = `${locale}|${fractionDigits}`;
-  let formatter = poundFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'GBP',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    poundFormatters.set(key, formatter);
-  }
-  return formatter.format(pence / 100);
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(pence / 100);
 }

@@ -1,4 +1,4 @@
-import { formatPounds, languageOption, maskEmail, type PaymentDetails } from '@storysong/core';
+import { dateTimeFormat, formatPounds, languageOption, maskEmail, type PaymentDetails } from '@storysong/core';
 
 /** Money as GBP with 2 decimals in the visitor's language's number format. */
 export function money(pence: number, language: string): string {
@@ -7,15 +7,13 @@ export function money(pence: number, language: string): string {
 
 /** "March 2025" in the visitor's language. */
 export function monthYear(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(languageOption(language).dateLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(languageOption(language).dateLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(iso),
   );
 }
 
 export function dateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(languageOption(language).dateLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(languageOption(language).dateLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 function lastFour(value: string): string {
