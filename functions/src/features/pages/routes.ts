@@ -15,8 +15,11 @@ export interface WebOptions {
 
 export type MetaResolver = (path: string, services: Services) => Promise<PageMeta | null>;
 
-/** The client-rendered shell the web build emits; prerendered pages are their own files. */
-const SHELL_FILE = 'app.html';
+/**
+ * The client-rendered shell the web build emits (web/vite-prerender.ts; functions/build.mjs copies
+ * it beside the function); prerendered pages are their own files.
+ */
+export const SHELL_FILE = 'app.html';
 
 /** Files to try for a path, as Hosting's cleanUrls does: `/` → index.html, `/terms` → terms.html. */
 const candidates = (path: string) => (path === '/' ? ['/index.html'] : extname(path) ? [path] : [path, `${path}.html`]);
