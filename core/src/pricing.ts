@@ -1,5 +1,5 @@
-import { LIMITS } from './limits.ts';
 import { numberFormat } from './intl.ts';
+import { LIMITS } from './limits.ts';
 
 /** Referred customers pay 90% of the list price, rounded to a whole pound. */
 export function discountedPrice(listPounds: number): number {
