@@ -1,6 +1,7 @@
-// Bundles the Cloud Function (with core/) into lib/index.js and copies the PWA's app shell
-// (app.html) beside it, so the function can serve crawlers a page's own head tags.
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+// Bundles the Cloud Function (with core/) into lib/index.js and copies beside it what it needs of
+// the PWA's build: the app shell (app.html), template for head tags and rendered pages, and the
+// page renderer (.server/ → renderer/) that renders /blog and /testimonies with their data.
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 mkdirSync('lib', { recursive: true });
@@ -26,5 +27,7 @@ await build({
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'info',
 });
-const template = new URL('../web/dist/app.html', import.meta.url).pathname;
-if (existsSync(template)) copyFileSync(template, 'lib/app.html');
+const webBuild = new URL('../web/dist/', import.meta.url).pathname;
+if (existsSync(`${webBuild}app.html`)) copyFileSync(`${webBuild}app.html`, 'lib/app.html');
+rmSync('lib/renderer', { recursive: true, force: true });
+if (existsSync(`${webBuild}.server`)) cpSync(`${webBuild}.server`, 'lib/renderer', { recursive: true });

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -9,22 +9,12 @@ import { PRERENDERED_PATHS } from './src/app/prerendered.ts';
 export const SHELL_FILE = 'app.html';
 
 /**
- * The app's entry and preloads leave the head for public/boot.js, which loads them once the page
- * has painted: a prerendered page needs no JavaScript to be read.
+ * The page renderer for Node (src/render.tsx), self-contained, in the build output. A dot folder:
+ * Hosting does not publish it (firebase.json ignores `**\/.*`) nor does the service worker
+ * precache it; functions/build.mjs copies it beside the function, which renders /blog with it.
  */
-function loadScriptsAfterPaint(html: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-  if (!entry) throw new Error('The shell has no module entry script');
-  const preloads: string[] = [];
-  const withoutPreloads = html.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
-    preloads.push(href);
-    return '';
-  });
-  return withoutPreloads.replace(
-    entry[0],
-    `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>\n    `,
-  );
-}
+export const RENDERER_DIR = '.server';
+export const RENDERER_FILE = 'render.js';
 
 /** `/` → index.html, `/products/people` → products/people.html (Hosting's cleanUrls). */
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
@@ -55,35 +45,29 @@ export function prerender(): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        const serverDir = join(config.root, 'node_modules/.cache/prerender');
+        const outDir = config.build.outDir;
+        const rendererDir = join(outDir, RENDERER_DIR);
         await build({
           configFile: false,
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
           plugins: [react()],
-          ssr: { noExternal: ['@storysong/core'] },
-          build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, target: 'node20' },
+          // Everything bundled in (the function has none of the web app's packages), React's
+          // production build only: bundled, its choice would otherwise be left to NODE_ENV at run time.
+          ssr: { noExternal: true, target: 'node' },
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          build: { ssr: 'src/render.tsx', outDir: rendererDir, emptyOutDir: true, copyPublicDir: false, target: 'node20' },
         });
-        const entry = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof import('./src/prerender.tsx');
-
-        const localeDir = join(config.publicDir, 'locales/en');
-        const namespaces = Object.fromEntries(
-          readdirSync(localeDir).map((file) => [
-            file.replace(/\.json$/, ''),
-            JSON.parse(readFileSync(join(localeDir, file), 'utf8')),
-          ]),
-        );
-        entry.setTranslations(namespaces);
-
-        const outDir = config.build.outDir;
+        const renderer = (await import(
+          pathToFileURL(join(rendererDir, RENDERER_FILE)).href
+        )) as typeof import('./src/render.tsx');
         const shell = readFileSync(join(outDir, SHELL_FILE), 'utf8');
         for (const path of PRERENDERED_PATHS) {
           const target = join(outDir, fileFor(path));
           mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, loadScriptsAfterPaint(await entry.renderDocument(shell, path)));
+          writeFileSync(target, await renderer.renderDocument(shell, path));
         }
-        rmSync(serverDir, { recursive: true, force: true });
       },
     },
   };

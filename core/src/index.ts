@@ -2,6 +2,7 @@ export * from './catalogue.ts';
 export * from './codes.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './initialData.ts';
 export * from './intl.ts';
 export * from './limits.ts';
 export * from './messages.ts';

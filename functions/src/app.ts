@@ -50,11 +50,10 @@ export function createApp(services: Services, web: WebOptions = {}): Hono<AppEnv
   app.route('/', crawlerFileRoutes(services, FEATURES));
   app.route(
     '/',
-    pageRoutes(
-      services,
-      web,
-      FEATURES.flatMap((f) => f.metaResolvers ?? []),
-    ),
+    pageRoutes(services, web, {
+      metaResolvers: FEATURES.flatMap((f) => f.metaResolvers ?? []),
+      renderedPages: FEATURES.flatMap((f) => f.renderedPages ?? []),
+    }),
   );
 
   app.notFound((c) => c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404));

@@ -3,6 +3,7 @@ import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { RENDERER_IN_FUNCTION } from './features/pages/renderer.ts';
 import { SHELL_FILE } from './features/pages/routes.ts';
 import { createServices } from './services.ts';
 
@@ -21,7 +22,10 @@ async function handler() {
   if (!listener) {
     const config = loadConfig();
     const services = await createServices(config);
-    const app = createApp(services, { templatePath: new URL(`./${SHELL_FILE}`, import.meta.url).pathname });
+    const app = createApp(services, {
+      templatePath: new URL(`./${SHELL_FILE}`, import.meta.url).pathname,
+      rendererPath: new URL(`./${RENDERER_IN_FUNCTION}`, import.meta.url).pathname,
+    });
     listener = getRequestListener(app.fetch);
   }
   return listener;

@@ -52,6 +52,40 @@ test('English visitors: the app hydrates the prerendered markup instead of repla
   noErrors();
 });
 
+test('the blog list comes with the page: readable without JavaScript, hydrated without fetching it again', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const latest = (await (await page.request.get('/api/blog/posts?page=1')).json()) as { items: { title: string }[] };
+  const newest = latest.items[0]?.title ?? '';
+  expect(newest).not.toBe('');
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const staticPage = await withoutScripts.newPage();
+  await staticPage.goto('/blog');
+  await expect(staticPage.getByRole('heading', { level: 2, name: newest })).toBeVisible();
+  await expect(staticPage).toHaveTitle(/^Our Blog \| Storysong$/);
+  await withoutScripts.close();
+
+  const noErrors = watchConsole(page);
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/blog/posts') listRequests.push(request.url());
+  });
+  await page.goto('/blog');
+  await expect.poll(() => appHasTakenOver(page)).toBe(true);
+  expect(listRequests).toEqual([]);
+  await page.getByRole('link', { name: newest, exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\/post\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: newest })).toBeVisible();
+  // Back on the list, the app fetches it afresh: the page's copy serves the first visit only.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: newest })).toBeVisible();
+  await expect.poll(() => listRequests.length).toBe(1);
+  noErrors();
+});
+
 test.describe('other languages', () => {
   test.use({ locale: 'fr-FR' });
 

@@ -5,18 +5,21 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import i18n, { i18nReady } from './app/i18n.ts';
+import { readInitialData } from './app/initialData.ts';
 import { prerenderedPath } from './app/prerendered.ts';
 import { registerServiceWorker } from './app/pwa.ts';
 import { preloadRoute, routes } from './app/routes.tsx';
 
 const container = document.getElementById('root') as HTMLElement;
 const router = createBrowserRouter(routes);
+const app = <App router={router} initialData={readInitialData()} />;
 
 /**
- * Pages prerendered at build time (see vite-prerender.ts) are hydrated when this visit would render
- * exactly what the build did: the same path, no query string, and the fallback language (English)
- * the build renders in. Anything else (another language, an affiliate's ?ref= link) renders
- * afresh, replacing the prerendered markup when ready.
+ * Pages rendered before they reached the browser (prerendered at build time, see vite-prerender.ts,
+ * or by the function with their data) are hydrated when this visit would render exactly what the
+ * server did: the same path, no query string, and the fallback language (English) it renders in.
+ * Anything else (another language, an affiliate's ?ref= link) renders afresh, replacing the
+ * rendered markup when ready.
  */
 async function start() {
   const prerendered = prerenderedPath(container) === window.location.pathname && window.location.search === '';
@@ -25,12 +28,12 @@ async function start() {
     if (i18n.resolvedLanguage === FALLBACK_LANGUAGE) {
       // A transition lets React hydrate in small slices, keeping the page responsive meanwhile.
       startTransition(() => {
-        hydrateRoot(container, <App router={router} />);
+        hydrateRoot(container, app);
       });
       return;
     }
   }
-  createRoot(container).render(<App router={router} />);
+  createRoot(container).render(app);
 }
 
 void start();

@@ -1,25 +1,31 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
+import type { InitialData } from '@storysong/core';
 import { StrictMode, Suspense } from 'react';
 import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Loading } from '../ui/Loading.tsx';
+import { InitialDataContext } from './initialData.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
+const NO_INITIAL_DATA: InitialData = {};
+
 /**
- * The whole app around a router. The browser (main.tsx) and the build-time prerender
- * (prerender.tsx) render this same tree, so prerendered pages hydrate without mismatches.
+ * The whole app around a router. The browser (main.tsx) and the server renderer (render.tsx)
+ * render this same tree, so rendered pages hydrate without mismatches.
  */
-export function App({ router }: { router: AppRouter }) {
+export function App({ router, initialData = NO_INITIAL_DATA }: { router: AppRouter; initialData?: InitialData }) {
   return (
     <StrictMode>
-      <DirectionProvider detectDirection>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Suspense fallback={<Loading />}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </MantineProvider>
-      </DirectionProvider>
+      <InitialDataContext value={initialData}>
+        <DirectionProvider detectDirection>
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+            <Suspense fallback={<Loading />}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </MantineProvider>
+        </DirectionProvider>
+      </InitialDataContext>
     </StrictMode>
   );
 }

@@ -1,20 +1,15 @@
 /**
  * Public pages whose markup is fixed at build time and so is prerendered into static HTML
  * (`/` → index.html, `/products/people` → products/people.html, served by Hosting's cleanUrls).
- * Pages with per-visitor or per-post content stay client-rendered from app.html.
+ * The lists (/blog, /testimonies) are rendered by the function per request, with their data; pages
+ * with per-visitor or per-post content stay client-rendered from app.html.
  */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/products/people',
-  '/products/pro',
-  '/blog',
-  '/testimonies',
-  '/contact',
-  '/contact-form',
-  '/terms',
-] as const;
+export const PRERENDERED_PATHS = ['/', '/products/people', '/products/pro', '/contact', '/contact-form', '/terms'] as const;
 
-/** The attribute on #root naming the path a prerendered page was built for. */
+/**
+ * The attribute on #root naming the path a page was rendered for before it reached the browser:
+ * at build time, or by the function.
+ */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 export function prerenderedPath(container: HTMLElement): string | null {

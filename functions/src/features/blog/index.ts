@@ -4,12 +4,13 @@ import type { Feature } from '../feature.ts';
 import { adminPostRoutes } from './admin-routes.ts';
 import { blogPostMeta } from './meta.ts';
 import { publicBlogRoutes } from './public-routes.ts';
-import { publishedPostIds } from './queries.ts';
+import { cachedPublishedPage, publishedPostIds } from './queries.ts';
 
 export const blogFeature: Feature = {
   name: 'blog',
   routes: (services) =>
     new Hono<AppEnv>().route('/blog', publicBlogRoutes(services)).route('/admin/posts', adminPostRoutes(services)),
   metaResolvers: [blogPostMeta],
+  renderedPages: [{ path: '/blog', data: async (services) => ({ posts: await cachedPublishedPage(services, 1) }) }],
   sitemapPaths: async (services) => (await publishedPostIds(services)).map((id) => `/blog/post/${id}`),
 };

@@ -5,14 +5,14 @@ import type { AppEnv } from '../../platform/env.ts';
 import { notFound } from '../../platform/errors.ts';
 import { readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
-import { publishedPage, publishedPost } from './queries.ts';
+import { cachedPublishedPage, publishedPost } from './queries.ts';
 
 /** GET /api/blog/posts?page=N and GET /api/blog/posts/:id: published posts only. */
 export function publicBlogRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.get('/posts', async (c) => {
     const { page } = readQuery(c, pageQuerySchema);
-    const result = await services.publicReads.get(`blog:page:${page}`, () => publishedPage(services, page));
+    const result = await cachedPublishedPage(services, page);
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(result);
   });

@@ -37,6 +37,10 @@ export async function publishedPage(services: Services, page: number): Promise<P
   };
 }
 
+/** publishedPage through the public-read cache (which staff writes clear): the API and the rendered /blog. */
+export const cachedPublishedPage = (services: Services, page: number) =>
+  services.publicReads.get(`blog:page:${page}`, () => publishedPage(services, page));
+
 /** Up to three other published posts sharing a tag, newest first. */
 async function relatedPosts(services: Services, id: string, record: PostRecord): Promise<PostSummary[]> {
   if (record.tags.length === 0) return [];

@@ -46,7 +46,7 @@ export function renderPage(template: string, meta: PageMeta, siteName: string): 
   return template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
 }
 
 export function loadTemplate(path: string): string | null {

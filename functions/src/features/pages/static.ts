@@ -28,11 +28,14 @@ export function cacheControlFor(path: string): string {
   return 'public, max-age=3600';
 }
 
+/** Dot files and folders (such as the page renderer in .server/) are not published, as firebase.json's `**\/.*` says. */
+const isHidden = (path: string) => path.split('/').some((segment) => segment.startsWith('.'));
+
 /** Serves a built file from `root` (local only; Hosting serves them in production). Null when absent. */
 export async function serveFile(c: Context, root: string, urlPath: string): Promise<Response | null> {
   const decoded = decodeURIComponent(urlPath);
   const target = normalize(join(root, decoded));
-  if (!target.startsWith(root + sep) || decoded.endsWith('/')) return null;
+  if (!target.startsWith(root + sep) || decoded.endsWith('/') || isHidden(decoded)) return null;
   const info = await stat(target).catch(() => null);
   if (!info?.isFile()) return null;
   c.header('Content-Type', TYPES[extname(target)] ?? 'application/octet-stream');

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env.ts';
 import type { Feature } from '../feature.ts';
-import { adminTestimonialRoutes, publicTestimonialRoutes } from './routes.ts';
+import { adminTestimonialRoutes, cachedTestimonialPage, publicTestimonialRoutes } from './routes.ts';
 
 export const testimonialsFeature: Feature = {
   name: 'testimonials',
@@ -9,4 +9,7 @@ export const testimonialsFeature: Feature = {
     new Hono<AppEnv>()
       .route('/testimonials', publicTestimonialRoutes(services))
       .route('/admin/testimonials', adminTestimonialRoutes(services)),
+  renderedPages: [
+    { path: '/testimonies', data: async (services) => ({ testimonies: await cachedTestimonialPage(services, 1) }) },
+  ],
 };

@@ -26,12 +26,16 @@ async function testimonialPage(services: Services, page: number): Promise<Page<P
   return { items: docs.map((d) => toPublic(d.id, d.data)), total, page, pageSize };
 }
 
+/** A page of testimonials through the public-read cache (which staff writes clear): the API and the rendered /testimonies. */
+export const cachedTestimonialPage = (services: Services, page: number) =>
+  services.publicReads.get(`testimonials:page:${page}`, () => testimonialPage(services, page));
+
 /** GET /api/testimonials?page=N: nine per page, newest first. */
 export function publicTestimonialRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.get('/', async (c) => {
     const { page } = readQuery(c, pageQuerySchema);
-    const body = await services.publicReads.get(`testimonials:page:${page}`, () => testimonialPage(services, page));
+    const body = await cachedTestimonialPage(services, page);
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(body);
   });

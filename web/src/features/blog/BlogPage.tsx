@@ -1,29 +1,21 @@
 import { Container, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
-import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Seo } from '../../ui/Seo.tsx';
 import { ListStates } from './ListStates.tsx';
 import { Pager } from './Pager.tsx';
 import { PostCard } from './PostCard.tsx';
-import { useBlog } from './store.ts';
+import { useBlogList } from './store.ts';
 import { TestimonyGrid } from './TestimonyGrid.tsx';
 
 type Tab = 'stories' | 'testimonies';
 
 function StoriesTab() {
   const { t } = useTranslation('blog');
-  const { posts: latest, loadPosts } = useBlog();
-  // A store update renders at once, in one block; deferred, the cards render in interruptible slices.
-  const posts = useDeferredValue(latest);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once on entry; the pager loads other pages
-  useEffect(() => {
-    void loadPosts(posts.page);
-  }, [loadPosts]);
+  const { list: posts, load } = useBlogList('posts');
 
   const changePage = (page: number) => {
-    void loadPosts(page);
+    void load(page);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
   return (

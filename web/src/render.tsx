@@ -1,0 +1,118 @@
+/**
+ * The Node entry (bundled by vite-prerender.ts): renders a page to a whole HTML document with the
+ * same <App> the browser hydrates, in the fallback language. The build prerenders the fixed
+ * pages with it; the function renders the pages with data (/blog, /testimonies) per request.
+ */
+import { escapeHtml, FALLBACK_LANGUAGE, INITIAL_DATA_ELEMENT_ID, type InitialData, jsonForScript } from '@storysong/core';
+import i18next, { type i18n, type Resource } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from './app/App.tsx';
+import { PRERENDERED_ATTRIBUTE, TRANSLATIONS_ELEMENT_ID } from './app/prerendered.ts';
+import { routes } from './app/routes.tsx';
+import { SeoCollectorContext } from './ui/Seo.tsx';
+import { fullTitle, type PageMeta } from './ui/seo.ts';
+
+/** Every namespace of the fallback language, built in, so nothing suspends on a translation. */
+const translations: Resource[string] = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Record<string, unknown>>('../public/locales/en/*.json', { eager: true, import: 'default' }),
+  ).map(([file, namespace]) => [/([^/]+)\.json$/.exec(file)?.[1], namespace]),
+);
+
+/** A fresh instance per page, so the namespaces it reports as used are that page's alone. */
+async function pageTranslations(): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: FALLBACK_LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources: { [FALLBACK_LANGUAGE]: translations },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+  return instance;
+}
+
+// `<!--$!` marks a Suspense boundary left for the browser to render: something was still loading.
+const isComplete = (html: string) => !html.includes('<!--$!') && !html.includes('<script');
+
+/**
+ * Rendered in one synchronous pass once the page's lazily loaded parts are loaded. The first time
+ * a page is rendered in this process they are not: a complete (static) render waits for them
+ * first. A single streaming pass would complete the boundaries with inline scripts, which the
+ * Content-Security-Policy (rightly) refuses to run.
+ */
+async function renderPage(path: string, data: InitialData) {
+  let meta: PageMeta | null = null;
+  const i18n = await pageTranslations();
+  const page = () => (
+    <I18nextProvider i18n={i18n}>
+      <SeoCollectorContext value={(collected) => (meta = collected)}>
+        <App router={createMemoryRouter(routes, { initialEntries: [path] })} initialData={data} />
+      </SeoCollectorContext>
+    </I18nextProvider>
+  );
+  let html = renderToString(page());
+  if (!isComplete(html)) {
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(page(), { onError: (error) => void errors.push(error) });
+    prelude.resume();
+    if (errors.length > 0) throw new AggregateError(errors, `Rendering ${path} failed`);
+    html = renderToString(page());
+    if (!isComplete(html)) throw new Error(`Rendering ${path} left parts unrendered`);
+  }
+  return { html, meta: meta as PageMeta | null, namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [] };
+}
+
+/** A JSON data block: never executed, so the Content-Security-Policy has no say. */
+const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+
+/**
+ * The app's entry and preloads leave the head for public/boot.js, which loads them once the page
+ * has painted: a rendered page needs no JavaScript to be read.
+ */
+function loadScriptsAfterPaint(shell: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
+  if (!entry) throw new Error('The shell has no module entry script');
+  const preloads: string[] = [];
+  const withoutPreloads = shell.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  return withoutPreloads.replace(
+    entry[0],
+    `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>\n    `,
+  );
+}
+
+/**
+ * The built app shell (app.html) with the page's markup in #root, the translations it used and
+ * its data, and the head tags that need no origin (the head manager adds canonical, Open Graph
+ * and JSON-LD once the page runs).
+ */
+export async function renderDocument(shell: string, path: string, data: InitialData = {}): Promise<string> {
+  const { html, meta, namespaces } = await renderPage(path, data);
+  const used = Object.fromEntries(namespaces.filter((ns) => ns in translations).map((ns) => [ns, translations[ns]]));
+  const blocks = [dataBlock(TRANSLATIONS_ELEMENT_ID, used)];
+  if (Object.keys(data).length > 0) blocks.push(dataBlock(INITIAL_DATA_ELEMENT_ID, data));
+  // Replacer functions: in a replacement string, `$&` and the like in a post would be patterns.
+  let document = loadScriptsAfterPaint(shell).replace(
+    '<div id="root"></div>',
+    () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(path)}">${html}</div>\n    ${blocks.join('\n    ')}`,
+  );
+  if (meta) {
+    const tags = [
+      `<title>${escapeHtml(fullTitle(meta.title))}</title>`,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      `<meta name="robots" content="${meta.noindex ? 'noindex, nofollow' : 'index, follow'}" />`,
+    ];
+    document = document
+      .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+      .replace(/\s*<meta name="description"[^>]*>/, '')
+      .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+  }
+  return document;
+}
