@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { WebOptions } from '../features/pages/routes.ts';
 import type { Clock } from '../platform/clock.ts';
 import { EmbeddedDocumentStore } from '../ports/documents/embedded.ts';
 import { recordingQueries } from '../ports/documents/indexes.ts';
@@ -36,8 +37,15 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh in-memory embedded store, the real Auth emulator, and a temp file dir. */
-export async function createTestApi(overrides: Partial<Services> = {}, env: Record<string, string> = {}): Promise<TestApi> {
+/**
+ * The real app on a fresh in-memory embedded store, the real Auth emulator, and a temp file dir;
+ * `web` points it at built pages to serve, as server.ts does.
+ */
+export async function createTestApi(
+  overrides: Partial<Services> = {},
+  env: Record<string, string> = {},
+  web: WebOptions = {},
+): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storysong-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -53,7 +61,7 @@ export async function createTestApi(overrides: Partial<Services> = {}, env: Reco
   const recording = process.env.RECORD_QUERIES_TO;
   const documents = recording ? recordingQueries(store, recording) : store;
   const services = await createServices(config, { ...overrides, documents });
-  const app = createApp(services);
+  const app = createApp(services, web);
   const emulator = `http://${config.authEmulatorHost}`;
 
   const request: TestApi['request'] = (method, path, options = {}) => {
