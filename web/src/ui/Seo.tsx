@@ -35,7 +35,7 @@ const OPTIONAL_TAGS = [
   'meta[name="keywords"]',
 ];
 
-/** Set by the build-time prerender to receive the page's metadata while it renders. */
+/** Set by the page renderer (src/render.tsx) to receive the page's metadata while it renders. */
 export const SeoCollectorContext = createContext<((meta: PageMeta) => void) | null>(null);
 
 /**
