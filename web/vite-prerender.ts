@@ -13,8 +13,8 @@ export const SHELL_FILE = 'app.html';
  * Hosting does not publish it (firebase.json ignores `**\/.*`) nor does the service worker
  * precache it; functions/build.mjs copies it beside the function, which renders /blog with it.
  */
-export const RENDERER_DIR = '.server';
-export const RENDERER_FILE = 'render.js';
+const RENDERER_DIR = '.server';
+const RENDERER_FILE = 'render.js';
 
 /** `/` → index.html, `/products/people` → products/people.html (Hosting's cleanUrls). */
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
