@@ -58,9 +58,9 @@ const useBlog = create<BlogState>((set, get) => {
 
 /**
  * One of the blog's lists for a component that shows it, loaded on entry. A page the server
- * rendered shows the list it was rendered with until the store has its own (the same object, so
- * adopting it re-renders nothing). Deferred: a store update renders at once, in one block, where
- * a deferred value renders the cards in interruptible slices.
+ * rendered shows the list it was rendered with until the store adopts that very object, so the
+ * list shown never changes underneath hydration. Deferred: a store update renders at once, in one
+ * block, where a deferred value renders the cards in interruptible slices.
  */
 export function useBlogList<K extends ListKey>(key: K): { list: Lists[K]; load(page: number): Promise<void> } {
   const servedPage = useInitialData()[key];
