@@ -1,15 +1,15 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { AffiliateView } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
-import { money } from './format.ts';
+import { count, money } from './format.ts';
 
 export function StatCards({ affiliate }: { affiliate: AffiliateView }) {
   const { t, i18n } = useTranslation('affiliate');
   const stats = [
     { key: 'totalEarnings', value: money(affiliate.earningsTotalPence, i18n.language) },
-    { key: 'totalReferrals', value: new Intl.NumberFormat(i18n.language).format(affiliate.referralCount) },
+    { key: 'totalReferrals', value: count(affiliate.referralCount, i18n.language) },
     { key: 'pending', value: money(affiliate.pendingPence, i18n.language) },
-    { key: 'commissionRate', value: `${new Intl.NumberFormat(i18n.language).format(affiliate.commissionRate)}%` },
+    { key: 'commissionRate', value: `${count(affiliate.commissionRate, i18n.language)}%` },
   ];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
