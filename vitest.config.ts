@@ -14,6 +14,7 @@ export default defineConfig({
           include: [
             'core/src/**/*.test.ts',
             'web/src/**/*.test.ts',
+            'web/*.test.ts',
             'functions/src/**/*.unit.test.ts',
             'tests/security/**/*.test.ts',
           ],

@@ -1,9 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { PRERENDERED_PATHS } from './src/app/prerendered.ts';
+import { chunkGraph } from './vite-chunks.ts';
 
 /** The client-rendered shell: Hosting's and the service worker's answer for every other path. */
 export const SHELL_FILE = 'app.html';
@@ -16,6 +17,23 @@ export const SHELL_FILE = 'app.html';
 const RENDERER_DIR = '.server';
 const RENDERER_FILE = 'render.js';
 
+/**
+ * Each page module's chunks beyond the entry's (keys as in routes.tsx's page registry, `/src/…`;
+ * values as URLs), for the renderer: a rendered page names the code it needs, and public/boot.js
+ * requests it a few files at a time, since starting many requests at once blocks the main thread.
+ */
+function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record<string, string[]> {
+  const { chunks, withStaticImports, startup } = chunkGraph(bundle);
+  const pages: Record<string, string[]> = {};
+  for (const chunk of chunks.values()) {
+    if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+    // Vite's module ids and root are POSIX paths on every platform.
+    const key = `/${posix.relative(config.root, chunk.facadeModuleId)}`;
+    pages[key] = [...withStaticImports(chunk.fileName)].filter((file) => !startup.has(file)).map((file) => config.base + file);
+  }
+  return pages;
+}
+
 /** `/` → index.html, `/products/people` → products/people.html (Hosting's cleanUrls). */
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
@@ -26,6 +44,7 @@ const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  let pages: Record<string, string[]> = {};
   return {
     name: 'storysong:prerender',
     apply: 'build',
@@ -38,6 +57,7 @@ export function prerender(): Plugin {
       handler(_options, bundle) {
         const shell = bundle['index.html'];
         if (shell?.type !== 'asset') return;
+        pages = pageChunks(bundle, config);
         delete bundle['index.html'];
         this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell.source });
       },
@@ -56,7 +76,7 @@ export function prerender(): Plugin {
           // Everything bundled in (the function has none of the web app's packages), React's
           // production build only: bundled, its choice would otherwise be left to NODE_ENV at run time.
           ssr: { noExternal: true, target: 'node' },
-          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          define: { 'process.env.NODE_ENV': JSON.stringify('production'), __PAGE_CHUNKS__: JSON.stringify(pages) },
           build: { ssr: 'src/render.tsx', outDir: rendererDir, emptyOutDir: true, copyPublicDir: false, target: 'node20' },
         });
         const renderer = (await import(

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './vite-chunks.ts';
 import { prerender, SHELL_FILE } from './vite-prerender.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     prerender(),
+    compileHints(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,

@@ -1,21 +1,23 @@
-// Starts the app on a prerendered page once that page has painted (see web/vite-prerender.ts).
-// The page is readable without JavaScript, so the app's scripts wait instead of competing with
-// the HTML and stylesheet for a slow connection. The entry and its imports are named on the tag.
+// Starts the app on a rendered page once that page has painted (see web/src/render.tsx). The
+// page is readable without JavaScript, so the app's scripts wait instead of competing with the
+// HTML and stylesheet for a slow connection. The tag names the entry, its imports and the page's
+// own chunks.
 (() => {
   const tag = document.currentScript;
+  const list = (value) => (value ?? '').split(' ').filter(Boolean);
+  const element = (name, attributes) => () => document.head.append(Object.assign(document.createElement(name), attributes));
+  const preload = (href) => element('link', { rel: 'modulepreload', crossOrigin: '', href });
+  const requests = [
+    ...list(tag.dataset.preload).map(preload),
+    element('script', { type: 'module', crossOrigin: '', src: tag.dataset.entry }),
+    ...list(tag.dataset.page).map(preload),
+  ];
+  // Starting a request costs the main thread a millisecond or more: a page's few dozen go a
+  // handful per task, so none of those tasks keeps the page from answering input for long.
+  const BATCH = 5;
   const start = () => {
-    for (const href of tag.dataset.preload.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = tag.dataset.entry;
-    document.head.append(script);
+    for (const request of requests.splice(0, BATCH)) request();
+    if (requests.length > 0) setTimeout(start, 0);
   };
   // A frame callback runs when the page is about to paint; the timeout lands just after it.
   // Hidden tabs get no frames, so they start at once.

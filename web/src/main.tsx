@@ -6,9 +6,12 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import i18n, { i18nReady } from './app/i18n.ts';
 import { readInitialData } from './app/initialData.ts';
+import { warmUpIntl } from './app/intlWarmup.ts';
 import { prerenderedPath } from './app/prerendered.ts';
 import { registerServiceWorker } from './app/pwa.ts';
 import { preloadRoute, routes } from './app/routes.tsx';
+
+warmUpIntl();
 
 const container = document.getElementById('root') as HTMLElement;
 const router = createBrowserRouter(routes);
@@ -37,6 +40,7 @@ async function start() {
 }
 
 void start();
-// A task of its own: starting a page's download adds a preload link per chunk it needs.
-setTimeout(() => preloadRoute(window.location.pathname), 0);
+// A rendered page's code is already on its way (public/boot.js). Otherwise, a task of its own:
+// starting a page's download adds a preload link per chunk it needs.
+if (prerenderedPath(container) === null) setTimeout(() => preloadRoute(window.location.pathname), 0);
 registerServiceWorker();

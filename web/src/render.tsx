@@ -11,7 +11,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { PRERENDERED_ATTRIBUTE, TRANSLATIONS_ELEMENT_ID } from './app/prerendered.ts';
-import { routes } from './app/routes.tsx';
+import { routePageFiles, routes } from './app/routes.tsx';
 import { SeoCollectorContext } from './ui/Seo.tsx';
 import { fullTitle, type PageMeta } from './ui/seo.ts';
 
@@ -35,6 +35,9 @@ async function pageTranslations(): Promise<i18n> {
   });
   return instance;
 }
+
+/** Set by the build (vite-prerender.ts): each page module's chunks beyond the entry's. */
+declare const __PAGE_CHUNKS__: Readonly<Record<string, readonly string[]>>;
 
 // `<!--$!` marks a Suspense boundary left for the browser to render: something was still loading.
 const isComplete = (html: string) => !html.includes('<!--$!') && !html.includes('<script');
@@ -72,9 +75,9 @@ const dataBlock = (id: string, value: unknown) => `<script type="application/jso
 
 /**
  * The app's entry and preloads leave the head for public/boot.js, which loads them once the page
- * has painted: a rendered page needs no JavaScript to be read.
+ * has painted (a rendered page needs no JavaScript to be read), followed by the page's own code.
  */
-function loadScriptsAfterPaint(shell: string): string {
+function loadScriptsAfterPaint(shell: string, path: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
   if (!entry) throw new Error('The shell has no module entry script');
   const preloads: string[] = [];
@@ -82,9 +85,11 @@ function loadScriptsAfterPaint(shell: string): string {
     preloads.push(href);
     return '';
   });
+  const pageCode = new Set(routePageFiles(path).flatMap((file) => __PAGE_CHUNKS__[file] ?? []));
   return withoutPreloads.replace(
     entry[0],
-    `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>\n    `,
+    () =>
+      `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-page="${[...pageCode].join(' ')}"></script>\n    `,
   );
 }
 
@@ -99,7 +104,7 @@ export async function renderDocument(shell: string, path: string, data: InitialD
   const blocks = [dataBlock(TRANSLATIONS_ELEMENT_ID, used)];
   if (Object.keys(data).length > 0) blocks.push(dataBlock(INITIAL_DATA_ELEMENT_ID, data));
   // Replacer functions: in a replacement string, `$&` and the like in a post would be patterns.
-  let document = loadScriptsAfterPaint(shell).replace(
+  let document = loadScriptsAfterPaint(shell, path).replace(
     '<div id="root"></div>',
     () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(path)}">${html}</div>\n    ${blocks.join('\n    ')}`,
   );

@@ -8,15 +8,25 @@ export interface RouteHandle {
   bare?: boolean;
 }
 
-type PageLoader = () => Promise<{ default: React.ComponentType }>;
+/**
+ * Every page module, lazily loaded, keyed by its path from the web root (`/src/features/…`). The
+ * build knows each page's chunks by the same path, so a rendered page can name the code it needs
+ * (see vite-prerender.ts).
+ */
+const pageModules = import.meta.glob<{ default: React.ComponentType }>([
+  '/src/features/**/*Page.tsx',
+  '/src/features/admin/AdminLayout.tsx',
+]);
 
-/** Each lazy page element's loader, so a path's code can be fetched before React asks for it. */
-const loaders = new WeakMap<ReactElement, PageLoader>();
+/** The page module each lazy page element renders. */
+const pageFiles = new WeakMap<ReactElement, string>();
 
-const page = (load: PageLoader) => {
+const page = (file: string) => {
+  const load = pageModules[file];
+  if (!load) throw new Error(`No page module at ${file}`);
   const Component = lazy(load);
   const element = <Component />;
-  loaders.set(element, load);
+  pageFiles.set(element, file);
   return element;
 };
 
@@ -25,40 +35,40 @@ export const routes: RouteObject[] = [
     element: <Shell />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: page(() => import('../features/home/HomePage.tsx')) },
-      { path: '/products/:persona', element: page(() => import('../features/products/ProductsPage.tsx')) },
-      { path: '/blog', element: page(() => import('../features/blog/BlogPage.tsx')) },
-      { path: '/blog/post/:id', element: page(() => import('../features/blog/PostPage.tsx')) },
-      { path: '/testimonies', element: page(() => import('../features/blog/TestimoniesPage.tsx')) },
-      { path: '/contact', element: page(() => import('../features/contact/ContactPage.tsx')) },
-      { path: '/contact-form', element: page(() => import('../features/contact/ContactFormPage.tsx')) },
-      { path: '/terms', element: page(() => import('../features/legal/TermsPage.tsx')) },
-      { path: '/payment/success', element: page(() => import('../features/orders/PaymentSuccessPage.tsx')) },
-      { path: '/payment/cancel', element: page(() => import('../features/orders/PaymentCancelPage.tsx')) },
-      { path: '/orders/:token', element: page(() => import('../features/orders/OrderStatusPage.tsx')) },
-      { path: '/affiliate', element: page(() => import('../features/affiliate/SignInPage.tsx')) },
-      { path: '/affiliate/register', element: page(() => import('../features/affiliate/RegisterPage.tsx')) },
+      { path: '/', element: page('/src/features/home/HomePage.tsx') },
+      { path: '/products/:persona', element: page('/src/features/products/ProductsPage.tsx') },
+      { path: '/blog', element: page('/src/features/blog/BlogPage.tsx') },
+      { path: '/blog/post/:id', element: page('/src/features/blog/PostPage.tsx') },
+      { path: '/testimonies', element: page('/src/features/blog/TestimoniesPage.tsx') },
+      { path: '/contact', element: page('/src/features/contact/ContactPage.tsx') },
+      { path: '/contact-form', element: page('/src/features/contact/ContactFormPage.tsx') },
+      { path: '/terms', element: page('/src/features/legal/TermsPage.tsx') },
+      { path: '/payment/success', element: page('/src/features/orders/PaymentSuccessPage.tsx') },
+      { path: '/payment/cancel', element: page('/src/features/orders/PaymentCancelPage.tsx') },
+      { path: '/orders/:token', element: page('/src/features/orders/OrderStatusPage.tsx') },
+      { path: '/affiliate', element: page('/src/features/affiliate/SignInPage.tsx') },
+      { path: '/affiliate/register', element: page('/src/features/affiliate/RegisterPage.tsx') },
       {
         path: '/affiliate/dashboard',
-        element: page(() => import('../features/affiliate/DashboardPage.tsx')),
+        element: page('/src/features/affiliate/DashboardPage.tsx'),
         handle: { bare: true } satisfies RouteHandle,
       },
-      { path: '/affiliate/forgot-password', element: page(() => import('../features/affiliate/ForgotPasswordPage.tsx')) },
-      { path: '/affiliate/reset-password', element: page(() => import('../features/affiliate/ResetPasswordPage.tsx')) },
-      { path: '/affiliate/support', element: page(() => import('../features/affiliate/SupportPage.tsx')) },
-      { path: '/404', element: page(() => import('../features/errors/NotFoundPage.tsx')) },
-      { path: '/admin/login', element: page(() => import('../features/admin/AdminLoginPage.tsx')), handle: { bare: true } },
+      { path: '/affiliate/forgot-password', element: page('/src/features/affiliate/ForgotPasswordPage.tsx') },
+      { path: '/affiliate/reset-password', element: page('/src/features/affiliate/ResetPasswordPage.tsx') },
+      { path: '/affiliate/support', element: page('/src/features/affiliate/SupportPage.tsx') },
+      { path: '/404', element: page('/src/features/errors/NotFoundPage.tsx') },
+      { path: '/admin/login', element: page('/src/features/admin/AdminLoginPage.tsx'), handle: { bare: true } },
       {
         path: '/admin',
-        element: page(() => import('../features/admin/AdminLayout.tsx')),
+        element: page('/src/features/admin/AdminLayout.tsx'),
         handle: { bare: true } satisfies RouteHandle,
         children: [
-          { index: true, element: page(() => import('../features/admin/DashboardPage.tsx')) },
-          { path: 'posts', element: page(() => import('../features/admin/posts/PostsPage.tsx')) },
-          { path: 'stories', element: page(() => import('../features/admin/stories/StoriesPage.tsx')) },
-          { path: 'testimonials', element: page(() => import('../features/admin/testimonials/TestimonialsPage.tsx')) },
-          { path: 'affiliates', element: page(() => import('../features/admin/affiliates/AffiliatesPage.tsx')) },
-          { path: 'settings', element: page(() => import('../features/admin/SettingsPage.tsx')) },
+          { index: true, element: page('/src/features/admin/DashboardPage.tsx') },
+          { path: 'posts', element: page('/src/features/admin/posts/PostsPage.tsx') },
+          { path: 'stories', element: page('/src/features/admin/stories/StoriesPage.tsx') },
+          { path: 'testimonials', element: page('/src/features/admin/testimonials/TestimonialsPage.tsx') },
+          { path: 'affiliates', element: page('/src/features/admin/affiliates/AffiliatesPage.tsx') },
+          { path: 'settings', element: page('/src/features/admin/SettingsPage.tsx') },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },
@@ -66,14 +76,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The page modules rendered at `pathname`, outermost first. */
+export function routePageFiles(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const file = route.element ? pageFiles.get(route.element as ReactElement) : undefined;
+    return file ? [file] : [];
+  });
+}
+
 /**
  * Starts fetching the code of the page(s) at `pathname` now instead of when React first renders
  * them, which is only after the translations have arrived.
  */
 export function preloadRoute(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const load = route.element ? loaders.get(route.element as ReactElement) : undefined;
+  for (const file of routePageFiles(pathname)) {
     // A failure here is reported when React loads the page itself.
-    void load?.().catch(() => undefined);
+    void pageModules[file]?.().catch(() => undefined);
   }
 }
