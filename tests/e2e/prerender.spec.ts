@@ -98,14 +98,19 @@ test.describe('other languages', () => {
   });
 });
 
-test('a rendered page names its own code for the boot script, and starts the Intl warm-up worker', async ({ page }) => {
-  const noErrors = watchConsole(page);
-  const worker = page.waitForEvent('worker');
-  await page.goto('/products/people');
-  const pageCode = ((await page.locator('script[data-entry]').getAttribute('data-page')) ?? '').split(' ');
-  expect(pageCode.some((href) => /^\/assets\/ProductsPage-[\w-]+\.js$/.test(href))).toBe(true);
-  for (const href of pageCode) expect((await page.request.get(href)).ok(), href).toBe(true);
-  expect(new URL((await worker).url()).pathname).toMatch(/^\/assets\/intlWarmup\.worker-[\w-]+\.js$/);
-  await expect.poll(() => appHasTakenOver(page)).toBe(true);
-  noErrors();
-});
+for (const [path, pageModule] of [
+  ['/products/people', 'ProductsPage'],
+  ['/blog', 'BlogPage'],
+] as const) {
+  test(`${path} names its own code for the boot script, and starts the Intl warm-up worker`, async ({ page }) => {
+    const noErrors = watchConsole(page);
+    const worker = page.waitForEvent('worker');
+    await page.goto(path);
+    const pageCode = ((await page.locator('script[data-entry]').getAttribute('data-page')) ?? '').split(' ');
+    expect(pageCode.some((href) => href.startsWith(`/assets/${pageModule}-`))).toBe(true);
+    for (const href of pageCode) expect((await page.request.get(href)).ok(), href).toBe(true);
+    expect(new URL((await worker).url()).pathname).toMatch(/^\/assets\/intlWarmup\.worker-[\w-]+\.js$/);
+    await expect.poll(() => appHasTakenOver(page)).toBe(true);
+    noErrors();
+  });
+}
