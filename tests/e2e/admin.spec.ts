@@ -68,7 +68,7 @@ test('writes and publishes a post with an image and tags', async () => {
     await expect(editor).toHaveText('Every song starts with a story worth telling.', { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
-  await expect(dialog.getByRole('button', { name: 'Remove' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
   const tags = dialog.getByRole('combobox', { name: 'Tags' });
   await tags.fill('e2e');
   await tags.press('Enter');
