@@ -4,31 +4,40 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import i18n, { i18nReady } from './app/i18n.ts';
+import i18n, { initI18n } from './app/i18n.ts';
 import { readInitialData } from './app/initialData.ts';
 import { warmUpIntl } from './app/intlWarmup.ts';
 import { prerenderedPath } from './app/prerendered.ts';
 import { registerServiceWorker } from './app/pwa.ts';
 import { preloadRoute, routes } from './app/routes.tsx';
 
-warmUpIntl();
-
 const container = document.getElementById('root') as HTMLElement;
-const router = createBrowserRouter(routes);
-const app = <App router={router} initialData={readInitialData()} />;
+
+/** Resolves in a task of its own: the browser may paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Pages rendered before they reached the browser (prerendered at build time, see vite-prerender.ts,
- * or by the function with their data) are hydrated when this visit would render exactly what the
- * server did: the same path, no query string, and the fallback language (English) it renders in.
- * Anything else (another language, an affiliate's ?ref= link) renders afresh, replacing the
- * rendered markup when ready.
+ * Start-up goes in steps, each a task of its own, so none holds the main thread for long
+ * (decision 009): evaluating the code (this module's imports), translations, the router, rendering.
+ *
+ * Pages rendered before they reached the browser (prerendered at build time, see
+ * vite-prerender.ts, or by the function with their data) are hydrated when this visit would render
+ * exactly what the server did: the same path, no query string, and the fallback language
+ * (English) it renders in. Anything else (another language, an affiliate's ?ref= link) renders
+ * afresh, replacing the rendered markup when ready.
  */
 async function start() {
+  warmUpIntl();
+  await nextTask();
+  const i18nReady = initI18n();
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  const app = <App router={router} initialData={readInitialData()} />;
   const prerendered = prerenderedPath(container) === window.location.pathname && window.location.search === '';
   if (prerendered) {
     await i18nReady.catch(() => undefined);
     if (i18n.resolvedLanguage === FALLBACK_LANGUAGE) {
+      await nextTask();
       // A transition lets React hydrate in small slices, keeping the page responsive meanwhile.
       startTransition(() => {
         hydrateRoot(container, app);

@@ -21,36 +21,38 @@ function embeddedTranslations(): Resource | undefined {
 }
 
 /**
- * Translations are fetched from /locales/{lng}/{ns}.json (cached by the service worker).
- * Detection: a choice the visitor made (localStorage `language`) first, then the spec's order:
- * browser languages, html lang, path, subdomain.
+ * Starts i18next. Translations are fetched from /locales/{lng}/{ns}.json (cached by the service
+ * worker). Detection: a choice the visitor made (localStorage `language`) first, then the spec's
+ * order: browser languages, html lang, path, subdomain. Called once, by main.tsx.
  */
-export const i18nReady = i18n
-  .use(HttpBackend)
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    supportedLngs: LANGUAGE_CODES,
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    fallbackLng: FALLBACK_LANGUAGE,
-    ns: ['common'],
-    // Namespaces embedded in the page are used as they are; any other is fetched.
-    resources: embeddedTranslations(),
-    partialBundledLanguages: true,
-    defaultNS: 'common',
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-    maxRetries: TIMINGS.translationRetry.retries,
-    retryTimeout: TIMINGS.translationRetry.initialDelayMs,
-    maxParallelReads: 10,
-    saveMissing: false,
-    detection: {
-      order: ['localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
-      lookupLocalStorage: 'language',
-      caches: ['localStorage'],
-    },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-  });
+export function initI18n() {
+  return i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: LANGUAGE_CODES,
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: FALLBACK_LANGUAGE,
+      ns: ['common'],
+      // Namespaces embedded in the page are used as they are; any other is fetched.
+      resources: embeddedTranslations(),
+      partialBundledLanguages: true,
+      defaultNS: 'common',
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      maxRetries: TIMINGS.translationRetry.retries,
+      retryTimeout: TIMINGS.translationRetry.initialDelayMs,
+      maxParallelReads: 10,
+      saveMissing: false,
+      detection: {
+        order: ['localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
+        lookupLocalStorage: 'language',
+        caches: ['localStorage'],
+      },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
 
 export default i18n;
