@@ -2,7 +2,6 @@ import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { fullTitle, type HeadTag, headTags, type JsonLd, type PageMeta } from './seo.ts';
-import { useOrigin } from './useOrigin.ts';
 
 export type SeoProps = Omit<PageMeta, 'path' | 'language' | 'jsonLd'> & {
   path?: string;
@@ -45,9 +44,10 @@ export const SeoCollectorContext = createContext<((meta: PageMeta) => void) | nu
 export function Seo({ jsonLd, ...props }: SeoProps) {
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
-  // Read here, in a component that renders nothing, so the origin arriving after hydration
-  // re-renders only this and not the page around it.
-  const origin = useOrigin();
+  // Known only in the browser (a prerendered page is built without it). Reading it while
+  // rendering is safe here: this renders nothing, so hydration has nothing to mismatch, and the
+  // page needs no second render once it runs.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const meta: PageMeta = {
     ...props,
     path: props.path ?? pathname,

@@ -1,12 +1,17 @@
 import { Anchor, Card, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { PostSummary } from '@storysong/core';
 import { IconPhoto } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../ui/format.ts';
 
-/** A story card: image, title, date, masked author, excerpt, 'Read more'. */
-export function PostCard({ post }: { post: PostSummary }) {
+/**
+ * A story card: image, title, date, masked author, excerpt, 'Read more'. Memoised: just after
+ * hydration the blog store adopts the list the page was rendered with, which re-renders the list;
+ * the cards, given the very same items, are skipped.
+ */
+export const PostCard = memo(function PostCard({ post }: { post: PostSummary }) {
   const { t, i18n } = useTranslation('blog');
   const href = `/blog/post/${post.id}`;
   return (
@@ -40,4 +45,4 @@ export function PostCard({ post }: { post: PostSummary }) {
       </Stack>
     </Card>
   );
-}
+});

@@ -1,11 +1,13 @@
 import { Anchor, Card, Image, Stack, Text } from '@mantine/core';
 import type { PublicTestimonial } from '@storysong/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format.ts';
 import { linkPreview } from './linkPreview.ts';
 
-export function TestimonyCard({ testimony }: { testimony: PublicTestimonial }) {
+/** A testimony card; memoised like PostCard, for the same reason. */
+export const TestimonyCard = memo(function TestimonyCard({ testimony }: { testimony: PublicTestimonial }) {
   const { t, i18n } = useTranslation('blog');
   const preview = linkPreview(testimony.linkUrl);
   return (
@@ -30,4 +32,4 @@ export function TestimonyCard({ testimony }: { testimony: PublicTestimonial }) {
       </Stack>
     </Card>
   );
-}
+});
