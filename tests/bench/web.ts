@@ -1,9 +1,9 @@
 /**
  * `npm run bench:web`: builds the PWA into a temp dir, serves it from the real stack and runs
- * Lighthouse (mobile defaults) on /, /products/people and /blog, three times each (as Lighthouse
- * CI does: one run's performance score moves by several points on a small machine). Prints every
- * run's performance score, and the median run's four category scores and metrics, per page; then
- * the first-load JavaScript of / in gzip bytes (budget: 150 KB). Figures only.
+ * Lighthouse (mobile defaults) on /, /products/people and /blog, three times each, each in a fresh
+ * browser (as Lighthouse CI does; one run's performance score moves by several points on a small
+ * machine). Prints every run's performance score and the median run's four category scores and
+ * metrics, per page; then the first-load JavaScript of / in gzip bytes (budget: 150 KB). Figures only.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -34,10 +34,6 @@ execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
 
 const firstLoad = firstLoadJs(buildDir);
 const stack = await benchStack({ WEB_ROOT: buildDir });
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM as string,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-});
 const METRICS: [string, string][] = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
@@ -49,13 +45,24 @@ const rows: string[] = [];
 try {
   for (const path of PAGES) {
     console.log(`▶ Lighthouse ${path}…`);
-    const run = () =>
-      lighthouse(`${stack.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
+    // A fresh browser per run, as Lighthouse CI does: nothing left running from the run before
+    // (such as the service worker it installed, precaching the app) competes with this one.
+    const run = async () => {
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM as string,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
       });
+      try {
+        return await lighthouse(`${stack.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+      } finally {
+        chrome.kill();
+      }
+    };
     const results: NonNullable<Awaited<ReturnType<typeof run>>>[] = [];
     while (results.length < RUNS) {
       // Lighthouse now and then fails to record a trace (NO_NAVSTART); one more run settles it.
@@ -95,7 +102,6 @@ try {
     );
   }
 } finally {
-  chrome.kill();
   await stack.stop();
 }
 
