@@ -10,11 +10,9 @@ import { warmUpIntl } from './app/intlWarmup.ts';
 import { prerenderedPath } from './app/prerendered.ts';
 import { registerServiceWorker } from './app/pwa.ts';
 import { preloadRoute, routes } from './app/routes.tsx';
+import { wait } from './lib/wait.ts';
 
 const container = document.getElementById('root') as HTMLElement;
-
-/** Resolves in a task of its own: the browser may paint and handle input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Start-up goes in steps, each a task of its own, so none holds the main thread for long
@@ -28,16 +26,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start() {
   warmUpIntl();
-  await nextTask();
+  await wait(0);
   const i18nReady = initI18n();
-  await nextTask();
+  await wait(0);
   const router = createBrowserRouter(routes);
   const app = <App router={router} initialData={readInitialData()} />;
   const prerendered = prerenderedPath(container) === window.location.pathname && window.location.search === '';
   if (prerendered) {
     await i18nReady.catch(() => undefined);
     if (i18n.resolvedLanguage === FALLBACK_LANGUAGE) {
-      await nextTask();
+      await wait(0);
       // A transition lets React hydrate in small slices, keeping the page responsive meanwhile.
       startTransition(() => {
         hydrateRoot(container, app);

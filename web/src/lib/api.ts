@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ApiErrorCode } from '@storysong/core';
+import { wait } from './wait.ts';
 
 /** An API failure in the one error shape; `message` is already the server's clear message. */
 export class ApiError extends Error {
@@ -78,7 +79,7 @@ export async function withRetry<T>(
     } catch (error) {
       const permanent = error instanceof ApiError && error.status >= 400 && error.status < 500;
       if (permanent || attempt >= retries) throw error;
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      await wait(delay);
       delay = Math.min(delay * 2, maxDelayMs);
     }
   }

@@ -3,12 +3,11 @@ import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { consultationDetailsSchema, LIMITS, TIMINGS } from '@storysong/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { wait } from '../../lib/wait.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { ChatThread } from './ChatThread.tsx';
 import { useDialogChat } from './chatStore.ts';
 import { type ConsultationDetails, useConsultationStore } from './consultationStore.ts';
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function DetailsForm() {
   const { t } = useTranslation(['consultation', 'validation']);

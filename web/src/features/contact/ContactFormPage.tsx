@@ -4,10 +4,9 @@ import { type ContactForm, contactFormSchema, LIMITS, lettersAndSpaces, TIMINGS 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { wait } from '../../lib/wait.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { Seo } from '../../ui/Seo.tsx';
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function ThankYou({ details }: { details: ContactForm }) {
   const { t } = useTranslation('contact');
