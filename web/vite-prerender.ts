@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { PRERENDERED_PATHS } from './src/app/prerendered.ts';
 import { chunkGraph } from './vite-chunks.ts';
+import { stableMantineIds } from './vite-mantine-ids.ts';
 
 /** The client-rendered shell: Hosting's and the service worker's answer for every other path. */
 export const SHELL_FILE = 'app.html';
@@ -72,7 +73,7 @@ export function prerender(): Plugin {
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
-          plugins: [react()],
+          plugins: [stableMantineIds(), react()],
           // Everything bundled in (the function has none of the web app's packages), React's
           // production build only: bundled, its choice would otherwise be left to NODE_ENV at run time.
           ssr: { noExternal: true, target: 'node' },

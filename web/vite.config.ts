@@ -1,24 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './vite-chunks.ts';
+import { stableMantineIds } from './vite-mantine-ids.ts';
 import { prerender, SHELL_FILE } from './vite-prerender.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
-
-/** Mantine's components get src/app/mantineUseId.ts for their ids (why: see that file). */
-function stableMantineIds(): Plugin {
-  const replacement = fileURLToPath(new URL('./src/app/mantineUseId.ts', import.meta.url));
-  return {
-    name: 'storysong:stable-mantine-ids',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './use-id/use-id.mjs' && importer?.includes('@mantine/hooks')) return replacement;
-      return null;
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [

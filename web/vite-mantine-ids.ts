@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * Mantine's components get src/app/mantineUseId.ts for their ids (why: see that file), in the
+ * browser build and the page renderer's alike, so the ids a page is rendered with are the ids it
+ * hydrates with by construction.
+ */
+export function stableMantineIds(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/app/mantineUseId.ts', import.meta.url));
+  return {
+    name: 'storysong:stable-mantine-ids',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './use-id/use-id.mjs' && importer?.includes('@mantine/hooks')) return replacement;
+      return null;
+    },
+  };
+}
