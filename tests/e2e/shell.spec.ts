@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { acceptConsent, expect, test, watchConsole } from './support.ts';
+import { acceptConsent, expect, expectTappable, test, watchConsole } from './support.ts';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -113,14 +113,42 @@ test('the consent banner stays until accepted, and opens the full terms @phone',
   noErrors();
 });
 
-test('the mobile menu opens, locks scrolling and closes on selection @phone', async ({ page }, testInfo) => {
+test('the mobile menu covers the screen below the header, shows every link and closes three ways @phone', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the toggle menu exists on small screens only');
   await acceptConsent(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  const toggle = page.getByRole('button', { name: 'Open menu' });
   const menu = page.getByRole('navigation', { name: 'Menu' });
+
+  await toggle.click();
   await expect(menu).toBeVisible();
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await menu.boundingBox();
+  // Below the header, down to the bottom of the screen, edge to edge.
+  expect(box).toMatchObject({ x: 0, y: header?.height, width: viewport.width });
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(viewport.height);
+  for (const name of ['Blog', 'Contact']) await expectTappable(menu.getByRole('link', { name }));
+  await expectTappable(menu.getByRole('button', { name: 'Become an Affiliate' }));
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await page.screenshot({ path: testInfo.outputPath('menu-open.png') });
+
+  // Escape closes it and gives focus back to the toggle.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  // So does the toggle, now a close button.
+  await toggle.click();
+  await expectTappable(page.getByRole('button', { name: 'Close menu' }));
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  // A link closes it and navigates.
+  await toggle.click();
   await menu.getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(menu).toBeHidden();

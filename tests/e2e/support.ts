@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { PRERENDERED_ATTRIBUTE } from '../../web/src/app/prerendered.ts';
 
 export { expect };
@@ -56,4 +56,26 @@ export function watchConsole(page: Page): () => void {
 /** Accepts the consent banner up front so it does not cover what a test clicks. */
 export async function acceptConsent(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('hasAcceptedTerms', 'true'));
+}
+
+/**
+ * What a person can tap: its centre lies inside the viewport and nothing covers it there.
+ * Playwright's own click scrolls inside clipped containers, so a click alone proves neither.
+ */
+export async function expectTappable(target: Locator) {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  const viewport = target.page().viewportSize();
+  if (!box || !viewport) throw new Error('no box or viewport to check against');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  expect(x >= 0 && x <= viewport.width && y >= 0 && y <= viewport.height, `centre (${x}, ${y}) inside the viewport`).toBe(true);
+  const onTop = await target.evaluate(
+    (element, [px, py]) => {
+      const hit = document.elementFromPoint(px, py);
+      return hit !== null && (element === hit || element.contains(hit));
+    },
+    [x, y],
+  );
+  expect(onTop, 'nothing covers it at its centre').toBe(true);
 }

@@ -1,7 +1,7 @@
 import { Burger } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { TIMINGS } from '@storysong/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -42,13 +42,18 @@ function NavLinks({ onSelect, onAffiliate, affiliateActive }: NavLinksProps) {
   );
 }
 
-/** Fixed top navigation: more opaque once the page scrolls, a toggle menu on small screens. */
+/**
+ * Fixed top navigation: more opaque once the page scrolls, a toggle menu on small screens.
+ * The menu is the header's sibling, not its child: the header's backdrop-filter makes it the
+ * containing block of anything fixed inside it, which shrank the menu to a strip.
+ */
 export function TopNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [scroll] = useWindowScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const [affiliateOpen, setAffiliateOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
   useScrollLock(menuOpen);
 
@@ -58,7 +63,11 @@ export function TopNav() {
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -72,33 +81,36 @@ export function TopNav() {
   );
 
   return (
-    <header className={classes.header} data-scrolled={scroll.y > TIMINGS.navbarScrollThresholdPx || menuOpen || undefined}>
-      <nav className={classes.bar} aria-label={t('nav.label')}>
-        <Link className={classes.brand} to="/">
-          Storysong
-        </Link>
-        <div className={classes.desktopLinks}>{links}</div>
-        <LanguageSwitcher />
-        <Burger
-          hiddenFrom="sm"
-          color="white"
-          opened={menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
-          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-        />
-      </nav>
+    <>
+      <header className={classes.header} data-scrolled={scroll.y > TIMINGS.navbarScrollThresholdPx || menuOpen || undefined}>
+        <nav className={classes.bar} aria-label={t('nav.label')}>
+          <Link className={classes.brand} to="/">
+            Storysong
+          </Link>
+          <div className={classes.desktopLinks}>{links}</div>
+          <LanguageSwitcher />
+          <Burger
+            ref={toggleRef}
+            hiddenFrom="sm"
+            color="white"
+            opened={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+          />
+        </nav>
+        {affiliateOpen && (
+          <Suspense fallback={null}>
+            <AffiliateModal opened={affiliateOpen} onClose={() => setAffiliateOpen(false)} />
+          </Suspense>
+        )}
+      </header>
       {menuOpen && (
         <nav id="mobile-menu" className={classes.mobileMenu} aria-label={t('nav.mobileLabel')}>
           {links}
         </nav>
       )}
-      {affiliateOpen && (
-        <Suspense fallback={null}>
-          <AffiliateModal opened={affiliateOpen} onClose={() => setAffiliateOpen(false)} />
-        </Suspense>
-      )}
-    </header>
+    </>
   );
 }
