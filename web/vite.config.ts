@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// By path: Vite's config loader runs a workspace package's TypeScript entry through Node, which cannot.
+import { FALLBACK_LANGUAGE } from '../core/src/enums.ts';
+import { TRANSLATIONS_CACHE } from './src/app/locales.ts';
 import { compileHints } from './vite-chunks.ts';
 import { stableMantineIds } from './vite-mantine-ids.ts';
 import { prerender, SHELL_FILE } from './vite-prerender.ts';
@@ -20,18 +23,24 @@ export default defineConfig({
       // public/manifest.webmanifest is the manifest (linked from index.html).
       manifest: false,
       workbox: {
+        // The first worker takes over the page that installed it, so a visitor who installs the
+        // app from their first page can use it offline at once. Safe: that page runs the very
+        // build the worker precaches. Updates still wait for the visitor (UpdateBanner).
+        clientsClaim: true,
         // Every navigation under the worker's control gets the app shell (offline too, with a
         // notice); the prerendered pages are for first visits and crawlers, so not precached.
         navigateFallback: `/${SHELL_FILE}`,
         navigateFallbackDenylist: [/^\/api\//],
-        globPatterns: ['**/*.{js,css,svg,png,webmanifest}', SHELL_FILE],
+        // The fallback language's translations are precached so the app never starts without
+        // words; the visitor's own language is added to the run-time cache by src/app/pwa.ts.
+        globPatterns: ['**/*.{js,css,svg,png,webmanifest}', SHELL_FILE, `locales/${FALLBACK_LANGUAGE}/*.json`],
         // The 3D scene (three.js) is optional decoration: fetched at run time, not precached.
-        globIgnores: ['**/locales/**', '**/BackgroundScene-*.js', 'og-default.png'],
+        globIgnores: ['**/BackgroundScene-*.js', 'og-default.png'],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/locales/'),
             handler: 'StaleWhileRevalidate',
-            options: { cacheName: 'locales' },
+            options: { cacheName: TRANSLATIONS_CACHE },
           },
           {
             // Signed customer-file URLs expire and are private: never cached.

@@ -33,6 +33,8 @@ export const TIMINGS = {
   navbarScrollThresholdPx: 20,
   blogRetry: { retries: 3, initialDelayMs: 1000, maxDelayMs: 10_000 },
   translationRetry: { retries: 5, initialDelayMs: 350 },
+  /** A translation file that has not arrived by then never blocks start-up: the fallback language shows. */
+  translationTimeoutMs: 8000,
 } as const;
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

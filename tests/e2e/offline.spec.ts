@@ -1,3 +1,4 @@
+import { TRANSLATION_NAMESPACES, TRANSLATIONS_CACHE } from '../../web/src/app/locales.ts';
 import { acceptConsent, DEMO_AFFILIATE, expect, test } from './support.ts';
 
 // The real service worker, so an offline reload is served from its caches.
@@ -23,4 +24,64 @@ test('an affiliate reloading the dashboard offline sees the last loaded copy, ma
   await expect(page.getByTestId('dashboard-code')).toHaveText(DEMO_AFFILIATE.code);
   await expect(page.getByTestId('stat-totalEarnings')).toContainText('£95.40');
   await context.setOffline(false);
+});
+
+test('one visit to the home page is enough to start offline: the home page, an unvisited page and the first tap @phone', async ({
+  page,
+  context,
+}) => {
+  await acceptConsent(page);
+  await page.goto('/');
+  // Installed, not yet asked for anything more: the visitor has only seen the home page.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your story, your song' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+
+  // The first tap starts the 3D background, whose code was never downloaded: decoration, so the page goes on.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.mouse.wheel(0, 200);
+  await expect(page.getByText('This page could not load')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your story, your song' })).toBeVisible();
+
+  // Pages never opened online still start, in words, with the notice.
+  for (const [path, heading] of [
+    ['/terms', 'Terms and Privacy Policy'],
+    ['/contact', 'Get in Touch'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  }
+  await context.setOffline(false);
+});
+
+test.describe('in the visitor’s own language', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('a French visitor’s first visit keeps French for offline use, pages never opened included @phone', async ({
+    page,
+    context,
+  }) => {
+    await acceptConsent(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre histoire, votre chanson' })).toBeVisible();
+    // The app stores every French file once the worker is active, not only those this page used.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (cacheName) => (await (await caches.open(cacheName)).keys()).filter((r) => r.url.includes('/locales/fr/')).length,
+          TRANSLATIONS_CACHE,
+        ),
+      )
+      .toBe(TRANSLATION_NAMESPACES.length);
+
+    await context.setOffline(true);
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conditions et politique de confidentialité' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne' })).toBeVisible();
+    await context.setOffline(false);
+  });
 });

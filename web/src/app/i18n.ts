@@ -3,6 +3,7 @@ import i18n, { type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { TRANSLATIONS_PATH } from './locales.ts';
 import { TRANSLATIONS_ELEMENT_ID } from './prerendered.ts';
 
 /** The document follows the language: `lang`, and `dir="rtl"` for Arabic. */
@@ -21,8 +22,18 @@ function embeddedTranslations(): Resource | undefined {
 }
 
 /**
+ * Offline, a translation file the service worker does not hold will not arrive by retrying (five
+ * retries took about 10 s): it answers "not found" at once, which the backend does not retry, and
+ * the fallback language, which the worker precaches, shows instead.
+ */
+function fetchTranslation(url: string, options: RequestInit): Promise<Response> | undefined {
+  if (navigator.onLine) return undefined;
+  return fetch(url, options).catch(() => new Response(null, { status: 404, statusText: 'Offline' }));
+}
+
+/**
  * Starts i18next. Translations are fetched from /locales/{lng}/{ns}.json (cached by the service
- * worker). Detection: a choice the visitor made (localStorage `language`) first, then the spec's
+ * worker); none is waited for longer than TIMINGS.translationTimeoutMs. Detection: a choice the visitor made (localStorage `language`) first, then the spec's
  * order: browser languages, html lang, path, subdomain. Called once, by main.tsx.
  */
 export function initI18n() {
@@ -40,7 +51,11 @@ export function initI18n() {
       resources: embeddedTranslations(),
       partialBundledLanguages: true,
       defaultNS: 'common',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      backend: {
+        loadPath: TRANSLATIONS_PATH,
+        requestOptions: () => ({ signal: AbortSignal.timeout(TIMINGS.translationTimeoutMs) }),
+        alternateFetch: fetchTranslation,
+      },
       maxRetries: TIMINGS.translationRetry.retries,
       retryTimeout: TIMINGS.translationRetry.initialDelayMs,
       maxParallelReads: 10,

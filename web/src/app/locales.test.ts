@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGE_CODES } from '@storysong/core';
 import { describe, expect, it } from 'vitest';
+import { TRANSLATION_NAMESPACES } from './locales.ts';
 
 const ROOT = join(import.meta.dirname, '../../public/locales');
 const BASE = 'en';
@@ -50,6 +51,10 @@ function needed(language: string, key: string, translated: Map<string, string>):
 }
 
 describe('locale files', () => {
+  it('are the namespaces the app names (the service worker keeps exactly these offline)', () => {
+    expect(namespaces.map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...TRANSLATION_NAMESPACES]);
+  });
+
   it('has a folder for every site language', () => {
     expect(readdirSync(ROOT).sort()).toEqual([...LANGUAGE_CODES].sort());
   });

@@ -1,4 +1,7 @@
+import { FALLBACK_LANGUAGE } from '@storysong/core';
 import { create } from 'zustand';
+import i18n from './i18n.ts';
+import { TRANSLATION_NAMESPACES, TRANSLATIONS_CACHE, translationUrl } from './locales.ts';
 
 interface PwaState {
   /** Set when a new service worker is waiting: activates it and reloads the page. */
@@ -6,6 +9,25 @@ interface PwaState {
 }
 
 export const usePwaStore = create<PwaState>(() => ({ applyUpdate: null }));
+
+/**
+ * Puts every translation file of the visitor's language into the worker's translations cache, so
+ * the app also starts offline in that language, not only in the precached fallback language.
+ * Files already there are left alone: the worker refreshes those as they are used.
+ */
+async function keepLanguageOffline(language: string | undefined) {
+  if (!language || language === FALLBACK_LANGUAGE) return;
+  const cache = await caches.open(TRANSLATIONS_CACHE);
+  await Promise.all(
+    TRANSLATION_NAMESPACES.map(async (namespace) => {
+      const url = translationUrl(language, namespace);
+      if (!(await cache.match(url))) await cache.add(url);
+    }),
+  );
+}
+
+const keepLanguageOfflineQuietly = (language: string | undefined) =>
+  void keepLanguageOffline(language).catch((error: unknown) => console.warn('Keeping translations offline failed', error));
 
 /**
  * Registers the generated service worker after the page has loaded, so it never competes with
@@ -25,6 +47,9 @@ export function registerServiceWorker() {
       });
     });
     await workbox.register();
+    await navigator.serviceWorker.ready;
+    keepLanguageOfflineQuietly(i18n.resolvedLanguage);
+    i18n.on('languageChanged', keepLanguageOfflineQuietly);
   };
   const start = () => void register().catch((error: unknown) => console.warn('Service worker registration failed', error));
   if (document.readyState === 'complete') start();

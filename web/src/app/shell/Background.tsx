@@ -1,8 +1,9 @@
 import { useReducedMotion } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import classes from './shell.module.css';
 
-const Scene = lazy(() => import('./BackgroundScene.tsx'));
+// Decoration: when its code cannot load (offline before it was ever fetched), the page goes on without it.
+const Scene = lazy<ComponentType>(() => import('./BackgroundScene.tsx').catch(() => ({ default: () => null })));
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
