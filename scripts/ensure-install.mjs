@@ -1,5 +1,10 @@
 // Installs dependencies when node_modules is missing or older than package.json / the lockfile.
-// `npm install` (not `npm ci`): the lockfile here lacks other platforms' optional packages.
+// A fresh clone gets `npm ci`, exactly the lockfile, as CI systems and Cloud Build install it (so
+// every fresh run also proves the lockfile complete); a changed manifest gets `npm install`.
+//
+// The lockfile lists every platform's optional packages. The registry this project is developed
+// against does not serve Biome's non-Linux binaries, so `npm install` here cannot add their entries;
+// they were added by hand (version, os, cpu; no integrity) and `npm install` keeps them.
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,8 +33,10 @@ export function ensureInstall() {
   const stamp = join(root, 'node_modules/.install-stamp');
   const wanted = fingerprint();
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
-  console.log('▶ Installing dependencies (npm install, about a minute on a fresh clone)…');
-  execSync('npm install --no-audit --no-fund --loglevel=error', { cwd: root, stdio: 'inherit' });
+  const fresh = !existsSync(join(root, 'node_modules'));
+  const command = fresh ? 'ci' : 'install';
+  console.log(`▶ Installing dependencies (npm ${command}${fresh ? ', about a minute on a fresh clone' : ''})…`);
+  execSync(`npm ${command} --no-audit --no-fund --loglevel=error`, { cwd: root, stdio: 'inherit' });
   writeFileSync(stamp, fingerprint());
 }
 
