@@ -3,3 +3,5 @@ import { inject } from 'vitest';
 // firebase-admin reads this when it first talks to Auth; it must be set before any test does.
 process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
 process.env.LOG_LEVEL = 'silent';
+// firebase-admin's Firestore talks to this emulator (started by global-setup.ts) when a test opens one.
+process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');

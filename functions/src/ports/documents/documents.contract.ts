@@ -26,13 +26,31 @@ export function documentsContract(name: string, open: () => Promise<DocumentStor
       await expect(store.update(c, 'a', { n: 3 })).rejects.toBeInstanceOf(NotFoundError);
     });
 
-    it('honours update preconditions', async () => {
+    it('honours update preconditions: the version just read is accepted, a stale one refused', async () => {
       const c = col();
       await store.create(c, 'x', { v: 1 });
       const first = await store.get(c, 'x');
       await store.update(c, 'x', { v: 2 }, { updateTime: first?.updateTime });
+      const second = await store.get(c, 'x');
+      expect(second?.updateTime).not.toBe(first?.updateTime);
       await expect(store.update(c, 'x', { v: 3 }, { updateTime: first?.updateTime })).rejects.toBeInstanceOf(PreconditionError);
-      expect((await store.get(c, 'x'))?.data).toEqual({ v: 2 });
+      // Each version read back is the exact one the store holds, again and again.
+      await store.update(c, 'x', { v: 3 }, { updateTime: second?.updateTime });
+      await store.update(c, 'x', { v: 4 }, { updateTime: (await store.get(c, 'x'))?.updateTime });
+      expect((await store.get(c, 'x'))?.data).toEqual({ v: 4 });
+    });
+
+    it('treats an id Firestore rejects (a slash, dots, __reserved__) as naming no document', async () => {
+      const c = col();
+      await store.create(c, 'a', { v: 1 });
+      for (const id of ['a/b', '.', '..', '__x__', '']) {
+        expect(await store.get(c, id)).toBeNull();
+        await expect(store.update(c, id, { v: 2 })).rejects.toBeInstanceOf(NotFoundError);
+        await store.delete(c, id);
+        await expect(store.create(c, id, { v: 2 })).rejects.toThrow(/Not a document id/);
+        await expect(store.transaction(async (tx) => tx.get(c, id))).resolves.toBeNull();
+      }
+      expect((await store.get(c, 'a'))?.data).toEqual({ v: 1 });
     });
 
     it('queries with equality, in, array-contains-any, ranges, ordering, limit, offset and count', async () => {
@@ -91,6 +109,14 @@ export function documentsContract(name: string, open: () => Promise<DocumentStor
         }),
       ).rejects.toBeInstanceOf(ConflictError);
       expect((await store.get(c, 'acct'))?.data).toEqual({ balance: 10 });
+
+      await expect(
+        store.transaction(async (tx) => {
+          tx.set(c, 'other', { touched: true });
+          tx.update(c, 'missing', { n: 1 });
+        }),
+      ).rejects.toBeInstanceOf(NotFoundError);
+      expect(await store.get(c, 'other')).toBeNull();
     });
 
     it('serialises concurrent read-modify-write transactions', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import {
+  assertDocumentId,
   assertName,
   ConflictError,
   type Data,
@@ -114,10 +115,12 @@ export class EmbeddedDocumentStore implements DocumentStore {
   }
 
   async create(collection: string, id: string, data: Data): Promise<void> {
+    assertDocumentId(id);
     await this.db.transaction(async (tx) => insertRow(tx, collection, id, data, this.nextVersion()));
   }
 
   async set(collection: string, id: string, data: Data): Promise<void> {
+    assertDocumentId(id);
     await upsertRow(this.db, collection, id, data, this.nextVersion());
   }
 
@@ -153,9 +156,11 @@ export class EmbeddedDocumentStore implements DocumentStore {
         get: (collection, id) => getRow(tx, collection, id),
         query: (collection, query = {}) => queryRows(tx, collection, query),
         create: (collection, id, data) => {
+          assertDocumentId(id);
           writes.push((t) => insertRow(t, collection, id, data, this.nextVersion()));
         },
         set: (collection, id, data) => {
+          assertDocumentId(id);
           writes.push((t) => upsertRow(t, collection, id, data, this.nextVersion()));
         },
         update: (collection, id, patch) => {

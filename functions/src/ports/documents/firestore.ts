@@ -1,9 +1,11 @@
-import type { Firestore, Query as FsQuery, Transaction as FsTransaction } from 'firebase-admin/firestore';
+import { type Firestore, type Query as FsQuery, type Transaction as FsTransaction, Timestamp } from 'firebase-admin/firestore';
 import {
+  assertDocumentId,
   ConflictError,
   type Data,
   type Doc,
   type DocumentStore,
+  isDocumentId,
   NotFoundError,
   type Precondition,
   PreconditionError,
@@ -18,9 +20,20 @@ const FAILED_PRECONDITION = 9;
 
 type Snapshot = FirebaseFirestore.DocumentSnapshot | FirebaseFirestore.QueryDocumentSnapshot;
 
+/**
+ * A document's update time as its version, exactly: Firestore's times have microseconds, which an
+ * ISO string (milliseconds) loses, and a precondition must send back the very same time.
+ */
+export const versionOf = (time: Timestamp) => `${time.seconds}.${String(time.nanoseconds).padStart(9, '0')}`;
+
+export function timestampOf(version: string): Timestamp {
+  const [seconds = '', nanoseconds = ''] = version.split('.');
+  return new Timestamp(Number(seconds), Number(nanoseconds));
+}
+
 function toDoc<T extends Data>(snap: Snapshot): Doc<T> | null {
-  if (!snap.exists) return null;
-  return { id: snap.id, data: snap.data() as T, updateTime: snap.updateTime?.toDate().toISOString() ?? '' };
+  if (!snap.exists || !snap.updateTime) return null;
+  return { id: snap.id, data: snap.data() as T, updateTime: versionOf(snap.updateTime) };
 }
 
 function codeOf(error: unknown): number | undefined {
@@ -42,13 +55,19 @@ export class FirestoreDocumentStore implements DocumentStore {
     return q;
   }
 
+  private ref(collection: string, id: string) {
+    return this.db.collection(collection).doc(id);
+  }
+
   async get<T extends Data>(collection: string, id: string): Promise<Doc<T> | null> {
-    return toDoc<T>(await this.db.collection(collection).doc(id).get());
+    if (!isDocumentId(id)) return null;
+    return toDoc<T>(await this.ref(collection, id).get());
   }
 
   async create(collection: string, id: string, data: Data): Promise<void> {
+    assertDocumentId(id);
     try {
-      await this.db.collection(collection).doc(id).create(data);
+      await this.ref(collection, id).create(data);
     } catch (error) {
       if (codeOf(error) === ALREADY_EXISTS) throw new ConflictError(collection, id);
       throw error;
@@ -56,15 +75,16 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   async set(collection: string, id: string, data: Data): Promise<void> {
-    await this.db.collection(collection).doc(id).set(data);
+    assertDocumentId(id);
+    await this.ref(collection, id).set(data);
   }
 
   async update(collection: string, id: string, patch: Data, precondition?: Precondition): Promise<void> {
-    const ref = this.db.collection(collection).doc(id);
-    const { Timestamp } = await import('firebase-admin/firestore');
+    if (!isDocumentId(id)) throw new NotFoundError(collection, id);
+    const ref = this.ref(collection, id);
     try {
       if (precondition?.updateTime) {
-        await ref.update(patch, { lastUpdateTime: Timestamp.fromDate(new Date(precondition.updateTime)) });
+        await ref.update(patch, { lastUpdateTime: timestampOf(precondition.updateTime) });
       } else {
         await ref.update(patch);
       }
@@ -76,7 +96,8 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   async delete(collection: string, id: string): Promise<void> {
-    await this.db.collection(collection).doc(id).delete();
+    if (!isDocumentId(id)) return;
+    await this.ref(collection, id).delete();
   }
 
   async query<T extends Data>(collection: string, query: Query = {}): Promise<Doc<T>[]> {
@@ -90,27 +111,42 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   async transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R> {
-    return this.db.runTransaction(async (t: FsTransaction) => {
-      const ref = (c: string, id: string) => this.db.collection(c).doc(id);
-      const ops: TransactionOps = {
-        get: async <T extends Data>(c: string, id: string) => toDoc<T>(await t.get(ref(c, id))),
-        query: async <T extends Data>(c: string, q: Query = {}) =>
-          (await t.get(this.build(c, q))).docs.map((d) => toDoc<T>(d) as Doc<T>),
-        create: (c, id, data) => {
-          t.create(ref(c, id), data);
-        },
-        set: (c, id, data) => {
-          t.set(ref(c, id), data);
-        },
-        update: (c, id, patch) => {
-          t.update(ref(c, id), patch);
-        },
-        delete: (c, id) => {
-          t.delete(ref(c, id));
-        },
-      };
-      return fn(ops);
-    });
+    // The SDK buffers writes until commit, where a failed create or update surfaces: name the document.
+    let pending: { kind: 'create' | 'update'; collection: string; id: string }[] = [];
+    const first = (kind: 'create' | 'update') => pending.find((write) => write.kind === kind) ?? { collection: '?', id: '?' };
+    try {
+      return await this.db.runTransaction(async (t: FsTransaction) => {
+        pending = [];
+        const ops: TransactionOps = {
+          get: async <T extends Data>(c: string, id: string) =>
+            isDocumentId(id) ? toDoc<T>(await t.get(this.ref(c, id))) : null,
+          query: async <T extends Data>(c: string, q: Query = {}) =>
+            (await t.get(this.build(c, q))).docs.map((d) => toDoc<T>(d) as Doc<T>),
+          create: (c, id, data) => {
+            assertDocumentId(id);
+            pending.push({ kind: 'create', collection: c, id });
+            t.create(this.ref(c, id), data);
+          },
+          set: (c, id, data) => {
+            assertDocumentId(id);
+            t.set(this.ref(c, id), data);
+          },
+          update: (c, id, patch) => {
+            if (!isDocumentId(id)) throw new NotFoundError(c, id);
+            pending.push({ kind: 'update', collection: c, id });
+            t.update(this.ref(c, id), patch);
+          },
+          delete: (c, id) => {
+            if (isDocumentId(id)) t.delete(this.ref(c, id));
+          },
+        };
+        return fn(ops);
+      });
+    } catch (error) {
+      if (codeOf(error) === ALREADY_EXISTS) throw new ConflictError(first('create').collection, first('create').id);
+      if (codeOf(error) === NOT_FOUND) throw new NotFoundError(first('update').collection, first('update').id);
+      throw error;
+    }
   }
 
   async close(): Promise<void> {

@@ -77,6 +77,19 @@ export class PreconditionError extends Error {
   }
 }
 
+/**
+ * Firestore's rules for a document id. An id from outside that breaks them (a `/` from a query
+ * string, say) names no document: reads find nothing, updates fail as not found, and creating or
+ * setting it is a programming error. Both adapters follow this, so neither answers it with a 500.
+ */
+export function isDocumentId(id: string): boolean {
+  return id.length > 0 && Buffer.byteLength(id) <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+}
+
+export function assertDocumentId(id: string): void {
+  if (!isDocumentId(id)) throw new Error(`Not a document id: ${JSON.stringify(id.slice(0, 100))}`);
+}
+
 /** Collection and field names are ours, never a client's; this guards against a slip. */
 export function assertName(name: string): void {
   if (!/^[A-Za-z_][A-Za-z0-9_.]*$/.test(name)) throw new Error(`Unsafe name: ${name}`);
