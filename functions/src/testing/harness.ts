@@ -9,6 +9,7 @@ import { EmbeddedDocumentStore } from '../ports/documents/embedded.ts';
 import { recordingQueries } from '../ports/documents/indexes.ts';
 import type { Claims } from '../ports/identity/port.ts';
 import { createServices, type Services } from '../services.ts';
+import { openEmulatedFirestore } from './firestore.ts';
 
 export const TEST_BASE_URL = 'http://localhost:8080';
 
@@ -38,8 +39,17 @@ export interface TestApi {
 }
 
 /**
- * The real app on a fresh in-memory embedded store, the real Auth emulator, and a temp file dir;
- * `web` points it at built pages to serve, as server.ts does.
+ * The documents adapter the suite runs on: the embedded store, or with TEST_DOCUMENTS=firestore
+ * (the `api-firestore` Vitest project) the production Firestore adapter on the emulator, so
+ * every query the features issue meets Firestore's rules.
+ */
+export const TEST_DOCUMENTS = process.env.TEST_DOCUMENTS === 'firestore' ? 'firestore' : 'embedded-pglite';
+
+const freshDocuments = () => (TEST_DOCUMENTS === 'firestore' ? openEmulatedFirestore() : EmbeddedDocumentStore.open());
+
+/**
+ * The real app on a fresh documents store (see TEST_DOCUMENTS), the real Auth emulator, and a
+ * temp file dir; `web` points it at built pages to serve, as server.ts does.
  */
 export async function createTestApi(
   overrides: Partial<Services> = {},
@@ -56,7 +66,7 @@ export async function createTestApi(
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     ...env,
   });
-  const store = overrides.documents ?? (await EmbeddedDocumentStore.open());
+  const store = overrides.documents ?? (await freshDocuments());
   // npm test records every query shape, to check firestore.indexes.json covers them.
   const recording = process.env.RECORD_QUERIES_TO;
   const documents = recording ? recordingQueries(store, recording) : store;

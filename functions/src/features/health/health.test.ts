@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { createTestApi, TEST_DOCUMENTS, type TestApi } from '../../testing/harness.ts';
 
 describe('platform', () => {
   let api: TestApi;
@@ -13,7 +13,7 @@ describe('platform', () => {
     expect(status).toBe(200);
     expect(body.adapters).toEqual({
       identity: 'firebase-auth-emulator',
-      documents: 'embedded-pglite',
+      documents: TEST_DOCUMENTS,
       files: 'embedded-disk',
       payments: 'embedded-checkout',
       captcha: 'embedded-captcha',
