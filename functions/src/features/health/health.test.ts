@@ -65,4 +65,16 @@ describe('platform', () => {
     });
     expect(await api.services.identity.verify('not-a-token')).toBeNull();
   });
+
+  it('answers an id Firestore would reject (a slash from a query string or an encoded path) with 404, not 500', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/orders/status?order=a%2Fb&token=x'],
+      ['GET', '/api/orders/status?order=__x__&token=x'],
+      ['GET', '/api/blog/posts/a%2Fb'],
+      ['GET', '/api/local-checkout/__x__'],
+    ] as const) {
+      const response = await api.request(method, path);
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
+  });
 });
