@@ -37,6 +37,15 @@ export function createApp(services: Services, web: WebOptions = {}): Hono<AppEnv
     }
   });
   app.use('*', securityHeaders(services.config));
+  // A path that does not decode (`/%E0`) names nothing here: refused before a route tries to decode it.
+  app.use('*', async (c, next) => {
+    try {
+      decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.json(errorBody('bad_request', 'This address is not valid.'), 400);
+    }
+    return next();
+  });
   app.use('/api/*', async (c, next) => {
     if (c.req.path.startsWith('/api/files/')) return next();
     return bodyLimit({

@@ -51,6 +51,19 @@ function localSigningKey(dataDir: string): string {
   return key;
 }
 
+/**
+ * What must never run in production, each a line that could be copied into an env file by
+ * mistake: the embedded checkout (free orders), the embedded CAPTCHA (none at all), and the Auth
+ * emulator, whose unsigned tokens firebase-admin accepts while its host is set (anyone is staff).
+ */
+function standInsInProduction(config: Config): string[] {
+  const found: string[] = [];
+  if (config.payments === 'embedded') found.push('PAYMENTS_ADAPTER=embedded (orders would be paid without Stripe)');
+  if (config.captcha === 'embedded') found.push('CAPTCHA_ADAPTER=embedded (forms would have no CAPTCHA)');
+  if (config.authEmulatorHost) found.push('FIREBASE_AUTH_EMULATOR_HOST (unsigned emulator tokens would be accepted)');
+  return found;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production' || Boolean(env.K_SERVICE);
   const port = Number(env.PORT ?? 8080);
@@ -60,7 +73,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowed.includes(value as T) ? (value as T) : fallback;
   const signingKey = env.URL_SIGNING_KEY ?? (production ? '' : localSigningKey(dataDir));
   if (production && !signingKey) throw new Error('URL_SIGNING_KEY must be set in production');
-  return {
+  const config: Config = {
     port,
     host,
     siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -86,4 +99,11 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     trustedProxyHops: Number(env.TRUSTED_PROXY_HOPS ?? (production ? 1 : 0)),
   };
+  const standIns = production ? standInsInProduction(config) : [];
+  if (standIns.length > 0) {
+    throw new Error(
+      `Refusing to start in production with local stand-ins: ${standIns.join('; ')}. Remove them from the environment.`,
+    );
+  }
+  return config;
 }

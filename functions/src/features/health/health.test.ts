@@ -77,4 +77,11 @@ describe('platform', () => {
       expect(response.status, `${method} ${path}`).toBe(404);
     }
   });
+
+  it('answers a path that fails to decode with 400, never 500', async () => {
+    for (const path of ['/%E0', '/x%ZZ', '/api/blog/posts/%E0%A4%A', '/blog/post/%ZZ']) {
+      const response = await api.request('GET', path);
+      expect(response.status, path).toBe(400);
+    }
+  });
 });
