@@ -90,6 +90,17 @@ describe('affiliate accounts', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('counts every address of an IPv6 /64 as one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const client = fromClient(`2001:db8:77:1:${i.toString(16)}::${i + 1}`);
+      statuses.push((await api.request('POST', '/api/affiliates/register', { body: {}, headers: client })).status);
+    }
+    expect(statuses[10]).toBe(429);
+    const neighbour = fromClient('2001:db8:77:2::1');
+    expect((await api.request('POST', '/api/affiliates/register', { body: {}, headers: neighbour })).status).toBe(400);
+  });
+
   it('shows an affiliate only their own record and transactions, newest first', async () => {
     const a = await registeredAffiliate(api, 'owner-a');
     const b = await registeredAffiliate(api, 'owner-b');
