@@ -2,6 +2,7 @@ import { fullTitle, type HeadTag, headTags, type PageMeta, SITE_ORIGIN_PLACEHOLD
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { MANAGED_ATTRIBUTE } from './managedHead.ts';
 
 export type SeoProps = Omit<PageMeta, 'path' | 'language'> & { path?: string | null };
 
@@ -34,6 +35,7 @@ function upsert(tag: HeadTag) {
   }
   if (tag.tag === 'meta') element.setAttribute('content', tag.content);
   else element.setAttribute('href', tag.href);
+  element.setAttribute(MANAGED_ATTRIBUTE, '');
 }
 
 /** Tags an earlier page may have set that this page need not (e.g. article times, language versions). */
