@@ -5,7 +5,7 @@ import { acceptConsent, expect, test, watchConsole } from './support.ts';
 /** The page's JSON-LD blocks, as the head holds them now. */
 const jsonLd = (page: Page) =>
   page.evaluate(() =>
-    [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+    Array.from(document.head.querySelectorAll('script[type="application/ld+json"]')).map(
       (script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>,
     ),
   );

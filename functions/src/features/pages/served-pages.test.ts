@@ -101,6 +101,13 @@ const SHAPES: Record<string, z.ZodType> = {
   }),
 };
 
+/** Throws, naming the property, where a block lacks what its type must carry. */
+function validate(block: Record<string, unknown>) {
+  const shape = SHAPES[block['@type'] as string];
+  if (!shape) throw new Error(`No shape for JSON-LD of type ${String(block['@type'])}`);
+  shape.parse(block);
+}
+
 const PUBLIC_PAGES = [
   { path: '/', jsonLd: ['Organization', 'WebSite'], indexed: true },
   { path: '/products/people', jsonLd: ['Service', 'Service', 'BreadcrumbList'], indexed: true },
@@ -167,7 +174,7 @@ describe('served pages, read without JavaScript', () => {
   it.each(PUBLIC_PAGES)('$path carries JSON-LD of the right shape', async ({ path, jsonLd }) => {
     const { jsonLd: blocks } = readHead((await get(path)).html);
     expect(blocks.map((block) => block['@type'])).toEqual(jsonLd);
-    for (const block of blocks) SHAPES[block['@type'] as string]?.parse(block);
+    for (const block of blocks) validate(block);
   });
 
   it('prices each suite on the product pages in GBP, as the catalogue does', async () => {
@@ -183,7 +190,7 @@ describe('served pages, read without JavaScript', () => {
   it("lists the blog's first page of posts in its JSON-LD", async () => {
     const listed = (await api.json<Page<PostSummary>>('GET', '/api/blog/posts?page=1')).body.items;
     const [blog] = readHead((await get('/blog')).html).jsonLd;
-    expect((blog?.blogPost as { url: string }[]).map((posting) => posting.url)).toEqual(
+    expect(((blog?.blogPost ?? []) as { url: string }[]).map((posting) => posting.url)).toEqual(
       listed.map((item) => `${SITE}/blog/post/${item.id}`),
     );
   });
@@ -203,9 +210,9 @@ describe('served pages, read without JavaScript', () => {
     expect(head.meta.get('author')).toBe(post.authorMasked);
     expect(head.alternates.get('fr')).toBe(`${SITE}${path}?lng=fr`);
     expect(head.jsonLd.map((block) => block['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
-    for (const block of head.jsonLd) SHAPES[block['@type'] as string]?.parse(block);
+    for (const block of head.jsonLd) validate(block);
     expect(head.jsonLd[0]).toMatchObject({ headline: post.title, mainEntityOfPage: `${SITE}${path}` });
-    expect((head.jsonLd[1]?.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([
+    expect(((head.jsonLd[1]?.itemListElement ?? []) as { item: string }[]).map((crumb) => crumb.item)).toEqual([
       `${SITE}/`,
       `${SITE}/blog`,
       `${SITE}${path}`,
