@@ -49,11 +49,17 @@ export const test = base.extend({
 export const DEMO_ADMIN = { email: 'admin@storysong.local', password: 'StorysongAdmin1' };
 export const DEMO_AFFILIATE = { email: 'affiliate@storysong.local', password: 'StorysongAffiliate1', code: 'DEMO2024' };
 
-/** Fails the test on any console error or uncaught page error. */
-export function watchConsole(page: Page): () => void {
+/**
+ * Fails the test on any console error or uncaught page error, except the browser's report of the
+ * 404 status of a path the test expects to be missing (`expectedMissing`).
+ */
+export function watchConsole(page: Page, expectedMissing: readonly string[] = []): () => void {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    const url = message.location().url;
+    const expected = url !== '' && expectedMissing.includes(new URL(url).pathname) && message.text().includes('404');
+    if (!expected) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return () => expect(errors, 'console errors').toEqual([]);
