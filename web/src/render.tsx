@@ -21,10 +21,10 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { PRERENDERED_ATTRIBUTE, TRANSLATIONS_ELEMENT_ID } from './app/prerendered.ts';
 import { routePageFiles, routes } from './app/routes.tsx';
-
-export { NOT_FOUND_PATH, routePatterns } from './app/routes.tsx';
-
 import { SeoCollectorContext } from './ui/Seo.tsx';
+
+/** For the build's manifest of the app's paths (vite-prerender.ts). */
+export { NOT_FOUND_PATH, routePatterns } from './app/routes.tsx';
 
 /** Every namespace of the fallback language, built in, so nothing suspends on a translation. */
 const translations: Resource[string] = Object.fromEntries(

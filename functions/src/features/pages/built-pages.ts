@@ -13,6 +13,7 @@ interface PagesManifest {
   notFound: string;
 }
 
+/** Spelled also in web/vite-prerender.ts, which cannot share a constant with the function. */
 export const PAGES_MANIFEST = 'pages.json';
 export const PAGES_DIR = 'pages';
 
