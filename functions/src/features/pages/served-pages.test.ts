@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedDemo } from '../../seed/index.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { RENDERER_IN_WEB_BUILD } from './renderer.ts';
 import { SHELL_FILE } from './routes.ts';
 
 /**
@@ -253,5 +254,30 @@ describe('unknown pages', () => {
     const response = await api.request('GET', path);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root"');
+  });
+});
+
+describe('behind Hosting: the function, with no static files of its own', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    // As functions/src/index.ts configures it, with the copies functions/build.mjs makes.
+    api = await createTestApi(
+      {},
+      { SITE_URL: SITE },
+      { templatePath: join(WEB_ROOT, SHELL_FILE), rendererPath: join(WEB_ROOT, RENDERER_IN_WEB_BUILD) },
+    );
+  });
+  afterAll(() => api?.close());
+
+  it('serves the prerendered pages with SITE_URL, the app routes, and 404 for the rest', async () => {
+    const statuses: Record<string, number> = {};
+    for (const path of ['/', '/products/pro', '/404', '/admin/settings', '/no-such-page']) {
+      const response = await api.request('GET', path);
+      statuses[path] = response.status;
+      const html = await response.text();
+      expect(html).not.toContain(SITE_ORIGIN_PLACEHOLDER);
+      if (path.startsWith('/products')) expect(readHead(html).canonical).toBe(`${SITE}${path}`);
+    }
+    expect(statuses).toEqual({ '/': 200, '/products/pro': 200, '/404': 200, '/admin/settings': 200, '/no-such-page': 404 });
   });
 });
