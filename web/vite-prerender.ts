@@ -19,6 +19,14 @@ const RENDERER_DIR = '.server';
 const RENDERER_FILE = 'render.js';
 
 /**
+ * Beside the renderer, for the server that sends them (functions/src/features/pages): the
+ * prerendered pages, whose absolute URLs it completes with SITE_URL (decision 010), and the
+ * manifest naming them and every path the app has a page for.
+ */
+const PAGES_DIR = 'pages';
+const PAGES_MANIFEST = 'pages.json';
+
+/**
  * Each page module's chunks beyond the entry's (keys as in routes.tsx's page registry, `/src/…`;
  * values as URLs), for the renderer: a rendered page names the code it needs, and public/boot.js
  * requests it a few files at a time, since starting many requests at once blocks the main thread.
@@ -35,13 +43,13 @@ function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record
   return pages;
 }
 
-/** `/` → index.html, `/products/people` → products/people.html (Hosting's cleanUrls). */
+/** `/` → index.html, `/products/people` → products/people.html. */
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 /**
- * Prerenders the public pages that look the same for every visitor (PRERENDERED_PATHS) into static
- * HTML after the client build, so their first paint needs no JavaScript; main.tsx hydrates them.
- * index.html (the source shell) is emitted as app.html and the home page takes its place.
+ * Prerenders the public pages that look the same for every visitor (PRERENDERED_PATHS), and the
+ * not-found page, into HTML after the client build, so their first paint needs no JavaScript;
+ * main.tsx hydrates them. index.html (the source shell) is emitted as app.html.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -84,11 +92,15 @@ export function prerender(): Plugin {
           pathToFileURL(join(rendererDir, RENDERER_FILE)).href
         )) as typeof import('./src/render.tsx');
         const shell = readFileSync(join(outDir, SHELL_FILE), 'utf8');
-        for (const path of PRERENDERED_PATHS) {
-          const target = join(outDir, fileFor(path));
+        const prerendered: Record<string, string> = {};
+        for (const path of [...PRERENDERED_PATHS, renderer.NOT_FOUND_PATH]) {
+          prerendered[path] = fileFor(path);
+          const target = join(rendererDir, PAGES_DIR, fileFor(path));
           mkdirSync(dirname(target), { recursive: true });
           writeFileSync(target, await renderer.renderDocument(shell, path));
         }
+        const manifest = { routes: renderer.routePatterns(), prerendered, notFound: renderer.NOT_FOUND_PATH };
+        writeFileSync(join(rendererDir, PAGES_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
       },
     },
   };

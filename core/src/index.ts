@@ -14,4 +14,5 @@ export * from './schemas/content.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/order.ts';
 export * from './schemas/uploads.ts';
+export * from './seo.ts';
 export * from './text.ts';

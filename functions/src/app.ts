@@ -60,7 +60,7 @@ export function createApp(services: Services, web: WebOptions = {}): Hono<AppEnv
   app.route(
     '/',
     pageRoutes(services, web, {
-      metaResolvers: FEATURES.flatMap((f) => f.metaResolvers ?? []),
+      resolvers: FEATURES.flatMap((f) => f.pageResolvers ?? []),
       renderedPages: FEATURES.flatMap((f) => f.renderedPages ?? []),
     }),
   );

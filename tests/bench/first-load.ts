@@ -13,9 +13,10 @@ export interface FirstLoad {
  * scene are not counted.
  */
 export function firstLoadJs(buildDir: string): FirstLoad {
-  const html = readFileSync(join(buildDir, 'index.html'), 'utf8');
+  // The home page as prerendered, beside the page renderer (web/vite-prerender.ts).
+  const html = readFileSync(join(buildDir, '.server/pages/index.html'), 'utf8');
   const boot = /<script[^>]*src="([^"]+)"[^>]*data-entry="([^"]+)"[^>]*data-preload="([^"]*)"/.exec(html);
-  if (!boot) throw new Error('index.html has no boot script naming the app entry');
+  if (!boot) throw new Error('The home page has no boot script naming the app entry');
   const scripts = [boot[1], boot[2], ...boot[3].split(' ').filter(Boolean)] as string[];
   const files = [...new Set(scripts)].map((path) => ({
     path,

@@ -1,23 +1,29 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { PRERENDERED_ATTRIBUTE } from '../../web/src/app/prerendered.ts';
+import { MANAGED_ATTRIBUTE } from '../../web/src/ui/managedHead.ts';
 
 export { expect };
 
 /**
  * True once the app has taken over the page, so its buttons and forms respond. A prerendered page
  * is only HTML until then (a click on a button would do nothing), and hydration claims nodes before
- * it commits; the head manager's canonical link is written on commit. A client-rendered page's
+ * it commits; the head manager marks the tags it writes on commit (the served ones are not), and
+ * the canonical link, where the page has one, names the current path. A client-rendered page's
  * heading is in the document only once committed.
  */
 export function appHasTakenOver(page: Page): Promise<boolean> {
-  return page.evaluate((prerenderedAttribute) => {
-    if (document.getElementById('root')?.hasAttribute(prerenderedAttribute)) {
-      const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-      return canonical !== null && new URL(canonical.href).pathname === window.location.pathname;
-    }
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  }, PRERENDERED_ATTRIBUTE);
+  return page.evaluate(
+    ([prerenderedAttribute, managedAttribute]) => {
+      if (document.getElementById('root')?.hasAttribute(prerenderedAttribute)) {
+        if (!document.querySelector(`meta[name="description"][${managedAttribute}]`)) return false;
+        const canonical = document.querySelector<HTMLLinkElement>(`link[rel="canonical"][${managedAttribute}]`);
+        return canonical === null || new URL(canonical.href).pathname === window.location.pathname;
+      }
+      const heading = document.querySelector('h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    },
+    [PRERENDERED_ATTRIBUTE, MANAGED_ATTRIBUTE] as const,
+  );
 }
 
 /** Playwright's `test` whose `page.goto` and `page.reload` return once the app has taken over the page. */
@@ -43,11 +49,17 @@ export const test = base.extend({
 export const DEMO_ADMIN = { email: 'admin@storysong.local', password: 'StorysongAdmin1' };
 export const DEMO_AFFILIATE = { email: 'affiliate@storysong.local', password: 'StorysongAffiliate1', code: 'DEMO2024' };
 
-/** Fails the test on any console error or uncaught page error. */
-export function watchConsole(page: Page): () => void {
+/**
+ * Fails the test on any console error or uncaught page error, except the browser's report of the
+ * 404 status of a path the test expects to be missing (`expectedMissing`).
+ */
+export function watchConsole(page: Page, expectedMissing: readonly string[] = []): () => void {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    const url = message.location().url;
+    const expected = url !== '' && expectedMissing.includes(new URL(url).pathname) && message.text().includes('404');
+    if (!expected) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return () => expect(errors, 'console errors').toEqual([]);

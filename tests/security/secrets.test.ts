@@ -40,7 +40,7 @@ describe('no secrets in the repository or the client bundle', () => {
   });
 
   const dist = process.env.WEB_ROOT ?? join(root, 'web/dist');
-  it.skipIf(!existsSync(join(dist, 'index.html')))('the built PWA holds no secret and no server-only setting name', () => {
+  it.skipIf(!existsSync(join(dist, 'app.html')))('the built PWA holds no secret and no server-only setting name', () => {
     const shipped = files(dist).filter((f) => /\.(js|html|json|webmanifest|css)$/.test(f));
     expect(findings(shipped)).toEqual([]);
     const leaked = shipped.filter((f) => SECRET_ENV_NAMES.some((name) => readFileSync(f, 'utf8').includes(name)));

@@ -3,7 +3,16 @@
  * same <App> the browser hydrates, in the fallback language. The build prerenders the fixed
  * pages with it; the function renders the pages with data (/blog, /testimonies) per request.
  */
-import { escapeHtml, FALLBACK_LANGUAGE, INITIAL_DATA_ELEMENT_ID, type InitialData, jsonForScript } from '@storysong/core';
+import {
+  escapeHtml,
+  FALLBACK_LANGUAGE,
+  INITIAL_DATA_ELEMENT_ID,
+  type InitialData,
+  jsonForScript,
+  type PageMeta,
+  SITE_ORIGIN_PLACEHOLDER,
+  withPageHead,
+} from '@storysong/core';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -13,7 +22,9 @@ import { App } from './app/App.tsx';
 import { PRERENDERED_ATTRIBUTE, TRANSLATIONS_ELEMENT_ID } from './app/prerendered.ts';
 import { routePageFiles, routes } from './app/routes.tsx';
 import { SeoCollectorContext } from './ui/Seo.tsx';
-import { fullTitle, type PageMeta } from './ui/seo.ts';
+
+/** For the build's manifest of the app's paths (vite-prerender.ts). */
+export { NOT_FOUND_PATH, routePatterns } from './app/routes.tsx';
 
 /** Every namespace of the fallback language, built in, so nothing suspends on a translation. */
 const translations: Resource[string] = Object.fromEntries(
@@ -95,8 +106,9 @@ function loadScriptsAfterPaint(shell: string, path: string): string {
 
 /**
  * The built app shell (app.html) with the page's markup in #root, the translations it used and
- * its data, and the head tags that need no origin (the head manager adds canonical, Open Graph
- * and JSON-LD once the page runs).
+ * its data, and its whole head: canonical, Open Graph, Twitter and JSON-LD, for crawlers that run
+ * no JavaScript. Absolute URLs carry SITE_ORIGIN_PLACEHOLDER, which the server replaces with
+ * SITE_URL as it serves the page (decision 010).
  */
 export async function renderDocument(shell: string, path: string, data: InitialData = {}): Promise<string> {
   const { html, meta, namespaces } = await renderPage(path, data);
@@ -104,20 +116,9 @@ export async function renderDocument(shell: string, path: string, data: InitialD
   const blocks = [dataBlock(TRANSLATIONS_ELEMENT_ID, used)];
   if (Object.keys(data).length > 0) blocks.push(dataBlock(INITIAL_DATA_ELEMENT_ID, data));
   // Replacer functions: in a replacement string, `$&` and the like in a post would be patterns.
-  let document = loadScriptsAfterPaint(shell, path).replace(
+  const document = loadScriptsAfterPaint(shell, path).replace(
     '<div id="root"></div>',
     () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(path)}">${html}</div>\n    ${blocks.join('\n    ')}`,
   );
-  if (meta) {
-    const tags = [
-      `<title>${escapeHtml(fullTitle(meta.title))}</title>`,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-      `<meta name="robots" content="${meta.noindex ? 'noindex, nofollow' : 'index, follow'}" />`,
-    ];
-    document = document
-      .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-      .replace(/\s*<meta name="description"[^>]*>/, '')
-      .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
-  }
-  return document;
+  return meta ? withPageHead(document, meta, SITE_ORIGIN_PLACEHOLDER) : document;
 }

@@ -2,16 +2,16 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../platform/env.ts';
 import type { Services } from '../services.ts';
 import type { RenderedPage } from './pages/renderer.ts';
-import type { MetaResolver } from './pages/routes.ts';
+import type { PageResolver } from './pages/routes.ts';
 
 /**
- * A feature contributes API routes (paths relative to /api) and, optionally, server-rendered
- * page metadata, pages rendered with their data, and the public pages it adds to the sitemap.
+ * A feature contributes API routes (paths relative to /api) and, optionally, pages it knows from
+ * its data (head tags, or that there is no such page), pages rendered with their data, and the public pages it adds to the sitemap.
  */
 export interface Feature {
   name: string;
   routes(services: Services): Hono<AppEnv>;
-  metaResolvers?: MetaResolver[];
+  pageResolvers?: PageResolver[];
   renderedPages?: RenderedPage[];
   sitemapPaths?(services: Services): Promise<string[]>;
 }

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, languageOption, TIMINGS } from '@storysong/core';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGE_QUERY_PARAMETER, languageOption, TIMINGS } from '@storysong/core';
 import i18n, { type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
@@ -33,8 +33,10 @@ function fetchTranslation(url: string, options: RequestInit): Promise<Response> 
 
 /**
  * Starts i18next. Translations are fetched from /locales/{lng}/{ns}.json (cached by the service
- * worker); none is waited for longer than TIMINGS.translationTimeoutMs. Detection: a choice the visitor made (localStorage `language`) first, then the spec's
- * order: browser languages, html lang, path, subdomain. Called once, by main.tsx.
+ * worker); none is waited for longer than TIMINGS.translationTimeoutMs. Detection: a link naming
+ * its language (`?lng=fr`, each page's hreflang alternate), then a choice the visitor made
+ * (localStorage `language`), then the spec's order: browser languages, html lang, path, subdomain.
+ * Called once, by main.tsx.
  */
 export function initI18n() {
   return i18n
@@ -61,7 +63,8 @@ export function initI18n() {
       maxParallelReads: 10,
       saveMissing: false,
       detection: {
-        order: ['localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
+        order: ['querystring', 'localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
+        lookupQuerystring: LANGUAGE_QUERY_PARAMETER,
         lookupLocalStorage: 'language',
         caches: ['localStorage'],
       },

@@ -1,6 +1,7 @@
 /**
  * Public pages whose markup is fixed at build time and so is prerendered into static HTML
- * (`/` → index.html, `/products/people` → products/people.html, served by Hosting's cleanUrls).
+ * (`/` → index.html, `/products/people` → products/people.html, beside the page renderer; the
+ * server sends them with SITE_URL in their head, decision 010).
  * The lists (/blog, /testimonies) are rendered by the function per request, with their data; pages
  * with per-visitor or per-post content stay client-rendered from app.html.
  */

@@ -30,6 +30,9 @@ const page = (file: string) => {
   return element;
 };
 
+/** The path every unknown path is sent to. */
+export const NOT_FOUND_PATH = '/404';
+
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
@@ -56,7 +59,7 @@ export const routes: RouteObject[] = [
       { path: '/affiliate/forgot-password', element: page('/src/features/affiliate/ForgotPasswordPage.tsx') },
       { path: '/affiliate/reset-password', element: page('/src/features/affiliate/ResetPasswordPage.tsx') },
       { path: '/affiliate/support', element: page('/src/features/affiliate/SupportPage.tsx') },
-      { path: '/404', element: page('/src/features/errors/NotFoundPage.tsx') },
+      { path: NOT_FOUND_PATH, element: page('/src/features/errors/NotFoundPage.tsx') },
       { path: '/admin/login', element: page('/src/features/admin/AdminLoginPage.tsx'), handle: { bare: true } },
       {
         path: '/admin',
@@ -71,10 +74,24 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: page('/src/features/admin/SettingsPage.tsx') },
         ],
       },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
     ],
   },
 ];
+
+/**
+ * Every path pattern the app has a page for (`/products/:persona`, `/admin/posts`, …), read from
+ * the table above: the server answers these with a page and any other path with 404 (decision 010).
+ */
+export function routePatterns(table: readonly RouteObject[] = routes, parent = ''): string[] {
+  const patterns = table.flatMap((route): string[] => {
+    if (route.path === '*') return [];
+    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    const own = route.index || (route.path !== undefined && route.element) ? [path] : [];
+    return [...own, ...routePatterns(route.children ?? [], path)];
+  });
+  return [...new Set(patterns)];
+}
 
 /** The page modules rendered at `pathname`, outermost first. */
 export function routePageFiles(pathname: string): string[] {

@@ -1,31 +1,50 @@
+import { fullTitle, type HeadTag, headTags, type PageMeta, SITE_ORIGIN_PLACEHOLDER } from '@storysong/core';
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { fullTitle, type HeadTag, headTags, type JsonLd, type PageMeta } from './seo.ts';
+import { MANAGED_ATTRIBUTE } from './managedHead.ts';
 
-export type SeoProps = Omit<PageMeta, 'path' | 'language' | 'jsonLd'> & {
-  path?: string;
-  /** Structured data for the site's origin, which a prerendered page learns only in the browser. */
-  jsonLd?: (origin: string) => readonly JsonLd[];
-};
+export type SeoProps = Omit<PageMeta, 'path' | 'language'> & { path?: string | null };
 
 const JSON_LD_SELECTOR = 'script[type="application/ld+json"]';
 
+/**
+ * The site's origin for absolute URLs. A page rendered before it reaches the browser (at build
+ * time, or by the function) does not know it: it writes the placeholder the server replaces
+ * with SITE_URL when it sends the page (decision 010).
+ */
+export function siteOrigin(): string {
+  return typeof window === 'undefined' ? SITE_ORIGIN_PLACEHOLDER : window.location.origin;
+}
+
+function selectorFor(tag: HeadTag): string {
+  if (tag.tag === 'meta') return `meta[${tag.key}="${tag.id}"]`;
+  return tag.hreflang ? `link[rel="${tag.rel}"][hreflang="${tag.hreflang}"]` : `link[rel="${tag.rel}"]:not([hreflang])`;
+}
+
 function upsert(tag: HeadTag) {
-  const selector = tag.tag === 'meta' ? `meta[${tag.key}="${tag.id}"]` : `link[rel="${tag.rel}"]`;
-  let element = document.head.querySelector<HTMLMetaElement | HTMLLinkElement>(selector);
+  let element = document.head.querySelector<HTMLMetaElement | HTMLLinkElement>(selectorFor(tag));
   if (!element) {
     element = document.createElement(tag.tag);
     if (tag.tag === 'meta') element.setAttribute(tag.key, tag.id);
-    else element.setAttribute('rel', tag.rel);
+    else {
+      element.setAttribute('rel', tag.rel);
+      if (tag.hreflang) element.setAttribute('hreflang', tag.hreflang);
+    }
     document.head.append(element);
   }
   if (tag.tag === 'meta') element.setAttribute('content', tag.content);
   else element.setAttribute('href', tag.href);
+  element.setAttribute(MANAGED_ATTRIBUTE, '');
 }
 
-/** Drops tags an earlier page set that this page does not (e.g. article times, keywords). */
+/** Tags an earlier page may have set that this page need not (e.g. article times, language versions). */
 const OPTIONAL_TAGS = [
+  'link[rel="canonical"]',
+  'link[rel="alternate"][hreflang]',
+  'meta[property="og:url"]',
+  'meta[property="og:image"]',
+  'meta[name="twitter:image"]',
   'meta[property="article:published_time"]',
   'meta[property="article:modified_time"]',
   'meta[property="og:image:width"]',
@@ -38,29 +57,21 @@ const OPTIONAL_TAGS = [
 export const SeoCollectorContext = createContext<((meta: PageMeta) => void) | null>(null);
 
 /**
- * The one head manager. It updates the tags the server rendered for crawlers (same names,
- * see functions/src/features/pages/render.ts) in place instead of adding duplicates.
+ * The one head manager. The served page already carries the same tags (built by the same
+ * `headTags` in core, see src/render.tsx and the function's pages); it updates them in place,
+ * for the visitor's language and for pages reached inside the app.
  */
-export function Seo({ jsonLd, ...props }: SeoProps) {
+export function Seo(props: SeoProps) {
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
-  // Known only in the browser (a prerendered page is built without it). Reading it while
-  // rendering is safe here: this renders nothing, so hydration has nothing to mismatch, and the
-  // page needs no second render once it runs.
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const meta: PageMeta = {
-    ...props,
-    path: props.path ?? pathname,
-    language: i18n.resolvedLanguage,
-    jsonLd: jsonLd?.(origin),
-  };
+  const meta: PageMeta = { ...props, path: props.path === undefined ? pathname : props.path, language: i18n.resolvedLanguage };
   const serialised = JSON.stringify(meta);
   useContext(SeoCollectorContext)?.(meta);
 
   useEffect(() => {
     const current = JSON.parse(serialised) as PageMeta;
+    for (const selector of OPTIONAL_TAGS) for (const element of document.head.querySelectorAll(selector)) element.remove();
     document.title = fullTitle(current.title);
-    for (const selector of OPTIONAL_TAGS) document.head.querySelector(selector)?.remove();
     for (const tag of headTags(current, window.location.origin)) upsert(tag);
     for (const script of document.head.querySelectorAll(JSON_LD_SELECTOR)) script.remove();
     for (const data of current.jsonLd ?? []) {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env.ts';
 import type { Feature } from '../feature.ts';
 import { adminPostRoutes } from './admin-routes.ts';
-import { blogPostMeta } from './meta.ts';
+import { blogPostPage } from './meta.ts';
 import { publicBlogRoutes } from './public-routes.ts';
 import { cachedPublishedPage, publishedPostIds } from './queries.ts';
 
@@ -10,7 +10,7 @@ export const blogFeature: Feature = {
   name: 'blog',
   routes: (services) =>
     new Hono<AppEnv>().route('/blog', publicBlogRoutes(services)).route('/admin/posts', adminPostRoutes(services)),
-  metaResolvers: [blogPostMeta],
+  pageResolvers: [blogPostPage],
   renderedPages: [{ path: '/blog', data: async (services) => ({ posts: await cachedPublishedPage(services, 1) }) }],
   sitemapPaths: async (services) => (await publishedPostIds(services)).map((id) => `/blog/post/${id}`),
 };

@@ -1,9 +1,11 @@
-import { extname, join, resolve } from 'node:path';
-import { Hono } from 'hono';
+import { readFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
+import { type PageMeta, withPageHead, withSiteOrigin } from '@storysong/core';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../../platform/env.ts';
 import type { Services } from '../../services.ts';
-import { loadTemplate, type PageMeta, renderPage } from './render.ts';
+import { builtPages } from './built-pages.ts';
 import { pageRenderer, RENDERER_IN_WEB_BUILD, type RenderedPage } from './renderer.ts';
 import { serveFile } from './static.ts';
 
@@ -12,69 +14,105 @@ export interface WebOptions {
   root?: string;
   /** The app shell (app.html), also the template for server-rendered pages and head tags. */
   templatePath?: string;
-  /** The web app's page renderer (see renderer.ts); defaults to the one in `root`. */
+  /** The web app's page renderer (see renderer.ts), beside its prerendered pages; defaults to the one in `root`. */
   rendererPath?: string;
 }
 
-export type MetaResolver = (path: string, services: Services) => Promise<PageMeta | null>;
+/** A page the function knows about from its data: its head tags, or that it does not exist. */
+export type PageResolution = { meta: PageMeta } | { notFound: true };
+
+/** Null for a path the resolver does not handle. */
+export type PageResolver = (path: string, services: Services) => Promise<PageResolution | null>;
 
 /**
  * The client-rendered shell the web build emits (web/vite-prerender.ts; functions/build.mjs copies
- * it beside the function); prerendered pages are their own files.
+ * it beside the function).
  */
 export const SHELL_FILE = 'app.html';
 
-/** Files to try for a path, as Hosting's cleanUrls does: `/` → index.html, `/terms` → terms.html. */
-const candidates = (path: string) => (path === '/' ? ['/index.html'] : extname(path) ? [path] : [path, `${path}.html`]);
+/**
+ * Prerendered pages are the same for every visitor until the next deploy: Hosting's CDN may keep
+ * them (a deploy clears it), browsers check back each time.
+ */
+const PRERENDERED_CACHE = 'public, max-age=0, s-maxage=600';
+
+/** Files to try for a path, as Hosting's cleanUrls does: `/404` → 404.html. */
+const candidates = (path: string) => (path === '/' ? [] : extname(path) ? [path] : [path, `${path}.html`]);
+
+const loadText = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+};
 
 export interface PageSources {
-  /** Give crawlers a page's real title, description and JSON-LD (e.g. a blog post's). */
-  metaResolvers: MetaResolver[];
+  /** Pages known from data: a blog post's head tags, or that there is no such post. */
+  resolvers: PageResolver[];
   /** Pages rendered whole, with their data, on each request (e.g. the blog's list). */
   renderedPages: RenderedPage[];
 }
 
 /**
- * Pages: built files (prerendered pages by their clean URL); then the pages the function renders
- * with their data, so they paint without waiting for the app and the API; then the app shell,
- * with a page's head tags where a resolver knows them, for every other path.
+ * Every page the site serves, the same locally and behind Hosting (decision 010): built files; the
+ * prerendered pages; the pages rendered with their data; the app shell, with a page's head where a
+ * resolver knows it, for the app's other routes; and the not-found page, with status 404, for any
+ * other path. Absolute URLs in pages built before SITE_URL was known get it here.
  */
 export function pageRoutes(services: Services, options: WebOptions, sources: PageSources) {
   const routes = new Hono<AppEnv>();
+  const { siteUrl } = services.config;
   const root = options.root ? resolve(options.root) : null;
   const templatePath = options.templatePath ?? (root ? `${root}/${SHELL_FILE}` : null);
   const rendererPath = options.rendererPath ?? (root ? join(root, RENDERER_IN_WEB_BUILD) : null);
   let template: string | null = null;
   const loadShell = () => {
-    template ??= templatePath ? loadTemplate(templatePath) : null;
+    template ??= templatePath ? loadText(templatePath) : null;
     return template;
   };
   const renderer = rendererPath ? pageRenderer(rendererPath, services) : null;
+  const built = builtPages(rendererPath ? dirname(rendererPath) : null, services.log);
   const shellAtStart = loadShell();
   if (renderer && shellAtStart) renderer.warmUp(sources.renderedPages, shellAtStart);
+
+  const page = (c: Context<AppEnv>, html: string, status: 200 | 404 = 200) => c.html(withSiteOrigin(html, siteUrl), status);
+  const notFound = (c: Context<AppEnv>, shell: string) => page(c, built.notFound() ?? shell, 404);
+
+  async function resolveFromData(path: string): Promise<PageResolution | null> {
+    for (const resolver of sources.resolvers) {
+      const resolution = await resolver(path, services);
+      if (resolution) return resolution;
+    }
+    return null;
+  }
 
   // Hosting compresses in production; locally the server does, for files and pages alike.
   routes.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : compress()(c, next)));
   routes.on(['GET', 'HEAD'], '*', async (c, next) => {
-    if (c.req.path.startsWith('/api/')) return next();
+    const { path } = c.req;
+    if (path.startsWith('/api/')) return next();
     if (root) {
-      for (const path of candidates(c.req.path)) {
-        const file = await serveFile(c, root, path);
+      for (const candidate of candidates(path)) {
+        const file = await serveFile(c, root, candidate);
         if (file) return file;
       }
     }
     const shell = loadShell();
     if (!shell) return next();
-    c.header('Cache-Control', 'no-cache');
-    const rendered = sources.renderedPages.find((page) => page.path === c.req.path);
-    const html = rendered && renderer && (await renderer.render(rendered, shell));
-    if (html) return c.html(html);
-    let meta: PageMeta | null = null;
-    for (const resolve of sources.metaResolvers) {
-      meta = await resolve(c.req.path, services);
-      if (meta) break;
+    const prerendered = built.prerendered(path);
+    if (prerendered) {
+      c.header('Cache-Control', PRERENDERED_CACHE);
+      return page(c, prerendered);
     }
-    return c.html(meta ? renderPage(shell, meta, services.config.siteName) : shell);
+    c.header('Cache-Control', 'no-cache');
+    const rendered = sources.renderedPages.find((candidate) => candidate.path === path);
+    const html = rendered && renderer && (await renderer.render(rendered, shell));
+    if (html) return page(c, html);
+    const resolution = await resolveFromData(path);
+    if (resolution && 'notFound' in resolution) return notFound(c, shell);
+    if (resolution) return page(c, withPageHead(shell, resolution.meta, siteUrl));
+    return built.isAppRoute(path) ? page(c, shell) : notFound(c, shell);
   });
   return routes;
 }

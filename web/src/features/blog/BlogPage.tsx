@@ -1,7 +1,9 @@
 import { Container, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { blogJsonLd } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Seo } from '../../ui/Seo.tsx';
+import { useInitialData } from '../../app/initialData.ts';
+import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { ListStates } from './ListStates.tsx';
 import { Pager } from './Pager.tsx';
 import { PostCard } from './PostCard.tsx';
@@ -40,10 +42,12 @@ export default function BlogPage() {
   const { t } = useTranslation('blog');
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'testimonies' ? 'testimonies' : 'stories';
+  // The posts the page was served with: what a crawler reads, and unchanged once the app takes over.
+  const servedPosts = useInitialData().posts?.items ?? [];
 
   return (
     <Container size="lg" py="xl">
-      <Seo title={t('title')} description={t('description')} />
+      <Seo title={t('title')} description={t('description')} jsonLd={blogJsonLd(servedPosts, siteOrigin())} />
       <Stack>
         <Title order={1}>{t('title')}</Title>
         <Tabs

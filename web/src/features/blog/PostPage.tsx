@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Center, Container, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { PostDetail } from '@storysong/core';
+import { type PostDetail, postPageMeta } from '@storysong/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api.ts';
 import { formatDate } from '../../ui/format.ts';
 import rtl from '../../ui/rtl.module.css';
-import { Seo } from '../../ui/Seo.tsx';
-import { breadcrumbJsonLd } from '../../ui/seo.ts';
+import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { fetchPost } from './api.ts';
 import { PostCard } from './PostCard.tsx';
 import { SafeHtml } from './SafeHtml.tsx';
@@ -85,21 +84,7 @@ export default function PostPage() {
   const url = `${window.location.origin}/blog/post/${post.id}`;
   return (
     <Container size="md" py="xl" component="article">
-      <Seo
-        title={post.title}
-        description={post.excerpt}
-        image={post.featuredImageUrl ?? undefined}
-        type="article"
-        publishedTime={post.publishedAt ?? undefined}
-        author={post.authorMasked}
-        keywords={post.tags}
-        jsonLd={(origin) => [
-          breadcrumbJsonLd(origin, [
-            { name: 'Blog', path: '/blog' },
-            { name: post.title, path: `/blog/post/${post.id}` },
-          ]),
-        ]}
-      />
+      <Seo {...postPageMeta(post, siteOrigin())} />
       <Stack>
         <BackToBlog />
         {post.featuredImageUrl && <Image src={post.featuredImageUrl} alt="" radius="md" mah={420} fit="cover" />}

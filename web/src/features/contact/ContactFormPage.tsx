@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Container, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type ContactForm, contactFormSchema, LIMITS, lettersAndSpaces, TIMINGS } from '@storysong/core';
+import { breadcrumbJsonLd, type ContactForm, contactFormSchema, LIMITS, lettersAndSpaces, TIMINGS } from '@storysong/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { wait } from '../../lib/wait.ts';
 import { translateMessage } from '../../ui/messages.ts';
-import { Seo } from '../../ui/Seo.tsx';
+import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 
 function ThankYou({ details }: { details: ContactForm }) {
   const { t } = useTranslation('contact');
@@ -51,7 +51,11 @@ export default function ContactFormPage() {
 
   return (
     <Container size="sm" py="xl">
-      <Seo title={t('form.title')} description={t('form.description')} />
+      <Seo
+        title={t('form.title')}
+        description={t('form.description')}
+        jsonLd={[breadcrumbJsonLd(siteOrigin(), [{ name: 'Contact form', path: '/contact-form' }])]}
+      />
       <Card shadow="md" radius="lg" padding="xl" withBorder>
         <Stack gap="lg">
           <Title order={1}>{t('form.title')}</Title>

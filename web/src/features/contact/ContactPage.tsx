@@ -1,8 +1,9 @@
 import { Button, Card, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { breadcrumbJsonLd } from '@storysong/core';
 import { IconClock, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Seo } from '../../ui/Seo.tsx';
+import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { CONTACT_EMAIL } from './contact.ts';
 
 /** 'Get in Touch': email us, with business hours. Not indexed (spec). */
@@ -10,7 +11,12 @@ export default function ContactPage() {
   const { t } = useTranslation('contact');
   return (
     <Container size="sm" py="xl">
-      <Seo title={t('page.title')} description={t('page.description')} noindex />
+      <Seo
+        title={t('page.title')}
+        description={t('page.description')}
+        noindex
+        jsonLd={[breadcrumbJsonLd(siteOrigin(), [{ name: 'Contact', path: '/contact' }])]}
+      />
       <Card shadow="md" radius="lg" padding="xl" withBorder>
         <Stack gap="lg">
           <Title order={1}>{t('page.title')}</Title>

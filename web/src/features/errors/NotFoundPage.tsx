@@ -7,7 +7,7 @@ export default function NotFoundPage() {
   const { t } = useTranslation('errors');
   return (
     <Container size="sm" py={64}>
-      <Seo title={t('notFound.title')} description={t('notFound.text')} noindex />
+      <Seo title={t('notFound.title')} description={t('notFound.text')} path={null} noindex />
       <Stack align="center" ta="center">
         <Text fz={72} fw={800} c="brand.6" aria-hidden>
           404

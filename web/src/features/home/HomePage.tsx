@@ -1,9 +1,9 @@
 import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { organizationJsonLd, websiteJsonLd } from '@storysong/core';
 import { IconMicrophone2, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Seo } from '../../ui/Seo.tsx';
-import { organizationJsonLd, websiteJsonLd } from '../../ui/seo.ts';
+import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 
 const PERSONAS = [
   { key: 'people', to: '/products/people', Icon: IconUsers },
@@ -18,7 +18,7 @@ export default function HomePage() {
       <Seo
         title={t('seo.title')}
         description={t('seo.description')}
-        jsonLd={(origin) => [organizationJsonLd(origin), websiteJsonLd(origin)]}
+        jsonLd={[organizationJsonLd(siteOrigin()), websiteJsonLd(siteOrigin())]}
       />
       <Stack align="center" ta="center" gap="xs" mb="xl">
         <Title order={1} size="clamp(2rem, 6vw, 3.25rem)" c="brand.8">

@@ -1,9 +1,8 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CATEGORY_LABELS, type Persona, productsFor } from '@storysong/core';
+import { CATEGORY_LABELS, type Persona, productPageJsonLd, productsFor } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { Seo } from '../../ui/Seo.tsx';
-import { serviceJsonLd } from '../../ui/seo.ts';
+import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { OrderDialogs } from '../orders/OrderDialogs.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
@@ -23,7 +22,7 @@ export default function ProductsPage() {
       <Seo
         title={t(`${persona}.seoTitle`)}
         description={t(`${persona}.seoDescription`)}
-        jsonLd={(origin) => serviceJsonLd(productsFor(persona), origin)}
+        jsonLd={productPageJsonLd(persona, siteOrigin())}
       />
       <Stack align="center" ta="center" mb="xl" gap="xs">
         <Text tt="uppercase" fw={700} c="brand.6">
