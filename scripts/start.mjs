@@ -1,15 +1,33 @@
 // `npm start`: install, build, start the Auth emulator + API + PWA on one origin, seed demo data.
-import { execSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 
 const root = resolve(import.meta.dirname, '..');
+// Settings in .env (see .env.example) apply as if set in the shell; the shell's own win.
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+
+/** Says so in one line, before any slow step, when something already listens on the port. */
+function portIsFree() {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, host, () => probe.close(() => done(true)));
+  });
+}
+
+if (!(await portIsFree())) {
+  console.error(`✖ Port ${port} on ${host} is already in use. Stop what uses it, or choose another: PORT=${port + 1} npm start`);
+  process.exit(1);
+}
 ensureInstall();
-console.log('▶ Building the PWA (vite build)…');
-execSync('npm run build -w web --silent', { cwd: root, stdio: 'inherit' });
+const { buildWebIfChanged } = await import('./lib/web-build.mjs');
+buildWebIfChanged();
 
 const { startStack } = await import('./lib/stack.mjs');
-const port = Number(process.env.PORT ?? 8080);
 const dataDir = process.env.DATA_DIR ?? resolve(root, '.data');
 console.log(`▶ Starting the Firebase Auth emulator and the API (data in ${dataDir})…`);
 const stack = await startStack({ dataDir, port, keepAuth: true, env: { LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'off' } });

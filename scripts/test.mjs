@@ -2,7 +2,7 @@
 // (Vitest, with the real Auth emulator) and the browser suite (Playwright, Debian chromium).
 // Ends with one line: `N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
@@ -13,12 +13,21 @@ const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
-const reports = mkdtempSync(join(tmpdir(), 'storysong-test-'));
+// Everything the suites write to the temp directory (data dirs, emulator state, Chromium
+// profiles, reports) goes under this one folder, removed at the end: a run leaves nothing behind.
+const runTemp = mkdtempSync(join(tmpdir(), 'storysong-test-'));
+const reports = runTemp;
+/** Skipped and flaky tests, named with the reason, for the summary. */
+const notes = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TMPDIR: runTemp, ...env },
+  });
   console.log(
     `  ${label}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${Math.round((Date.now() - started) / 1000)} s`,
   );
@@ -36,6 +45,26 @@ function readJson(path) {
   } catch {
     return null;
   }
+}
+
+/** Playwright's skipped tests with the reason given to test.skip, and tests that passed only on retry. */
+function playwrightNotes(report) {
+  const found = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const name = `[${test.projectName}] ${[...path, spec.title].join(' › ')}`;
+        if (test.status === 'skipped') {
+          const reason = test.annotations?.find((a) => a.type === 'skip')?.description ?? 'no reason given';
+          found.push(`skipped (e2e): ${name}: ${reason}`);
+        }
+        if (test.status === 'flaky') found.push(`FLAKY (e2e, passed only on retry): ${name}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return found;
 }
 
 ensureInstall();
@@ -73,7 +102,7 @@ if (wants('vitest')) {
     // Skips are reported with their reason (the test's name says why), never counted as passes.
     for (const file of report.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
-        if (test.status === 'skipped' || test.status === 'pending') console.log(`  skipped: ${test.fullName}`);
+        if (test.status === 'skipped' || test.status === 'pending') notes.push(`skipped (vitest): ${test.fullName}`);
       }
     }
   }
@@ -106,11 +135,14 @@ if (wants('e2e')) {
       totals.failed += report.stats.unexpected;
       totals.skipped += report.stats.skipped;
       if (report.stats.unexpected > 0) failures.push('e2e');
+      for (const note of playwrightNotes(report)) notes.push(note);
     }
     if (!ok && (!report?.stats || report.stats.unexpected === 0)) check('e2e (run failed before reporting)', false);
   }
 }
 
+rmSync(runTemp, { recursive: true, force: true });
+if (notes.length) console.log(`\n${notes.map((note) => `  ${note}`).join('\n')}`);
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites green.');
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
