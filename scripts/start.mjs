@@ -30,18 +30,31 @@ buildWebIfChanged();
 const { startStack } = await import('./lib/stack.mjs');
 const dataDir = process.env.DATA_DIR ?? resolve(root, '.data');
 console.log(`▶ Starting the Firebase Auth emulator and the API (data in ${dataDir})…`);
-const stack = await startStack({ dataDir, port, keepAuth: true, env: { LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'off' } });
+const stack = await startStack({
+  dataDir,
+  port,
+  keepAuth: true,
+  authInBackground: true,
+  env: { LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'off' },
+});
+console.log(`\n✔ Storysong is serving at ${stack.url} (sign-in works once the Auth emulator is ready)\n`);
 
-console.log(`
-✔ Storysong is running at ${stack.url}
-
-  Demo sign-ins (local only):
+stack.authReady.then(
+  () =>
+    console.log(`
+✔ Auth emulator ready at http://${stack.authEmulatorHost}. Demo sign-ins (local only):
     Staff      ${stack.url}/admin/login   admin@storysong.local / StorysongAdmin1
     Affiliate  ${stack.url}/affiliate     affiliate@storysong.local / StorysongAffiliate1 (referral code DEMO2024)
 
-  Auth emulator: http://${stack.authEmulatorHost}   Payments: local test checkout   Files: ${dataDir}/files
+  Payments: local test checkout   Files: ${dataDir}/files
   Password-reset links are printed here as "password_reset_link". Press Ctrl-C to stop.
-`);
+`),
+  async (error) => {
+    console.error(`✖ The Auth emulator did not start: ${error.message}`);
+    await stack.stop();
+    process.exit(1);
+  },
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -2,14 +2,30 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedDemo } from './seed/index.ts';
+import { isSeeded, seedDemo } from './seed/index.ts';
 import { createServices } from './services.ts';
+
+/**
+ * The local stack starts the Auth emulator beside this server, not before it (scripts/lib/stack.mjs),
+ * so a restart serves pages while the emulator is still starting. Only seeding needs it at once.
+ */
+async function untilAuthEmulatorAnswers(host: string) {
+  for (;;) {
+    try {
+      if ((await fetch(`http://${host}/`)).ok) return;
+    } catch {}
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
+}
 
 /** Runs the API and the built PWA on one local origin (the embedded backend by default). */
 const config = loadConfig();
 const services = await createServices(config);
 const webRoot = process.env.WEB_ROOT ?? resolve(import.meta.dirname, '../../web/dist');
-if (process.env.SEED_DEMO === 'true') await seedDemo(services);
+if (process.env.SEED_DEMO === 'true' && !(await isSeeded(services))) {
+  if (config.authEmulatorHost) await untilAuthEmulatorAnswers(config.authEmulatorHost);
+  await seedDemo(services);
+}
 const app = createApp(services, { root: webRoot });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -5,7 +5,8 @@ import { freePort, startAuthEmulator } from '../../emulators/auth-emulator.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
-async function waitForHealth(url, child, timeoutMs = 60_000) {
+// A new data dir is seeded before the API answers, and seeding waits for the emulator: allow for both on a busy machine.
+async function waitForHealth(url, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API server exited with code ${child.exitCode}`);
@@ -18,16 +19,24 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 }
 
 /**
- * @param {{ dataDir: string, port?: number, keepAuth?: boolean, quiet?: boolean, env?: Record<string,string> }} options
+ * The emulator and the API start side by side: the API serves pages at once and waits for the
+ * emulator only to seed a new data dir, so a restart serves in seconds, not after the emulator's 10.
+ *
+ * @param {{ dataDir: string, port?: number, keepAuth?: boolean, quiet?: boolean, authInBackground?: boolean, env?: Record<string,string> }} options
  * keepAuth: import/export the emulator's accounts under dataDir so a restart keeps them.
+ * authInBackground: return once the API answers; `authReady` settles when the emulator does
+ * (otherwise both are ready on return).
  */
 export async function startStack(options) {
   const dataDir = resolve(options.dataDir);
-  const emulator = await startAuthEmulator({
+  const authPort = await freePort();
+  const emulatorStarting = startAuthEmulator({
     projectId: 'demo-storysong',
+    port: authPort,
     dataDir: options.keepAuth ? join(dataDir, 'auth-emulator') : undefined,
     quiet: options.quiet,
   });
+  const authReady = emulatorStarting.then(() => undefined);
   const port = options.port ?? (await freePort());
   const siteUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'functions/src/server.ts')], {
@@ -37,24 +46,28 @@ export async function startStack(options) {
       PORT: String(port),
       SITE_URL: siteUrl,
       DATA_DIR: dataDir,
-      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
       SEED_DEMO: 'true',
       ...options.env,
     },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
+  const stopEmulator = () => emulatorStarting.then((emulator) => emulator.stop(), () => undefined);
   try {
-    await waitForHealth(`${siteUrl}/api/health`, server);
+    // An emulator that cannot start fails the start-up, whichever comes first.
+    await Promise.race([waitForHealth(`${siteUrl}/api/health`, server), authReady.then(() => new Promise(() => {}))]);
+    if (!options.authInBackground) await authReady;
   } catch (error) {
     server.kill('SIGKILL');
-    await emulator.stop();
+    await stopEmulator();
     throw error;
   }
   let stopping;
   return {
     url: siteUrl,
     dataDir,
-    authEmulatorHost: emulator.host,
+    authEmulatorHost: `127.0.0.1:${authPort}`,
+    authReady,
     server,
     stop() {
       stopping ??= (async () => {
@@ -64,7 +77,7 @@ export async function startStack(options) {
           await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
           if (server.exitCode === null) server.kill('SIGKILL');
         }
-        await emulator.stop();
+        await stopEmulator();
       })();
       return stopping;
     },

@@ -17,9 +17,13 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'testimonials', run: seedTestimonials },
 ];
 
+export async function isSeeded(services: Services): Promise<boolean> {
+  return (await services.documents.get(SEED_MARKER.collection, SEED_MARKER.id)) !== null;
+}
+
 /** Seeds demo content and accounts when the store has never been seeded. */
 export async function seedDemo(services: Services): Promise<boolean> {
-  if (await services.documents.get(SEED_MARKER.collection, SEED_MARKER.id)) return false;
+  if (await isSeeded(services)) return false;
   for (const seeder of SEEDERS) {
     await seeder.run(services);
     services.log.info('seeded', { seeder: seeder.name });
