@@ -120,6 +120,8 @@ describe('affiliate accounts', () => {
     });
     const mine = await api.json<ReferralTransaction[]>('GET', '/api/affiliates/me/transactions', { token: a.token });
     expect(mine.body.map((t) => t.orderId)).toEqual(['order-a-new', 'order-a-old']);
+    // The customer's address is theirs, not the affiliate's: masked, as public pages mask authors.
+    expect(mine.body.map((t) => t.customerEmail)).toEqual(['***********@example.com', '***********@example.com']);
 
     const theirs = await api.json<ReferralTransaction[]>('GET', '/api/affiliates/me/transactions', { token: b.token });
     expect(theirs.body.map((t) => t.orderId)).toEqual(['order-b']);

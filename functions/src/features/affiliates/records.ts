@@ -1,4 +1,11 @@
-import type { AffiliateStatus, AffiliateView, PaymentDetails, ReferralTransaction, TransactionStatus } from '@storysong/core';
+import {
+  type AffiliateStatus,
+  type AffiliateView,
+  maskEmail,
+  type PaymentDetails,
+  type ReferralTransaction,
+  type TransactionStatus,
+} from '@storysong/core';
 import type { Doc } from '../../ports/documents/port.ts';
 
 export const AFFILIATES = 'affiliates';
@@ -38,6 +45,12 @@ export function toTransaction(doc: Doc<TransactionRecord>): ReferralTransaction 
   const { affiliateId, orderId, customerEmail, commissionPence, status, transactionDate } = doc.data;
   return { id: doc.id, affiliateId, orderId, customerEmail, commissionPence, status, transactionDate };
 }
+
+/** What an affiliate sees of a referral: the customer's email masked, as public pages mask authors. */
+export const forAffiliate = (transaction: ReferralTransaction): ReferralTransaction => ({
+  ...transaction,
+  customerEmail: maskEmail(transaction.customerEmail),
+});
 
 /** The affiliate with the figures the dashboard shows, derived from their transactions. */
 export function toAffiliateView(doc: Doc<AffiliateRecord>, transactions: readonly ReferralTransaction[]): AffiliateView {

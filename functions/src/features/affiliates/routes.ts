@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors.ts';
 import { readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { requestPasswordReset } from './password.ts';
-import { AFFILIATES, type AffiliateRecord, toAffiliateView } from './records.ts';
+import { AFFILIATES, type AffiliateRecord, forAffiliate, toAffiliateView } from './records.ts';
 import { registerAffiliate } from './register.ts';
 import { transactionsOf } from './store.ts';
 
@@ -40,7 +40,7 @@ export function affiliateRoutes(services: Services) {
   routes.get('/me/transactions', async (c) => {
     const { uid } = principalOf(c);
     if (!(await services.documents.get(AFFILIATES, uid))) throw notFound(MESSAGES.affiliateNotFound);
-    return c.json(await transactionsOf(services, uid));
+    return c.json((await transactionsOf(services, uid)).map(forAffiliate));
   });
 
   return routes;
