@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
+// The values the API suite's global setup provides (its `ProvidedContext` declaration).
+import type {} from '../../functions/src/testing/global-setup.ts';
 
 /**
  * firestore.rules and storage.rules deny every client: the browser only talks to our API.
  * These run against the official emulators (Java 21 + a download), so only where they are up.
  */
 const root = resolve(import.meta.dirname, '../..');
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+// Every API test run has a Firestore emulator (the npm one), but only the official one evaluates rules.
+const firestoreHost = inject('officialFirestoreEmulator') ? process.env.FIRESTORE_EMULATOR_HOST : undefined;
 const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 
 async function environment() {

@@ -8,20 +8,25 @@ declare module 'vitest' {
   export interface ProvidedContext {
     authEmulatorHost: string;
     firestoreEmulatorHost: string;
+    /** True where a CI job started the official (Java) emulator: the security-rules tests need it. */
+    officialFirestoreEmulator: boolean;
   }
 }
 
 /**
  * One Auth emulator and one Firestore emulator for the whole API suite, on free ports so parallel
- * runs don't collide. Tests on Firestore keep apart by project id.
+ * runs don't collide; where the official Firestore emulator is already up (FIRESTORE_EMULATOR_HOST,
+ * the CI job with Java), that one. Tests on Firestore keep apart by project id.
  */
 export default async function setup(project: TestProject) {
+  const official = process.env.FIRESTORE_EMULATOR_HOST;
   const [auth, firestore] = await Promise.all([
     startAuthEmulator({ projectId: 'demo-storysong', quiet: true }),
-    startFirestoreEmulator(),
+    official ? { host: official, stop() {} } : startFirestoreEmulator(),
   ]);
   project.provide('authEmulatorHost', auth.host);
   project.provide('firestoreEmulatorHost', firestore.host);
+  project.provide('officialFirestoreEmulator', Boolean(official));
   return async () => {
     firestore.stop();
     await auth.stop();
