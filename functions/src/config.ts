@@ -18,7 +18,10 @@ export interface Config {
   authEmulatorHost: string | null;
   documents: 'embedded' | 'firestore';
   files: 'embedded' | 'cloud-storage';
+  /** Customer files (photos, voice notes): private, read only through signed URLs. */
   storageBucket: string;
+  /** Blog images: a separate bucket whose deployed rules make its objects public. */
+  publicStorageBucket: string;
   payments: 'embedded' | 'stripe';
   stripeSecretKey: string;
   stripeWebhookSecret: string;
@@ -64,6 +67,16 @@ function standInsInProduction(config: Config): string[] {
   return found;
 }
 
+/** Blog images are public; customer files must never sit where a public grant could reach them. */
+function assertSeparateBuckets(config: Config): void {
+  const { storageBucket, publicStorageBucket } = config;
+  if (!storageBucket || !publicStorageBucket || storageBucket === publicStorageBucket) {
+    throw new Error(
+      'Cloud Storage needs two buckets: STORAGE_BUCKET for customer files and a different PUBLIC_STORAGE_BUCKET for blog images.',
+    );
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production' || Boolean(env.K_SERVICE);
   const port = Number(env.PORT ?? 8080);
@@ -85,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     documents: pick(env.DOCUMENTS_ADAPTER, ['embedded', 'firestore'], production ? 'firestore' : 'embedded'),
     files: pick(env.FILES_ADAPTER, ['embedded', 'cloud-storage'], production ? 'cloud-storage' : 'embedded'),
     storageBucket: env.STORAGE_BUCKET ?? '',
+    publicStorageBucket: env.PUBLIC_STORAGE_BUCKET ?? '',
     payments: pick(env.PAYMENTS_ADAPTER, ['embedded', 'stripe'], production ? 'stripe' : 'embedded'),
     stripeSecretKey: env.STRIPE_SECRET_KEY ?? '',
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
@@ -99,6 +113,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     trustedProxyHops: Number(env.TRUSTED_PROXY_HOPS ?? (production ? 1 : 0)),
   };
+  if (production && config.files === 'cloud-storage') assertSeparateBuckets(config);
   const standIns = production ? standInsInProduction(config) : [];
   if (standIns.length > 0) {
     throw new Error(

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
-const PRODUCTION = { K_SERVICE: 'api', URL_SIGNING_KEY: 'k', DATA_DIR: '/tmp/storysong-config-test' };
+const PRODUCTION = {
+  K_SERVICE: 'api',
+  URL_SIGNING_KEY: 'k',
+  DATA_DIR: '/tmp/storysong-config-test',
+  STORAGE_BUCKET: 'storysong.firebasestorage.app',
+  PUBLIC_STORAGE_BUCKET: 'storysong-public',
+};
 
 describe('configuration', () => {
   it('starts in production with the production adapters', () => {
@@ -16,6 +22,14 @@ describe('configuration', () => {
   ])('refuses to start in production with a local stand-in: %o', (line, message) => {
     expect(() => loadConfig({ ...PRODUCTION, ...line })).toThrow(message);
     expect(() => loadConfig({ ...PRODUCTION, NODE_ENV: 'production', K_SERVICE: undefined, ...line })).toThrow(message);
+  });
+
+  it.each([
+    [{ PUBLIC_STORAGE_BUCKET: undefined }],
+    [{ STORAGE_BUCKET: undefined }],
+    [{ PUBLIC_STORAGE_BUCKET: 'storysong.firebasestorage.app' }],
+  ])('refuses Cloud Storage in production unless customer files and blog images have separate buckets: %o', (line) => {
+    expect(() => loadConfig({ ...PRODUCTION, ...line })).toThrow(/two buckets/);
   });
 
   it('runs the stand-ins locally', () => {

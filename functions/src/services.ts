@@ -55,7 +55,11 @@ async function openFiles(config: Config, app: App): Promise<FileStore> {
   if (config.files === 'cloud-storage') {
     const { getStorage } = await import('firebase-admin/storage');
     const { CloudStorageFileStore } = await import('./ports/files/cloud-storage.ts');
-    return new CloudStorageFileStore(getStorage(app).bucket());
+    const storage = getStorage(app);
+    return new CloudStorageFileStore({
+      private: storage.bucket(config.storageBucket),
+      public: storage.bucket(config.publicStorageBucket),
+    });
   }
   return new EmbeddedFileStore(`${config.dataDir}/files`, config.signingKey, config.siteUrl);
 }

@@ -67,3 +67,34 @@ describe('storage.rules', () => {
     },
   );
 });
+
+describe('storage.public.rules', () => {
+  it.skipIf(!storageHost)(
+    '(runs only with FIREBASE_STORAGE_EMULATOR_HOST: the Storage emulator needs Java 21) lets anyone get a blog image, and nothing else',
+    async () => {
+      const { assertFails, assertSucceeds, initializeTestEnvironment } = await import('@firebase/rules-unit-testing');
+      const [host, port] = (storageHost ?? '').split(':');
+      const env = await initializeTestEnvironment({
+        projectId: 'demo-storysong-public-rules',
+        storage: { host, port: Number(port), rules: readFileSync(`${root}/storage.public.rules`, 'utf8') },
+      });
+      await env.withSecurityRulesDisabled(async (context) => {
+        await context.storage().ref('blog-images/a.png').putString('x');
+        await context.storage().ref('voice-notes/a.mp3').putString('x');
+      });
+      for (const context of [env.unauthenticatedContext(), env.authenticatedContext('u1', { admin: true })]) {
+        const storage = context.storage();
+        await assertSucceeds(storage.ref('blog-images/a.png').getDownloadURL());
+        await assertFails(storage.ref('voice-notes/a.mp3').getDownloadURL());
+        await assertFails(storage.ref('blog-images').listAll());
+        await assertFails(
+          storage
+            .ref('blog-images/b.png')
+            .putString('x')
+            .then((snapshot) => snapshot),
+        );
+      }
+      await env.cleanup();
+    },
+  );
+});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BUCKETS, type BucketName, type UploadTicket, uploadRequestSchema } from '@storysong/core';
+import { type ApiErrorCode, BUCKETS, type BucketName, type UploadTicket, uploadRequestSchema } from '@storysong/core';
 import { Hono } from 'hono';
 import { clientAddress } from '../../platform/client.ts';
 import type { AppEnv } from '../../platform/env.ts';
@@ -58,28 +58,23 @@ export function uploadRoutes(services: Services) {
   return routes;
 }
 
+const FILE_ERROR_CODES: Record<FileRequestError['status'], ApiErrorCode> = {
+  400: 'bad_request',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
 /** The embedded file store's own endpoints: signed PUT and GET under /api/files. */
 export function fileRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   const store = services.files;
   if (!(store instanceof EmbeddedFileStore)) return routes;
 
-  const fail = (error: unknown) => {
-    if (error instanceof FileRequestError) {
-      const code =
-        error.status === 413
-          ? 'payload_too_large'
-          : error.status === 415
-            ? 'unsupported_media_type'
-            : error.status === 404
-              ? 'not_found'
-              : error.status === 403
-                ? 'forbidden'
-                : 'bad_request';
-      return new HttpError(error.status, code, error.message);
-    }
-    return error;
-  };
+  const fail = (error: unknown) =>
+    error instanceof FileRequestError ? new HttpError(error.status, FILE_ERROR_CODES[error.status], error.message) : error;
 
   routes.put('/:bucket/:name', async (c) => {
     try {

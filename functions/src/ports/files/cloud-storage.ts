@@ -1,31 +1,46 @@
 import type { Bucket } from '@google-cloud/storage';
-import type { BucketName } from '@storysong/core';
+import { BUCKETS, type BucketName } from '@storysong/core';
 import { DOWNLOAD_TTL_SECONDS, type FileStore, type StoredFile, UPLOAD_TTL_SECONDS, type UploadGrant } from './port.ts';
 
 /**
- * Cloud Storage: one bucket, one folder per logical bucket. V4 signed URLs; the upload URL
- * signs the content type and an `x-goog-content-length-range` header so Storage itself
- * refuses a wrong type or an oversize body.
+ * Two Cloud Storage buckets, one folder per logical bucket in each: customer files (photos,
+ * voice notes) in a private bucket that no client rule or grant opens, blog images in a public
+ * one whose `storage.public.rules` let anyone get an object (deployed by `firebase deploy`).
+ * Keeping them apart means no grant on the public bucket can ever reach a customer file.
+ */
+export interface CloudStorageBuckets {
+  private: Bucket;
+  public: Bucket;
+}
+
+/**
+ * V4 signed URLs. The upload URL signs the content type, an `x-goog-content-length-range` header
+ * and `x-goog-if-generation-match: 0`, so Storage itself refuses a wrong type, an oversize body,
+ * and any write over an object that exists: a stored file (one an order points at) is immutable.
  */
 export class CloudStorageFileStore implements FileStore {
   readonly kind = 'cloud-storage';
 
-  constructor(private readonly bucket: Bucket) {}
+  constructor(private readonly buckets: CloudStorageBuckets) {}
+
+  private bucketOf(bucket: BucketName): Bucket {
+    return BUCKETS[bucket].public ? this.buckets.public : this.buckets.private;
+  }
 
   private file(bucket: BucketName, name: string) {
-    return this.bucket.file(`${bucket}/${name}`);
+    return this.bucketOf(bucket).file(`${bucket}/${name}`);
   }
 
   async signUpload(bucket: BucketName, name: string, contentType: string, maxBytes: number): Promise<UploadGrant> {
-    const range = `0,${maxBytes}`;
+    const headers = { 'x-goog-content-length-range': `0,${maxBytes}`, 'x-goog-if-generation-match': '0' };
     const [uploadUrl] = await this.file(bucket, name).getSignedUrl({
       version: 'v4',
       action: 'write',
       expires: Date.now() + UPLOAD_TTL_SECONDS * 1000,
       contentType,
-      extensionHeaders: { 'x-goog-content-length-range': range },
+      extensionHeaders: headers,
     });
-    return { uploadUrl, headers: { 'Content-Type': contentType, 'x-goog-content-length-range': range } };
+    return { uploadUrl, headers: { 'Content-Type': contentType, ...headers } };
   }
 
   async signDownload(bucket: BucketName, name: string, ttlSeconds = DOWNLOAD_TTL_SECONDS): Promise<string> {
@@ -37,8 +52,11 @@ export class CloudStorageFileStore implements FileStore {
     return url;
   }
 
+  /** The Firebase Storage download URL, which the public bucket's rules answer without a token. */
   publicUrl(bucket: BucketName, name: string): string {
-    return `https://storage.googleapis.com/${this.bucket.name}/${bucket}/${encodeURIComponent(name)}`;
+    if (!BUCKETS[bucket].public) throw new Error(`${bucket} is private: it has signed download URLs only`);
+    const object = encodeURIComponent(`${bucket}/${name}`);
+    return `https://firebasestorage.googleapis.com/v0/b/${this.buckets.public.name}/o/${object}?alt=media`;
   }
 
   async stat(bucket: BucketName, name: string): Promise<StoredFile | null> {

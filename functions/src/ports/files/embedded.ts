@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,7 +19,7 @@ export interface SignedRequest {
 
 export class FileRequestError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 413 | 415,
+    readonly status: 400 | 403 | 404 | 409 | 413 | 415,
     message: string,
   ) {
     super(message);
@@ -31,7 +31,8 @@ const NAME = /^[A-Za-z0-9_-]{1,64}(\.[a-z0-9]{1,5})?$/;
 /**
  * Local disk behind HMAC-signed, expiring URLs served by our own API under /api/files.
  * The signature covers operation, object, expiry, content type and size cap, so a URL
- * cannot be reused for another file, type or size.
+ * cannot be reused for another file, type or size. A stored file is never overwritten (as Cloud
+ * Storage's `x-goog-if-generation-match: 0`), so a file an order points at cannot change.
  */
 export class EmbeddedFileStore implements FileStore {
   readonly kind = 'embedded-disk';
@@ -105,13 +106,16 @@ export class EmbeddedFileStore implements FileStore {
     return req;
   }
 
-  /** Streams an upload to disk, refusing a wrong type or a body over the signed cap. */
+  /** Streams an upload to disk, refusing a wrong type, a body over the signed cap, or a file that exists. */
   async receive(req: SignedRequest, contentType: string | null, body: ReadableStream<Uint8Array> | null): Promise<StoredFile> {
     if (!body) throw new FileRequestError(400, 'Empty upload');
     if (contentType !== req.contentType) throw new FileRequestError(415, 'Content type does not match the signed upload');
     const target = this.path(req.bucket, req.name);
+    const exists = () => new FileRequestError(409, 'This file has already been uploaded');
+    if (await this.stat(req.bucket, req.name)) throw exists();
     await mkdir(join(this.root, req.bucket), { recursive: true });
-    const partial = `${target}.part`;
+    // Each upload streams to its own partial file; linking it into place fails if the name is taken.
+    const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
     let size = 0;
     const cap = req.maxBytes ?? 0;
     const counted = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>).on('data', (chunk: Buffer) => {
@@ -128,9 +132,16 @@ export class EmbeddedFileStore implements FileStore {
       await rm(partial, { force: true });
       throw new FileRequestError(400, 'Empty upload');
     }
+    try {
+      await link(partial, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw exists();
+      throw error;
+    } finally {
+      await rm(partial, { force: true });
+    }
     const meta: StoredFile = { contentType, size };
     await writeFile(`${target}.meta.json`, JSON.stringify(meta));
-    await rename(partial, target);
     return meta;
   }
 

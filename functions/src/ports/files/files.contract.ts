@@ -37,6 +37,17 @@ export function filesContract(name: string, open: () => Promise<FilesHarness>) {
       expect(new Uint8Array(await download.arrayBuffer())).toEqual(png);
     });
 
+    it('refuses to overwrite a stored file through its upload URL, so what an order points at never changes', async () => {
+      const file = fileName();
+      const grant = await h.store.signUpload('voice-notes', file, 'audio/mpeg', 1024);
+      expect((await put(grant.uploadUrl, grant.headers, png)).ok).toBe(true);
+      const again = await put(grant.uploadUrl, grant.headers, new Uint8Array([9, 9, 9]));
+      expect(again.ok).toBe(false);
+      expect(await h.store.stat('voice-notes', file)).toEqual({ contentType: 'audio/mpeg', size: png.length });
+      const download = await h.send(await h.store.signDownload('voice-notes', file));
+      expect(new Uint8Array(await download.arrayBuffer())).toEqual(png);
+    });
+
     it('refuses a body over the signed size cap and stores nothing', async () => {
       const file = fileName();
       const grant = await h.store.signUpload('profile-pictures', file, 'image/png', 8);
