@@ -100,7 +100,6 @@ test("the wizard's last step shows a missing relationship there, focused and in 
   await expect(relationship).toBeFocused();
   await expectTappable(page, wizard.getByText('Please select your relationship'));
   await expect(wizard.getByRole('button', { name: 'Submit Story' })).toBeVisible();
-  await page.screenshot({ path: `/tmp/wizard-last-step-${test.info().project.name}.png` });
 
   await choose(page, wizard, 'Who is this song for?', 'Wife');
   await expect(wizard.getByText('Please select your relationship')).toBeHidden();
@@ -120,7 +119,6 @@ test("a cancelled payment's Try Again reaches the same working checkout, which t
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await expect(page.getByRole('heading', { name: 'Payment Unsuccessful' })).toBeVisible();
-  await page.screenshot({ path: `/tmp/payment-cancel-${test.info().project.name}.png` });
   const tryAgain = page.getByRole('button', { name: 'Try Again' });
   await expectTappable(page, tryAgain);
   await tryAgain.click();
@@ -152,7 +150,6 @@ test('closing the payment dialog, Get Started offers the same unpaid order, also
   await expect(payment.getByText('Basic Song', { exact: true })).toBeVisible();
   await expect(payment.getByTestId('payment-amount')).toHaveText('£440');
   await expect(page.getByRole('dialog', { name: 'Tell us your story' })).toBeHidden();
-  await page.screenshot({ path: `/tmp/payment-resume-${test.info().project.name}.png` });
   const pay = payment.getByRole('button', { name: 'Pay £440' });
   await expectTappable(page, pay);
   await pay.click();
@@ -192,7 +189,6 @@ test('an unpaid order is paid from its private page with Pay now, in its open ch
   const order = await placeOrderByApi(request, 'order-page@example.com');
   await page.goto(orderPage(order));
   await expect(page.getByText('Awaiting payment')).toBeVisible();
-  await page.screenshot({ path: `/tmp/order-page-unpaid-${test.info().project.name}.png` });
   const payNow = page.getByRole('button', { name: 'Pay now £440' });
   await expectTappable(page, payNow);
   await payNow.click();
@@ -212,4 +208,43 @@ test('an unpaid order is paid from its private page with Pay now, in its open ch
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Pay now/ })).toHaveCount(0);
   noErrors();
+});
+
+test('a returning customer is told the referral discount is for a first purchase, and pays the full price @phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await acceptConsent(page);
+  const email = `returning-${test.info().project.name}@example.com`;
+  const earlier = await placeOrderByApi(request, email);
+  const checkout = await request.post('/api/checkout', { data: { orderId: earlier.orderId, token: earlier.token } });
+  const { invoiceUrl } = (await checkout.json()) as { invoiceUrl: string };
+  expect((await request.post(`${new URL(invoiceUrl).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+
+  await page.goto('/products/people?ref=DEMO2024');
+  const card = page.getByRole('article', { name: 'Basic Song' });
+  await expect(card.getByText('10% discount applied!')).toBeVisible();
+  await card.getByRole('button', { name: 'Get Started' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Tell us your story' });
+  await wizard.getByLabel('Full name').fill('Ada Lovelace');
+  await wizard.getByLabel('Email').fill(email.toUpperCase());
+  await wizard.getByLabel('Country').fill('Wales');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  const notice = wizard.getByText('Referral discounts are for a first purchase only.');
+  await expect(notice).toBeVisible();
+  await expectTappable(page, notice);
+  await choose(page, wizard, 'Song language', 'English (English)');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await choose(page, wizard, 'Emotion', 'Love');
+  await choose(page, wizard, 'Genre', 'Pop');
+  await wizard.getByLabel('Your story').fill(STORY);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await choose(page, wizard, 'Who is this song for?', 'Wife');
+  await wizard.getByRole('button', { name: 'Submit Story' }).click();
+
+  const payment = page.getByRole('dialog', { name: 'Complete your payment' });
+  await expect(payment.getByTestId('payment-amount')).toHaveText('£440');
+  await expect(payment.getByText('Referral discounts are for a first purchase only.')).toBeVisible();
+  await expect(payment.getByLabel(/List price/)).toHaveCount(0);
 });

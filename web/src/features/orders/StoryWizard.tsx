@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Modal, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type StoryInput, WIZARD_STEPS } from '@storysong/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../ui/messages.ts';
 import { useOrderStore } from './store.ts';
 import { firstError, type StoryForm, type StoryFormValues, stepFields, useStoryForm } from './storyForm.ts';
 import { LanguageStep, PersonalStep, RelationshipStep, StoryStep } from './WizardSteps.tsx';
@@ -13,8 +14,9 @@ const STEP_VIEWS = { personal: PersonalStep, language: LanguageStep, story: Stor
 
 /** The form lives only while the dialog is open; every keystroke is mirrored into the store. */
 function WizardForm() {
-  const { t } = useTranslation('orders');
-  const { draft, step, product, submitting, submitFailed, saveDraft, setStep, submit } = useOrderStore();
+  const { t } = useTranslation(['orders', 'validation']);
+  const { draft, step, product, referralNotice, submitting, submitFailed, saveDraft, setStep, submit, checkReferralFor } =
+    useOrderStore();
   const form: StoryForm = useStoryForm(draft);
   const narrow = useMediaQuery(PHONE) ?? false;
   // The field to focus once its step is on screen (it may not be mounted when the check fails).
@@ -35,7 +37,9 @@ function WizardForm() {
   }, [form, focusTarget]);
 
   const next = async () => {
-    if (await form.trigger(stepFields(current), { shouldFocus: true })) setStep(step + 1);
+    if (!(await form.trigger(stepFields(current), { shouldFocus: true }))) return;
+    if (current === 'personal') void checkReferralFor(form.getValues('email'));
+    setStep(step + 1);
   };
   const send = form.handleSubmit(
     (story: StoryInput) => submit(story),
@@ -68,6 +72,11 @@ function WizardForm() {
         ))}
       </Stepper>
       <View form={form} />
+      {referralNotice && (
+        <Alert color="blue" icon={<IconInfoCircle />} mt="md">
+          {translateMessage(t, referralNotice)}
+        </Alert>
+      )}
       {submitFailed && (
         <Alert color="red" icon={<IconAlertCircle />} mt="md" role="alert">
           {t('wizard.failed')}

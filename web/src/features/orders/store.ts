@@ -10,6 +10,8 @@ export type StoryDraft = Partial<StoryInput>;
 interface OrderState {
   product: Product | null;
   referralCode: string | null;
+  /** Why the referral code will not give this customer a discount (MESSAGES text), once their email is known. */
+  referralNotice: string | null;
   wizardOpen: boolean;
   step: number;
   draft: StoryDraft;
@@ -28,6 +30,8 @@ interface OrderState {
   /** Once an order is paid or can no longer be paid, nothing is offered to resume. */
   forgetOrder(orderId: string): void;
   closeWizard(): void;
+  /** Asks whether the referral code still applies once the customer's email is known. */
+  checkReferralFor(email: string): Promise<void>;
   setStep(step: number): void;
   saveDraft(draft: StoryDraft): void;
   setPhoto(photo: UploadedFile | null): void;
@@ -45,6 +49,7 @@ export const useOrderStore = create<OrderState>()(
     (set, get) => ({
       product: null,
       referralCode: null,
+      referralNotice: null,
       wizardOpen: false,
       step: 0,
       draft: EMPTY_DRAFT,
@@ -59,13 +64,24 @@ export const useOrderStore = create<OrderState>()(
       start(product, referralCode) {
         // An unpaid order is offered first; otherwise an unfinished story is kept.
         if (get().order) set({ product, referralCode, paymentOpen: true, resuming: true });
-        else set({ product, referralCode, wizardOpen: true, submitFailed: false });
+        else set({ product, referralCode, referralNotice: null, wizardOpen: true, submitFailed: false });
       },
-      startAfresh: () => set({ ...FRESH_STORY, order: null, paymentOpen: false, resuming: false, wizardOpen: true }),
+      startAfresh: () =>
+        set({ ...FRESH_STORY, order: null, referralNotice: null, paymentOpen: false, resuming: false, wizardOpen: true }),
       forgetOrder(orderId) {
         if (get().order?.orderId === orderId) set({ order: null, paymentOpen: false, resuming: false });
       },
       closeWizard: () => set({ wizardOpen: false }),
+      async checkReferralFor(email) {
+        const { referralCode } = get();
+        if (!referralCode) return;
+        try {
+          const { message } = await ordersApi.checkReferral(referralCode, email);
+          if (get().referralCode === referralCode) set({ referralNotice: message ?? null });
+        } catch {
+          // Only a notice: the order's own pricing on the server decides either way.
+        }
+      },
       setStep: (step) => set({ step }),
       saveDraft: (draft) => set({ draft }),
       setPhoto: (photo) => set({ photo }),
