@@ -14,6 +14,13 @@ function stripeStandIn() {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
+      if (req.url?.includes('missing')) {
+        res.writeHead(404, { 'content-type': 'application/json', 'request-id': 'req_test' });
+        res.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such session' } }),
+        );
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' });
       // A retrieved session is open when its id says so; a created one is always open.
       const id = req.method === 'GET' ? (req.url ?? '').split('/').pop() : 'cs_test_standin';
@@ -82,6 +89,7 @@ describe('Stripe adapter', () => {
     });
     expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/checkout/sessions/cs_test_open_1' });
     expect(await gateway.openCheckout('cs_test_gone_2')).toBeNull();
+    expect(await gateway.openCheckout('cs_local_missing_3')).toBeNull();
   });
 
   it('verifies real webhook signatures and rejects one made with another secret', async () => {

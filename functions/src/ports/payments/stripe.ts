@@ -40,7 +40,14 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 
   async openCheckout(sessionId: string): Promise<Checkout | null> {
-    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      // A session this account does not know (made by another adapter or account) is not open either.
+      if ((error as { code?: string }).code === 'resource_missing') return null;
+      throw error;
+    }
     return session.status === 'open' && session.url ? { url: session.url, sessionId: session.id } : null;
   }
 
