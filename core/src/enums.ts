@@ -51,6 +51,10 @@ const NEXT_STAGES: Record<OrderStage, readonly OrderStage[]> = {
   delivered: [],
   cancelled: [],
 };
+/** An order can be paid until it is paid, whatever became of an earlier checkout, unless staff cancelled it. */
+export function isPayable(order: { paymentStatus: PaymentStatus; stage: OrderStage }): boolean {
+  return order.paymentStatus !== 'paid' && order.stage !== 'cancelled';
+}
 export function canMoveStage(from: OrderStage, to: OrderStage): boolean {
   return NEXT_STAGES[from].includes(to);
 }

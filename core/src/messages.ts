@@ -25,6 +25,10 @@ export const MESSAGES = {
   paymentAmountInvalid: 'Invalid payment amount',
   productUnknown: 'Please choose one of our song suites',
   referralInvalid: 'Invalid referral code. Please check and try again.',
+  referralFirstPurchase:
+    'Referral discounts are for a first purchase only. This email already has a paid order, so the full price applies.',
+  orderAlreadyPaid: 'This order has already been paid',
+  orderCancelled: 'This order has been cancelled. Please contact support.',
   titleRequired: 'Title is required',
   titleMax: 'Title must be less than 100 characters',
   contentRequired: 'Content is required',

@@ -7,6 +7,11 @@ export function maskEmail(email: string): string {
   return '*'.repeat(at) + email.slice(at);
 }
 
+/** One customer however they type their address: the comparison key for "has this email ordered before". */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
 
 /** Plain text of an HTML fragment, whitespace collapsed. Not a sanitiser: for excerpts and counts. */

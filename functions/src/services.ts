@@ -64,7 +64,7 @@ async function openFiles(config: Config, app: App): Promise<FileStore> {
   return new EmbeddedFileStore(`${config.dataDir}/files`, config.signingKey, config.siteUrl);
 }
 
-async function openPayments(config: Config, documents: DocumentStore): Promise<PaymentGateway> {
+async function openPayments(config: Config, documents: DocumentStore, clock: Clock): Promise<PaymentGateway> {
   if (config.payments === 'stripe') {
     const { default: Stripe } = await import('stripe');
     const { StripePaymentGateway } = await import('./ports/payments/stripe.ts');
@@ -75,7 +75,7 @@ async function openPayments(config: Config, documents: DocumentStore): Promise<P
     });
     return new StripePaymentGateway(stripe, config.stripeWebhookSecret);
   }
-  return new EmbeddedPaymentGateway(documents, `payments:${config.signingKey}`, config.siteUrl);
+  return new EmbeddedPaymentGateway(documents, `payments:${config.signingKey}`, config.siteUrl, () => clock.now());
 }
 
 function openCaptcha(config: Config): CaptchaVerifier {
@@ -114,7 +114,7 @@ export async function createServices(config: Config, overrides: Partial<Services
     log,
     documents,
     files: overrides.files ?? (await openFiles(config, app)),
-    payments: overrides.payments ?? (await openPayments(config, documents)),
+    payments: overrides.payments ?? (await openPayments(config, documents, clock)),
     identity:
       overrides.identity ??
       new FirebaseIdentity(getAuth(app), config.authEmulatorHost ? 'firebase-auth-emulator' : 'firebase-auth'),

@@ -106,3 +106,11 @@ export function commissionMove(current: TransactionStatus, action: CommissionAct
   const move = COMMISSION_MOVES[action];
   return move.from === current ? move.to : null;
 }
+
+/**
+ * A cancelled or failed order earns no commission: a pending or approved one becomes rejected.
+ * One already paid out is money that has left; taking it back is a ledger entry, not a status.
+ */
+export function voidedCommission(current: TransactionStatus): TransactionStatus | null {
+  return current === 'pending' || current === 'approved' ? 'rejected' : null;
+}

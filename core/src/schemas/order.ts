@@ -45,7 +45,14 @@ export const orderCreateSchema = storySchema.extend({
 });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
 
-export const referralCheckSchema = z.object({ code: referralCode });
+/** A code alone, or with the customer's email once it is known: a referral discount is for a first purchase only. */
+export const referralCheckSchema = z.object({ code: referralCode, email: email().optional() });
+
+/** `message` says why a code that exists gives no discount (e.g. a returning customer). */
+export interface ReferralCheckResult {
+  valid: boolean;
+  message?: string;
+}
 
 export const checkoutSchema = z.object({
   orderId: id.optional(),
@@ -63,6 +70,8 @@ export interface OrderCreated {
   listPricePounds: number;
   isDiscounted: boolean;
   discountCode: string | null;
+  /** Why a referral code sent with the order gave no discount (MESSAGES text), or null. */
+  referralMessage: string | null;
 }
 
 export interface OrderStatusView {

@@ -17,6 +17,7 @@ function order(overrides: Partial<OrderRecord> & { createdAt: string }): OrderRe
   return {
     customerName: 'Grace Hopper',
     customerEmail: 'grace@example.com',
+    customerEmailKey: 'grace@example.com',
     story: 'A story long enough to become a song, about a harbour, a windy morning and ten years of laughing together.',
     emotion: 'Joy',
     genre: 'Pop',

@@ -8,13 +8,14 @@ import {
   orderStageChangeSchema,
 } from '@storysong/core';
 import { Hono } from 'hono';
-import { requireAdmin } from '../../platform/auth.ts';
+import { principalOf, requireAdmin } from '../../platform/auth.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Filter } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
+import { voidOrderCommission } from '../orders/commissions.ts';
 import { ORDERS, type OrderRecord } from '../orders/records.ts';
 
 /** Text search runs over the newest orders in memory (the store has no substring match); this bounds it. */
@@ -81,17 +82,24 @@ export function adminOrderRoutes(services: Services) {
     return c.json(await toOrderDetail(services, order.id, order.data));
   });
 
+  // Cancelling an order voids its commission in the same transaction that moves the stage.
   routes.patch('/:id', async (c) => {
     const orderId = parse(id, c.req.param('id'));
     const { stage } = await readJson(c, orderStageChangeSchema);
-    const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
-    if (!order) throw notFound('Order not found');
-    if (!canMoveStage(order.data.stage, stage)) {
-      throw new HttpError(409, 'conflict', `An order at stage ${order.data.stage} cannot move to ${stage}`);
-    }
-    const patch = { stage, updatedAt: isoNow(services.clock) };
-    await services.documents.update(ORDERS, orderId, patch, { updateTime: order.updateTime });
-    return c.json(await toOrderDetail(services, orderId, { ...order.data, ...patch }));
+    const now = isoNow(services.clock);
+    const updated = await services.documents.transaction(async (tx) => {
+      const order = await tx.get<OrderRecord>(ORDERS, orderId);
+      if (!order) throw notFound('Order not found');
+      if (!canMoveStage(order.data.stage, stage)) {
+        throw new HttpError(409, 'conflict', `An order at stage ${order.data.stage} cannot move to ${stage}`);
+      }
+      const voidCommission = stage === 'cancelled' ? await voidOrderCommission(tx, orderId) : null;
+      const patch = { stage, updatedAt: now };
+      tx.update(ORDERS, orderId, patch);
+      voidCommission?.({ decidedAt: now, decidedBy: principalOf(c).uid });
+      return { ...order.data, ...patch };
+    });
+    return c.json(await toOrderDetail(services, orderId, updated));
   });
   return routes;
 }

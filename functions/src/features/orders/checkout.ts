@@ -4,13 +4,18 @@ import { clientAddress } from '../../platform/client.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { readJson } from '../../platform/request.ts';
+import type { Checkout } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
 import { orderForToken } from './orders.ts';
-import { ORDERS } from './records.ts';
+import { ORDERS, type OrderRecord } from './records.ts';
 
 const CHECKOUT_LIMIT = { name: 'checkout', max: 20, windowMs: 10 * 60 * 1000 };
 
-/** POST /api/checkout: a payment page for an order at the amount stored on it, never one a client sends. */
+/**
+ * POST /api/checkout: the payment page for an unpaid order, at the amount stored on it, never one
+ * a client sends. The order's open session comes back as it is (so Pay now, Try Again and a double
+ * click all reach the same checkout); only once it is closed does the order get a fresh one.
+ */
 export function checkoutRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.post('/', async (c) => {
@@ -18,31 +23,44 @@ export function checkoutRoutes(services: Services) {
     const { orderId, token } = await readJson(c, checkoutSchema);
     if (!orderId || !token) throw new HttpError(400, 'bad_request', MESSAGES.paymentMissing);
     const { data: order } = await orderForToken(services, orderId, token);
-    if (order.paymentStatus === 'paid') throw new HttpError(409, 'conflict', 'This order has already been paid');
+    if (order.paymentStatus === 'paid') throw new HttpError(409, 'conflict', MESSAGES.orderAlreadyPaid);
+    if (order.stage === 'cancelled') throw new HttpError(409, 'conflict', MESSAGES.orderCancelled);
     if (!(order.amountPounds > 0)) throw new HttpError(400, 'bad_request', MESSAGES.paymentAmountInvalid);
 
     const query = new URLSearchParams({ order: orderId, token });
     const { siteUrl } = services.config;
-    let session: { url: string; sessionId: string };
+    let session: Checkout | null;
     try {
-      session = await services.payments.createCheckout({
+      session = order.checkoutSessionId ? await services.payments.openCheckout(order.checkoutSessionId) : null;
+      session ??= await services.payments.createCheckout({
         orderId,
         productName: order.productName,
         amountPence: poundsToPence(order.amountPounds),
         customerEmail: order.customerEmail,
         successUrl: `${siteUrl}/payment/success?${query}`,
         cancelUrl: `${siteUrl}/payment/cancel?${query}`,
+        replacesSessionId: order.checkoutSessionId,
       });
     } catch (error) {
       services.log.error('checkout_failed', { orderId, message: (error as Error).message });
       throw new HttpError(502, 'payment_failed', 'The payment provider is not available right now. Please try again.');
     }
-    await services.documents.update(ORDERS, orderId, {
-      checkoutSessionId: session.sessionId,
-      updatedAt: new Date(services.clock.now()).toISOString(),
-    });
+    if (session.sessionId !== order.checkoutSessionId) await recordSession(services, orderId, session.sessionId);
     const body: CheckoutResponse = { success: true, invoiceUrl: session.url };
     return c.json(body);
   });
   return routes;
+}
+
+/** A fresh session makes an order whose last checkout expired or failed await payment again, unless it got paid meanwhile. */
+async function recordSession(services: Services, orderId: string, sessionId: string) {
+  await services.documents.transaction(async (tx) => {
+    const order = await tx.get<OrderRecord>(ORDERS, orderId);
+    if (!order || order.data.paymentStatus === 'paid') return;
+    tx.update(ORDERS, orderId, {
+      checkoutSessionId: sessionId,
+      paymentStatus: 'awaiting_payment',
+      updatedAt: new Date(services.clock.now()).toISOString(),
+    });
+  });
 }

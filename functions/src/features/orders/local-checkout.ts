@@ -1,15 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { formatPounds } from '@storysong/core';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env.ts';
 import { notFound } from '../../platform/errors.ts';
-import {
-  EmbeddedPaymentGateway,
-  LOCAL_SESSIONS,
-  LOCAL_SIGNATURE_HEADER,
-  type LocalCheckoutSession,
-} from '../../ports/payments/embedded.ts';
-import type { PaymentEvent } from '../../ports/payments/port.ts';
+import { EmbeddedPaymentGateway, type LocalSessionView, returnUrl } from '../../ports/payments/embedded.ts';
 import type { Services } from '../../services.ts';
 import { applyPaymentEvent } from './payment-events.ts';
 
@@ -25,13 +18,15 @@ const STYLE = {
 };
 
 /** A plain server-rendered page: the CSP forbids inline scripts, so two forms do the work. */
-function page(sessionId: string, session: LocalCheckoutSession): string {
+function page(sessionId: string, session: LocalSessionView): string {
   const amount = formatPounds(session.amountPence, 'en-GB', session.amountPence % 100 === 0 ? 0 : 2);
-  const open = session.state === 'open';
-  const actions = open
-    ? `<form method="post" action="/api/local-checkout/${sessionId}/pay"><button type="submit" style="${STYLE.pay}">Pay ${amount}</button></form>
-<form method="post" action="/api/local-checkout/${sessionId}/cancel"><button type="submit" style="${STYLE.cancel}">Cancel</button></form>`
-    : `<p>This checkout is already ${session.state === 'paid' ? 'paid' : 'cancelled'}.</p>`;
+  const actions =
+    session.state === 'paid'
+      ? '<p>This checkout is already paid.</p>'
+      : session.expired
+        ? '<p>This checkout has expired. Go back to your order to pay.</p>'
+        : `<form method="post" action="/api/local-checkout/${sessionId}/pay"><button type="submit" style="${STYLE.pay}">Pay ${amount}</button></form>
+<form method="post" action="/api/local-checkout/${sessionId}/cancel"><button type="submit" style="${STYLE.cancel}">Cancel</button></form>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>Local Test Checkout</title></head>
@@ -46,51 +41,38 @@ ${actions}
 }
 
 /**
- * The embedded gateway's checkout page under /api/local-checkout. Paying or cancelling signs
- * an event with the gateway's key and runs it through the webhook's own verification and
- * processing, then sends the visitor back like a hosted checkout would.
+ * The embedded gateway's checkout page under /api/local-checkout. Paying signs an event with
+ * the gateway's key and runs it through the webhook's own processing; Cancel is the cancel
+ * link of a hosted checkout: it only sends the visitor back, and the session stays open.
  */
 export function localCheckoutRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   const gateway = services.payments;
   if (!(gateway instanceof EmbeddedPaymentGateway)) return routes;
 
-  const openSession = async (sessionId: string) => {
-    const session = await services.documents.get<LocalCheckoutSession>(LOCAL_SESSIONS, sessionId);
+  const sessionOf = async (sessionId: string) => {
+    const session = await gateway.session(sessionId);
     if (!session) throw notFound('Checkout session not found');
-    return session.data;
+    return session;
   };
 
   routes.get('/:sessionId', async (c) => {
     const sessionId = c.req.param('sessionId');
-    const session = await openSession(sessionId);
+    const session = await sessionOf(sessionId);
     c.header('Cache-Control', 'no-store');
     return c.html(page(sessionId, session));
   });
 
-  const finish = (type: 'paid' | 'cancelled') => async (c: Context<AppEnv>) => {
-    const sessionId = c.req.param('sessionId') ?? '';
-    // Flip the session first, so a double click emits one event.
-    const session = await services.documents.transaction(async (tx) => {
-      const doc = await tx.get<LocalCheckoutSession>(LOCAL_SESSIONS, sessionId);
-      if (!doc) throw notFound('Checkout session not found');
-      if (doc.data.state === 'open') tx.update(LOCAL_SESSIONS, sessionId, { state: type });
-      return doc.data;
-    });
-    if (session.state === 'open') {
-      const raw = JSON.stringify({
-        id: `evt_local_${randomBytes(12).toString('hex')}`,
-        type,
-        orderId: session.orderId,
-        amountPence: session.amountPence,
-      } satisfies PaymentEvent);
-      const event = await gateway.parseEvent(raw, new Headers({ [LOCAL_SIGNATURE_HEADER]: gateway.sign(raw) }));
-      await applyPaymentEvent(services, event);
-    }
-    const paid = session.state === 'open' ? type === 'paid' : session.state === 'paid';
-    return c.redirect(paid ? session.successUrl : session.cancelUrl, 303);
-  };
-  routes.post('/:sessionId/pay', finish('paid'));
-  routes.post('/:sessionId/cancel', finish('cancelled'));
+  routes.post('/:sessionId/pay', async (c) => {
+    const paid = await gateway.pay(c.req.param('sessionId'));
+    if (!paid) throw notFound('Checkout session not found');
+    if (paid.event) await applyPaymentEvent(services, paid.event);
+    return c.redirect(returnUrl(paid.session), 303);
+  });
+  routes.post('/:sessionId/cancel', async (c) => {
+    const back = await gateway.leave(c.req.param('sessionId'));
+    if (!back) throw notFound('Checkout session not found');
+    return c.redirect(back, 303);
+  });
   return routes;
 }

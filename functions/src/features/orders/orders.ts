@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type BucketName,
+  emailKey,
   findProduct,
   MESSAGES,
   type OrderCreated,
@@ -18,7 +19,7 @@ import { readJson, readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/records.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
-import { activeReferral } from './referrals.ts';
+import { activeReferral, isReturningCustomer } from './referrals.ts';
 
 // Generous enough for households and offices behind one address; tight enough to stop floods.
 const CREATE_LIMIT = { name: 'order-create', max: 30, windowMs: 10 * 60 * 1000 };
@@ -54,10 +55,13 @@ const uploadMissing = () =>
 async function createOrder(services: Services, input: OrderCreateInput): Promise<OrderCreated> {
   const product = findProduct(input.productId);
   if (!product) throw new HttpError(400, 'validation_failed', MESSAGES.productUnknown, { productId: MESSAGES.productUnknown });
-  const referral = input.referralCode ? await activeReferral(services, input.referralCode) : null;
-  if (input.referralCode && !referral) {
+  const offered = input.referralCode ? await activeReferral(services, input.referralCode) : null;
+  if (input.referralCode && !offered) {
     throw new HttpError(400, 'validation_failed', MESSAGES.referralInvalid, { referralCode: MESSAGES.referralInvalid });
   }
+  // A returning customer still orders, at list price and booking no commission, and is told why.
+  const returning = offered !== null && (await isReturningCustomer(services.documents, input.email));
+  const referral = returning ? null : offered;
   const files = attachments(input);
   for (const file of files) await assertUploaded(services, file.bucket, file.name);
 
@@ -68,6 +72,7 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
   const order: OrderRecord = {
     customerName: input.fullName,
     customerEmail: input.email,
+    customerEmailKey: emailKey(input.email),
     story: input.story,
     emotion: input.emotion,
     genre: input.genre,
@@ -110,6 +115,7 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
     listPricePounds: product.pricePounds,
     isDiscounted: order.isDiscounted,
     discountCode: order.referralCode,
+    referralMessage: returning ? MESSAGES.referralFirstPurchase : null,
   };
 }
 

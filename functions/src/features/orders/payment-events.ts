@@ -3,13 +3,15 @@ import type { PaymentEvent } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
 import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/records.ts';
 import { ORDERS, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
+import { isReturningCustomer } from './referrals.ts';
 
 export type EventOutcome = 'duplicate' | 'ignored' | 'unknown_order' | 'amount_mismatch' | 'paid' | 'already_paid' | 'updated';
 
 /**
  * Applies one verified payment event. Everything happens in one transaction, reads first
  * (Firestore's rule), so a replayed or concurrently redelivered event is a no-op, a paid
- * order never regresses, and an order books at most one referral transaction.
+ * order never regresses, and an order books at most one referral transaction, and only
+ * when it is the customer's first paid order.
  */
 export async function applyPaymentEvent(services: Services, event: PaymentEvent): Promise<EventOutcome> {
   const now = new Date(services.clock.now()).toISOString();
@@ -19,6 +21,8 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     const affiliateId = event.type === 'paid' ? order?.data.affiliateId : null;
     const affiliate = affiliateId ? await tx.get<AffiliateRecord>(AFFILIATES, affiliateId) : null;
     const booked = affiliate && order ? await tx.get(REFERRAL_TRANSACTIONS, order.id) : null;
+    // Checked again at payment: another order by the same customer may have been paid since this one was placed.
+    const returning = affiliate && order ? await isReturningCustomer(tx, order.data.customerEmail, order.id) : false;
 
     tx.create(PAYMENT_EVENTS, event.id, { type: event.type, orderId: event.orderId, receivedAt: now });
     if (event.type === 'ignored') return 'ignored';
@@ -31,7 +35,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     if (order.data.paymentStatus === 'paid') return 'already_paid';
     if (event.amountPence !== null && event.amountPence !== poundsToPence(order.data.amountPounds)) return 'amount_mismatch';
     tx.update(ORDERS, order.id, { paymentStatus: 'paid', paidAt: now, updatedAt: now });
-    if (affiliate?.data.status === 'active' && !booked) {
+    if (affiliate?.data.status === 'active' && !booked && !returning) {
       const transaction: TransactionRecord = {
         affiliateId: affiliate.id,
         orderId: order.id,

@@ -1,6 +1,6 @@
-import type { CheckoutResponse, OrderCreated } from '@storysong/core';
+import { type CheckoutResponse, MESSAGES, type OrderCreated } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
+import { createTestApi, manualClock, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
 import { REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/records.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { deliver, placeOrder, seedAffiliate } from './testing.ts';
@@ -44,7 +44,7 @@ describe('checkout and payment events', () => {
   });
 
   it('pays on the local checkout page and redirects to the success page', async () => {
-    const { body: order } = await placeOrder(api, { referralCode: 'RATE15PC' });
+    const { body: order } = await placeOrder(api, { referralCode: 'RATE15PC', email: 'first-buyer@example.com' });
     const { body } = await checkout(order);
     const path = (body.invoiceUrl ?? '').slice(TEST_BASE_URL.length);
     const page = await api.request('GET', path);
@@ -64,7 +64,7 @@ describe('checkout and payment events', () => {
       affiliateId: 'aff-15',
       commissionPence: 5940,
       status: 'pending',
-      customerEmail: 'ada@example.com',
+      customerEmail: 'first-buyer@example.com',
     });
 
     const again = await api.request('POST', `${path}/cancel`);
@@ -72,13 +72,64 @@ describe('checkout and payment events', () => {
     expect((await orderOf(order.orderId))?.paymentStatus).toBe('paid');
   });
 
-  it('cancels on the local checkout page and redirects to the cancel page', async () => {
+  it('leaves the checkout open on Cancel, as Stripe does, so the same order is paid in the same session', async () => {
     const { body: order } = await placeOrder(api);
     const { body } = await checkout(order);
-    const cancel = await api.request('POST', `${(body.invoiceUrl ?? '').slice(TEST_BASE_URL.length)}/cancel`);
+    const path = (body.invoiceUrl ?? '').slice(TEST_BASE_URL.length);
+    const cancel = await api.request('POST', `${path}/cancel`);
     expect(cancel.status).toBe(303);
     expect(cancel.headers.get('location')).toBe(`${TEST_BASE_URL}/payment/cancel?order=${order.orderId}&token=${order.token}`);
-    expect((await orderOf(order.orderId))?.paymentStatus).toBe('cancelled');
+    expect((await orderOf(order.orderId))?.paymentStatus).toBe('awaiting_payment');
+
+    // Back one step, or Pay now on the order page: the page still takes the payment.
+    expect(await (await api.request('GET', path)).text()).toContain('Pay £440');
+    const again = await checkout(order);
+    expect(again).toEqual({ status: 200, body: { success: true, invoiceUrl: body.invoiceUrl } });
+    expect((await api.request('POST', `${path}/pay`)).headers.get('location')).toContain('/payment/success');
+    expect((await orderOf(order.orderId))?.paymentStatus).toBe('paid');
+
+    const paidAgain = await api.json<{ error: { message: string } }>('POST', '/api/checkout', {
+      body: { orderId: order.orderId, token: order.token },
+    });
+    expect(paidAgain.status).toBe(409);
+    expect(paidAgain.body.error.message).toBe(MESSAGES.orderAlreadyPaid);
+  });
+
+  it('gives an order whose session expired or was called off a fresh session, never a second order', async () => {
+    const clock = manualClock();
+    const timed = await createTestApi({ clock });
+    try {
+      const { body: order } = await placeOrder(timed);
+      const first = (await timed.json<CheckoutResponse>('POST', '/api/checkout', { body: order })).body.invoiceUrl ?? '';
+      clock.advance(24 * 60 * 60 * 1000);
+      const expiredPage = await timed.request('GET', first.slice(TEST_BASE_URL.length));
+      expect(await expiredPage.text()).toContain('This checkout has expired');
+      const pay = await timed.request('POST', `${first.slice(TEST_BASE_URL.length)}/pay`);
+      expect(pay.headers.get('location')).toContain('/payment/cancel?');
+
+      // Stripe's checkout.session.expired arrives as a cancelled event; Pay now still works.
+      await deliver(timed, { id: 'evt_expired', type: 'cancelled', orderId: order.orderId, amountPence: null });
+      expect((await timed.services.documents.get<OrderRecord>(ORDERS, order.orderId))?.data.paymentStatus).toBe('cancelled');
+      const fresh = (await timed.json<CheckoutResponse>('POST', '/api/checkout', { body: order })).body.invoiceUrl ?? '';
+      expect(fresh).not.toBe(first);
+      const stored = (await timed.services.documents.get<OrderRecord>(ORDERS, order.orderId))?.data;
+      expect(stored).toMatchObject({ paymentStatus: 'awaiting_payment', checkoutSessionId: fresh.split('/').pop() });
+      await timed.request('POST', `${fresh.slice(TEST_BASE_URL.length)}/pay`);
+      expect((await timed.services.documents.get<OrderRecord>(ORDERS, order.orderId))?.data.paymentStatus).toBe('paid');
+      expect(await timed.services.documents.count(ORDERS)).toBe(1);
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('refuses a checkout for an order staff cancelled', async () => {
+    const { body: order } = await placeOrder(api);
+    await api.services.documents.update(ORDERS, order.orderId, { stage: 'cancelled' });
+    const refused = await api.json<{ error: { message: string } }>('POST', '/api/checkout', {
+      body: { orderId: order.orderId, token: order.token },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(MESSAGES.orderCancelled);
   });
 
   it('rejects webhook deliveries whose signature does not verify', async () => {
@@ -91,7 +142,7 @@ describe('checkout and payment events', () => {
   });
 
   it('applies one event delivered five times at once exactly once', async () => {
-    const { body: order } = await placeOrder(api, { referralCode: 'RATE15PC' });
+    const { body: order } = await placeOrder(api, { referralCode: 'RATE15PC', email: 'five-times@example.com' });
     const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(api, paid(order, 'evt_repeat'))));
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const outcomes = await Promise.all(responses.map(async (r) => ((await r.json()) as { outcome: string }).outcome));
@@ -106,7 +157,7 @@ describe('checkout and payment events', () => {
   });
 
   it('books one referral transaction per order even across different paid events', async () => {
-    const { body: order } = await placeOrder(api, { referralCode: 'RATE15PC' });
+    const { body: order } = await placeOrder(api, { referralCode: 'RATE15PC', email: 'two-events@example.com' });
     await deliver(api, paid(order, 'evt_first'));
     const second = await deliver(api, paid(order, 'evt_second'));
     expect(((await second.json()) as { outcome: string }).outcome).toBe('already_paid');

@@ -7,6 +7,8 @@ export const PAYMENT_EVENTS = 'payment_events';
 export interface OrderRecord extends Record<string, unknown> {
   customerName: string;
   customerEmail: string;
+  /** `emailKey(customerEmail)`: finds a customer's earlier paid orders whatever case they typed. */
+  customerEmailKey: string;
   story: string;
   emotion: string;
   genre: string;

@@ -1,10 +1,19 @@
-import { normalizeReferralCode, REFERRAL_CODE_PATTERN, referralCheckSchema } from '@storysong/core';
+import {
+  emailKey,
+  MESSAGES,
+  normalizeReferralCode,
+  REFERRAL_CODE_PATTERN,
+  type ReferralCheckResult,
+  referralCheckSchema,
+} from '@storysong/core';
 import { Hono } from 'hono';
 import { clientAddress } from '../../platform/client.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { readJson } from '../../platform/request.ts';
+import type { TransactionOps } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { AFFILIATES, type AffiliateRecord, REFERRAL_CODES, type ReferralCodeRecord } from '../affiliates/records.ts';
+import { ORDERS, type OrderRecord } from './records.ts';
 
 const CHECK_LIMIT = { name: 'referral-check', max: 20, windowMs: 60_000 };
 
@@ -23,13 +32,39 @@ export async function activeReferral(services: Services, raw: string): Promise<A
   return affiliate?.data.status === 'active' ? { code, affiliateId: link.data.affiliateId } : null;
 }
 
-/** POST /api/referrals/check: yes or no only, never whose code it is; rate-limited against guessing. */
+/**
+ * Whether this email already has a paid order (other than `exceptOrderId`): the referral discount
+ * and its commission are for a referred customer's first purchase only. Works in a transaction too.
+ */
+export async function isReturningCustomer(
+  reader: Pick<TransactionOps, 'query'>,
+  email: string,
+  exceptOrderId: string | null = null,
+): Promise<boolean> {
+  const paid = await reader.query<OrderRecord>(ORDERS, {
+    where: [
+      { field: 'customerEmailKey', op: '==', value: emailKey(email) },
+      { field: 'paymentStatus', op: '==', value: 'paid' },
+    ],
+    limit: 2,
+  });
+  return paid.some((order) => order.id !== exceptOrderId);
+}
+
+/**
+ * POST /api/referrals/check: whether the code gives a discount, never whose code it is;
+ * with the customer's email, also whether it is their first purchase. Rate-limited against guessing.
+ */
 export function referralRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.post('/check', async (c) => {
     await services.rateLimiter.enforce(CHECK_LIMIT, clientAddress(c, services));
-    const { code } = await readJson(c, referralCheckSchema);
-    return c.json({ valid: (await activeReferral(services, code)) !== null });
+    const { code, email } = await readJson(c, referralCheckSchema);
+    let result: ReferralCheckResult = { valid: (await activeReferral(services, code)) !== null };
+    if (result.valid && email && (await isReturningCustomer(services.documents, email))) {
+      result = { valid: false, message: MESSAGES.referralFirstPurchase };
+    }
+    return c.json(result);
   });
   return routes;
 }

@@ -1,11 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DocumentStore } from '../documents/port.ts';
-import type { CheckoutRequest, PaymentEvent, PaymentGateway } from './port.ts';
+import type { Checkout, CheckoutRequest, PaymentEvent, PaymentGateway } from './port.ts';
 import { SignatureError } from './port.ts';
 
 export const LOCAL_SESSIONS = 'local_checkout_sessions';
 export const LOCAL_SIGNATURE_HEADER = 'x-local-payment-signature';
 const TOLERANCE_SECONDS = 300;
+/** Stripe's default: a Checkout Session the customer neither pays nor abandons for good expires after a day. */
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface LocalCheckoutSession extends Record<string, unknown> {
   orderId: string;
@@ -14,8 +16,14 @@ export interface LocalCheckoutSession extends Record<string, unknown> {
   customerEmail: string;
   successUrl: string;
   cancelUrl: string;
-  state: 'open' | 'paid' | 'cancelled';
+  state: 'open' | 'paid';
+  expiresAt: string;
 }
+
+export type LocalSessionView = LocalCheckoutSession & { expired: boolean };
+
+/** Back to the site: the success page once paid, else the cancel page (whose Try Again reopens the checkout). */
+export const returnUrl = (session: LocalCheckoutSession) => (session.state === 'paid' ? session.successUrl : session.cancelUrl);
 
 /**
  * The built-in checkout for running offline: a page on our own API where the visitor pays
@@ -33,10 +41,64 @@ export class EmbeddedPaymentGateway implements PaymentGateway {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async createCheckout(request: CheckoutRequest): Promise<{ url: string; sessionId: string }> {
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
     const sessionId = `cs_local_${randomBytes(12).toString('hex')}`;
-    const session: LocalCheckoutSession = { ...request, state: 'open' };
+    const { replacesSessionId: _, ...details } = request;
+    const expiresAt = new Date(this.now() + SESSION_LIFETIME_MS).toISOString();
+    const session: LocalCheckoutSession = { ...details, state: 'open', expiresAt };
     await this.documents.create(LOCAL_SESSIONS, sessionId, session);
+    return this.checkout(sessionId);
+  }
+
+  async openCheckout(sessionId: string): Promise<Checkout | null> {
+    const session = await this.session(sessionId);
+    return session?.state === 'open' && !session.expired ? this.checkout(sessionId) : null;
+  }
+
+  /** The session as its page shows it, or null for an unknown id. */
+  async session(sessionId: string): Promise<LocalSessionView | null> {
+    const doc = await this.documents.get<LocalCheckoutSession>(LOCAL_SESSIONS, sessionId);
+    return doc && { ...doc.data, expired: this.now() >= Date.parse(doc.data.expiresAt) };
+  }
+
+  /**
+   * The page's Cancel, as a hosted checkout's cancel link: where to send the visitor (null for an
+   * unknown id), the session left open until it expires so the customer can come back and pay.
+   */
+  async leave(sessionId: string): Promise<string | null> {
+    const session = await this.session(sessionId);
+    return session && returnUrl(session);
+  }
+
+  /**
+   * Pays an open session: flips it first, inside a transaction, so a double click yields one
+   * signed paid event; a paid or expired session yields none. Null for an unknown id.
+   */
+  async pay(sessionId: string): Promise<{ session: LocalSessionView; event: PaymentEvent | null } | null> {
+    const session = await this.documents.transaction(async (tx) => {
+      const doc = await tx.get<LocalCheckoutSession>(LOCAL_SESSIONS, sessionId);
+      if (!doc) return null;
+      const view = { ...doc.data, expired: this.now() >= Date.parse(doc.data.expiresAt) };
+      if (view.state === 'open' && !view.expired) tx.update(LOCAL_SESSIONS, sessionId, { state: 'paid' });
+      return view;
+    });
+    if (!session) return null;
+    if (session.state !== 'open' || session.expired) return { session, event: null };
+    const raw = JSON.stringify({
+      id: `evt_local_${randomBytes(12).toString('hex')}`,
+      type: 'paid',
+      orderId: session.orderId,
+      amountPence: session.amountPence,
+    } satisfies PaymentEvent);
+    return { session: { ...session, state: 'paid' }, event: await this.parseEvent(raw, this.signedHeaders(raw)) };
+  }
+
+  /** Headers a webhook delivery of `rawBody` from this gateway carries. */
+  signedHeaders(rawBody: string): Headers {
+    return new Headers({ [LOCAL_SIGNATURE_HEADER]: this.sign(rawBody) });
+  }
+
+  private checkout(sessionId: string): Checkout {
     return { url: `${this.baseUrl}/api/local-checkout/${sessionId}`, sessionId };
   }
 

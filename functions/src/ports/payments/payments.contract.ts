@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentGateway } from './port.ts';
+import type { Checkout, CheckoutRequest, PaymentGateway } from './port.ts';
 import { SignatureError } from './port.ts';
 
 /** How a test speaks to one adapter: its gateway, a provider-shaped paid event, and that provider's signature. */
@@ -7,8 +7,23 @@ export interface PaymentsHarness {
   gateway: PaymentGateway;
   paidEventBody(eventId: string, orderId: string, amountPence: number): string;
   signedHeaders(rawBody: string): Headers;
+  /**
+   * What the customer's tap on the checkout's cancel link does at the provider, or null where
+   * this run cannot create checkouts (Stripe without a test-mode key and network).
+   */
+  leaveByCancelLink: ((checkout: Checkout) => Promise<void>) | null;
   close?(): Promise<void>;
 }
+
+const REQUEST: CheckoutRequest = {
+  orderId: 'order-contract',
+  productName: 'Basic Song',
+  amountPence: 44000,
+  customerEmail: 'ada@example.com',
+  successUrl: 'http://localhost:8080/payment/success?order=order-contract&token=t',
+  cancelUrl: 'http://localhost:8080/payment/cancel?order=order-contract&token=t',
+  replacesSessionId: null,
+};
 
 /** What every payments adapter must do with incoming events, whoever the provider is. */
 export function paymentsContract(name: string, open: () => Promise<PaymentsHarness>) {
@@ -32,6 +47,19 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsHarne
       await expect(harness.gateway.parseEvent(raw, forged)).rejects.toBeInstanceOf(SignatureError);
       await expect(harness.gateway.parseEvent(raw, new Headers())).rejects.toBeInstanceOf(SignatureError);
       await harness.close?.();
+    });
+
+    it('keeps a checkout left by its cancel link open, to be offered again until it expires', async (context) => {
+      const harness = await open();
+      try {
+        if (!harness.leaveByCancelLink) return context.skip('this run cannot create checkouts with this provider');
+        const checkout = await harness.gateway.createCheckout(REQUEST);
+        expect(checkout.url).toMatch(/^https?:\/\//);
+        await harness.leaveByCancelLink(checkout);
+        expect(await harness.gateway.openCheckout(checkout.sessionId)).toEqual(checkout);
+      } finally {
+        await harness.close?.();
+      }
     });
   });
 }

@@ -5,6 +5,13 @@ export interface CheckoutRequest {
   customerEmail: string;
   successUrl: string;
   cancelUrl: string;
+  /** The order's previous session, if any: a fresh session replacing it is a new request, a retry of one is not. */
+  replacesSessionId: string | null;
+}
+
+export interface Checkout {
+  url: string;
+  sessionId: string;
 }
 
 /** What a provider's event means for us; `id` makes replays detectable. */
@@ -19,7 +26,12 @@ export interface PaymentGateway {
   readonly kind: string;
   /** Shown in the dialog: 'Secure payment powered by {provider}'. */
   readonly providerName: string;
-  createCheckout(request: CheckoutRequest): Promise<{ url: string; sessionId: string }>;
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /**
+   * The session if the customer can still pay in it, else null (paid, expired). Leaving a
+   * checkout by its cancel link does not close it: like Stripe's, it stays open until it expires.
+   */
+  openCheckout(sessionId: string): Promise<Checkout | null>;
   /** Verifies the signature and reads the event; throws SignatureError when it does not verify. */
   parseEvent(rawBody: string, headers: Headers): Promise<PaymentEvent>;
 }

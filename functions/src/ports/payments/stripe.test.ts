@@ -14,12 +14,23 @@ function stripeStandIn() {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
+      if (req.url?.includes('missing')) {
+        res.writeHead(404, { 'content-type': 'application/json', 'request-id': 'req_test' });
+        res.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such session' } }),
+        );
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' });
+      // A retrieved session is open when its id says so; a created one is always open.
+      const id = req.method === 'GET' ? (req.url ?? '').split('/').pop() : 'cs_test_standin';
+      const status = id?.includes('open') || req.method === 'POST' ? 'open' : 'expired';
       res.end(
         JSON.stringify({
-          id: 'cs_test_standin',
+          id,
           object: 'checkout.session',
-          url: 'https://checkout.stripe.com/c/pay/cs_test_standin',
+          status,
+          url: status === 'open' ? `https://checkout.stripe.com/c/pay/${id}` : null,
         }),
       );
     });
@@ -49,6 +60,7 @@ describe('Stripe adapter', () => {
       customerEmail: 'ada@example.com',
       successUrl: 'https://storysong.example/payment/success?order=order_abc&token=t',
       cancelUrl: 'https://storysong.example/payment/cancel?order=order_abc&token=t',
+      replacesSessionId: null,
     });
     expect(result).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_standin', sessionId: 'cs_test_standin' });
 
@@ -56,7 +68,7 @@ describe('Stripe adapter', () => {
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe('/v1/checkout/sessions');
     expect(request?.headers.authorization).toBe('Bearer sk_test_standin');
-    expect(request?.headers['idempotency-key']).toBe('checkout-order_abc-39600');
+    expect(request?.headers['idempotency-key']).toBe('checkout-order_abc-39600-first');
     const form = new URLSearchParams(request?.body);
     expect(form.get('mode')).toBe('payment');
     expect(form.get('line_items[0][price_data][currency]')).toBe('gbp');
@@ -68,6 +80,16 @@ describe('Stripe adapter', () => {
     expect(form.get('metadata[orderId]')).toBe('order_abc');
     expect(form.get('client_reference_id')).toBe('order_abc');
     expect(form.get('customer_email')).toBe('ada@example.com');
+  });
+
+  it('offers a session again while Stripe says it is open, and nothing once it expired', async () => {
+    expect(await gateway.openCheckout('cs_test_open_1')).toEqual({
+      url: 'https://checkout.stripe.com/c/pay/cs_test_open_1',
+      sessionId: 'cs_test_open_1',
+    });
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/checkout/sessions/cs_test_open_1' });
+    expect(await gateway.openCheckout('cs_test_gone_2')).toBeNull();
+    expect(await gateway.openCheckout('cs_local_missing_3')).toBeNull();
   });
 
   it('verifies real webhook signatures and rejects one made with another secret', async () => {

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { CheckoutRequest, PaymentEvent, PaymentGateway } from './port.ts';
+import type { Checkout, CheckoutRequest, PaymentEvent, PaymentGateway } from './port.ts';
 import { SignatureError } from './port.ts';
 
 /** Stripe Checkout in GBP; the order id travels in metadata and client_reference_id. */
@@ -12,7 +12,7 @@ export class StripePaymentGateway implements PaymentGateway {
     private readonly webhookSecret: string,
   ) {}
 
-  async createCheckout(request: CheckoutRequest): Promise<{ url: string; sessionId: string }> {
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -32,10 +32,23 @@ export class StripePaymentGateway implements PaymentGateway {
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       },
-      { idempotencyKey: `checkout-${request.orderId}-${request.amountPence}` },
+      // A retried request gets the same session back; replacing an expired one is a new request.
+      { idempotencyKey: `checkout-${request.orderId}-${request.amountPence}-${request.replacesSessionId ?? 'first'}` },
     );
     if (!session.url) throw new Error('Stripe returned no checkout URL');
     return { url: session.url, sessionId: session.id };
+  }
+
+  async openCheckout(sessionId: string): Promise<Checkout | null> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      // A session this account does not know (made by another adapter or account) is not open either.
+      if ((error as { code?: string }).code === 'resource_missing') return null;
+      throw error;
+    }
+    return session.status === 'open' && session.url ? { url: session.url, sessionId: session.id } : null;
   }
 
   async parseEvent(rawBody: string, headers: Headers): Promise<PaymentEvent> {

@@ -1,10 +1,39 @@
-import { Alert, Button, Container, Group, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
+import { formatPounds, isPayable, languageOption, type OrderStatusView, poundsToPence } from '@storysong/core';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
+import { invoiceUrlFor } from './checkout.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { useOrderStatus } from './useOrderStatus.ts';
+import { usePaymentRedirect } from './usePaymentRedirect.ts';
+
+/** Pay now for an unpaid order: its open checkout, or a fresh one for this same order. */
+function PayNow({ order, token }: { order: OrderStatusView; token: string }) {
+  const { t, i18n } = useTranslation('orders');
+  const { busy, error, go } = usePaymentRedirect();
+  const amount = formatPounds(poundsToPence(order.amountPounds), languageOption(i18n.language).dateLocale, 0);
+  return (
+    <Stack gap="sm">
+      <Alert color="yellow">{t('status.unpaid')}</Alert>
+      {error && (
+        <Alert color="red" icon={<IconAlertCircle />} role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button
+        size="md"
+        leftSection={<IconLock size={18} />}
+        disabled={busy}
+        onClick={() => go(() => invoiceUrlFor(order.orderId, token))}
+      >
+        {busy ? t('payment.processing') : t('status.payNow', { amount })}
+      </Button>
+    </Stack>
+  );
+}
 
 /** /orders/{token}?order={id}: the customer's private page for an order's payment and progress. */
 export default function OrderStatusPage() {
@@ -20,7 +49,12 @@ export default function OrderStatusPage() {
       </Title>
       {status.kind === 'loading' && <Loading />}
       {status.kind === 'missing' && <Alert color="yellow">{t('status.notFound')}</Alert>}
-      {status.kind === 'loaded' && <OrderSummary order={status.order} />}
+      {status.kind === 'loaded' && (
+        <Stack>
+          {token && isPayable(status.order) && <PayNow order={status.order} token={token} />}
+          <OrderSummary order={status.order} />
+        </Stack>
+      )}
       <Group mt="xl">
         <Button component={Link} to="/">
           {t('result.home')}

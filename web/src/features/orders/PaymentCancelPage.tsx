@@ -1,13 +1,25 @@
-import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleX } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Seo } from '../../ui/Seo.tsx';
+import { invoiceUrlFor } from './checkout.ts';
+import { orderPagePath } from './orderPage.ts';
+import { usePaymentRedirect } from './usePaymentRedirect.ts';
 
-/** Where the payment provider sends a customer who did not pay; Try Again goes back one step. */
+/**
+ * Where the payment provider sends a customer who did not pay. Try Again goes back one step to
+ * the checkout: the server hands back the order's open session (the very page they left), or a
+ * fresh one for the same order once it expired; without the order in the link, browser history.
+ */
 export default function PaymentCancelPage() {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const orderId = search.get('order');
+  const token = search.get('token');
+  const { busy, error, go } = usePaymentRedirect();
+  const tryAgain = () => (orderId && token ? go(() => invoiceUrlFor(orderId, token)) : navigate(-1));
   return (
     <Container size="sm" py="xl">
       <Seo title={t('cancel.title')} description={t('cancel.text')} noindex />
@@ -17,12 +29,27 @@ export default function PaymentCancelPage() {
         </ThemeIcon>
         <Title order={1}>{t('cancel.title')}</Title>
         <Text>{t('cancel.text')}</Text>
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle />} role="alert" ta="start">
+            {error}
+          </Alert>
+        )}
         <Group justify="center" mt="md">
-          <Button onClick={() => navigate(-1)}>{t('cancel.tryAgain')}</Button>
+          <Button onClick={tryAgain} loading={busy}>
+            {t('cancel.tryAgain')}
+          </Button>
           <Button component={Link} to="/contact" variant="default">
             {t('result.support')}
           </Button>
         </Group>
+        {orderId && token && (
+          <Text size="sm">
+            {t('success.keepLink')}{' '}
+            <Anchor component={Link} to={orderPagePath({ orderId, token })}>
+              {t('success.statusLink')}
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </Container>
   );

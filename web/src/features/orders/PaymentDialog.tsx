@@ -1,64 +1,75 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatPounds, languageOption, poundsToPence } from '@storysong/core';
-import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatPounds, isPayable, languageOption, poundsToPence } from '@storysong/core';
+import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { publicConfig } from '../../lib/config.ts';
 import { translateMessage } from '../../ui/messages.ts';
-import { PaymentError, requestInvoiceUrl } from './checkout.ts';
+import { ordersApi } from './api.ts';
+import { requestInvoiceUrl } from './checkout.ts';
+import { orderPagePath } from './orderPage.ts';
 import { useOrderStore } from './store.ts';
+import { usePaymentRedirect } from './usePaymentRedirect.ts';
 
-/** The invoice dialog: idle, then 'Processing...', then off to the provider's payment page. */
+/**
+ * The invoice dialog: idle, then 'Processing...', then off to the provider's payment page. Opened
+ * again by Get Started while the order is unpaid, it offers that order rather than a second one.
+ */
 export function PaymentDialog() {
   const { t, i18n } = useTranslation(['orders', 'products', 'validation']);
-  const { order, paymentOpen, closePayment } = useOrderStore();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { order, paymentOpen, resuming, closePayment, startAfresh, forgetOrder } = useOrderStore();
+  const { busy, error, go, reset } = usePaymentRedirect();
   const [provider, setProvider] = useState('');
   const locale = languageOption(i18n.language).dateLocale;
 
   useEffect(() => {
     // Reopening starts clean: no old error, button enabled.
-    if (paymentOpen) {
-      setBusy(false);
-      setError(null);
-    }
-  }, [paymentOpen]);
+    if (paymentOpen) reset();
+  }, [paymentOpen, reset]);
   useEffect(() => {
     publicConfig()
       .then((config) => setProvider(config.paymentProvider))
       .catch(() => setProvider(''));
   }, []);
-
-  const describe = (failure: unknown): string => {
-    if (!(failure instanceof PaymentError)) return t('payment.errors.fallback');
-    if (failure.key === 'missing' || failure.key === 'invalidAmount')
-      return translateMessage(t, failure.message) ?? failure.message;
-    if (failure.key === 'invoiceFailed') return t('payment.errors.invoiceFailed', { message: failure.detail });
-    if (failure.key === 'server') return failure.detail ?? t('payment.errors.server');
-    return t(`payment.errors.${failure.key}`);
-  };
-
-  const pay = async () => {
-    if (!order) return;
-    setBusy(true);
-    setError(null);
-    try {
-      window.location.assign(await requestInvoiceUrl(order));
-    } catch (failure) {
-      setError(describe(failure));
-      setBusy(false);
-    }
-  };
+  useEffect(() => {
+    // An order kept from an earlier visit may have been paid (or cancelled) since: then a new story starts.
+    if (!paymentOpen || !resuming || !order) return;
+    let current = true;
+    ordersApi
+      .status(order.orderId, order.token)
+      .then((status) => {
+        if (current && !isPayable(status)) {
+          forgetOrder(order.orderId);
+          startAfresh();
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [paymentOpen, resuming, order, forgetOrder, startAfresh]);
 
   const money = (pounds: number) => formatPounds(poundsToPence(pounds), locale, 0);
   return (
-    <Modal opened={paymentOpen && order !== null} onClose={closePayment} title={t('payment.title')} centered>
+    <Modal
+      opened={paymentOpen && order !== null}
+      onClose={closePayment}
+      title={t('payment.title')}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      centered
+    >
       {order && (
         <Stack>
-          <Alert color="green" icon={<IconCircleCheck />} role="status">
-            {t('wizard.submitted')}
-          </Alert>
+          {resuming ? (
+            <Alert color="yellow" icon={<IconClockHour4 />} role="status">
+              {t('payment.resume')}
+            </Alert>
+          ) : (
+            <Alert color="green" icon={<IconCircleCheck />} role="status">
+              {t('wizard.submitted')}
+            </Alert>
+          )}
           <Group justify="space-between" wrap="nowrap">
             <Text fw={600}>{t(`products:items.${order.productId}.name`, { defaultValue: order.productName })}</Text>
             <Group gap="xs" wrap="nowrap">
@@ -72,19 +83,40 @@ export function PaymentDialog() {
               </Text>
             </Group>
           </Group>
+          {order.referralMessage && (
+            <Alert color="blue" icon={<IconInfoCircle />}>
+              {translateMessage(t, order.referralMessage)}
+            </Alert>
+          )}
           {error && (
             <Alert color="red" icon={<IconAlertCircle />} role="alert">
               {error}
             </Alert>
           )}
-          <Button size="md" onClick={pay} disabled={busy} leftSection={<IconLock size={18} />}>
+          <Button
+            size="md"
+            onClick={() => go(() => requestInvoiceUrl(order))}
+            disabled={busy}
+            leftSection={<IconLock size={18} />}
+          >
             {busy ? t('payment.processing') : t('payment.pay', { amount: money(order.amountPounds) })}
           </Button>
+          {resuming && (
+            <Button variant="subtle" onClick={startAfresh} disabled={busy}>
+              {t('payment.startNew')}
+            </Button>
+          )}
           {provider && (
             <Text size="sm" c="dimmed" ta="center">
               {t('payment.poweredBy', { provider })}
             </Text>
           )}
+          <Text size="sm" ta="center">
+            {t('success.keepLink')}{' '}
+            <Anchor component={Link} to={orderPagePath(order)} onClick={closePayment}>
+              {t('success.statusLink')}
+            </Anchor>
+          </Text>
         </Stack>
       )}
     </Modal>

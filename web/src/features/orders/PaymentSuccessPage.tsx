@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
+import { orderPagePath } from './orderPage.ts';
 import { useOrderStatus } from './useOrderStatus.ts';
 
 /** Where the payment provider sends a customer back after paying. */
@@ -32,10 +33,7 @@ export default function PaymentSuccessPage() {
           <OrderSummary order={status.order} />
           <Text size="sm">
             {t('success.keepLink')}{' '}
-            <Anchor
-              component={Link}
-              to={`/orders/${encodeURIComponent(token)}?order=${encodeURIComponent(status.order.orderId)}`}
-            >
+            <Anchor component={Link} to={orderPagePath({ orderId: status.order.orderId, token })}>
               {t('success.statusLink')}
             </Anchor>
           </Text>

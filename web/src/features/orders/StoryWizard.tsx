@@ -1,20 +1,26 @@
 import { Alert, Button, Group, Modal, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type StoryInput, WIZARD_STEPS } from '@storysong/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../ui/messages.ts';
 import { useOrderStore } from './store.ts';
-import { firstStepWithError, type StoryForm, stepFields, useStoryForm } from './storyForm.ts';
+import { firstError, type StoryForm, type StoryFormValues, stepFields, useStoryForm } from './storyForm.ts';
 import { LanguageStep, PersonalStep, RelationshipStep, StoryStep } from './WizardSteps.tsx';
 
+const PHONE = '(max-width: 36em)';
 const STEP_VIEWS = { personal: PersonalStep, language: LanguageStep, story: StoryStep, relationship: RelationshipStep } as const;
 
 /** The form lives only while the dialog is open; every keystroke is mirrored into the store. */
 function WizardForm() {
-  const { t } = useTranslation('orders');
-  const { draft, step, product, submitting, submitFailed, saveDraft, setStep, submit } = useOrderStore();
+  const { t } = useTranslation(['orders', 'validation']);
+  const { draft, step, product, referralNotice, submitting, submitFailed, saveDraft, setStep, submit, checkReferralFor } =
+    useOrderStore();
   const form: StoryForm = useStoryForm(draft);
+  const narrow = useMediaQuery(PHONE) ?? false;
+  // The field to focus once its step is on screen (it may not be mounted when the check fails).
+  const [focusTarget, setFocusTarget] = useState<keyof StoryFormValues | null>(null);
   const last = step === WIZARD_STEPS.length - 1;
   const current = WIZARD_STEPS[step] ?? 'personal';
   const View = STEP_VIEWS[current];
@@ -24,12 +30,25 @@ function WizardForm() {
     return () => subscription.unsubscribe();
   }, [form, saveDraft]);
 
+  useEffect(() => {
+    if (!focusTarget) return;
+    form.setFocus(focusTarget);
+    setFocusTarget(null);
+  }, [form, focusTarget]);
+
   const next = async () => {
-    if (await form.trigger(stepFields(current), { shouldFocus: true })) setStep(step + 1);
+    if (!(await form.trigger(stepFields(current), { shouldFocus: true }))) return;
+    if (current === 'personal') void checkReferralFor(form.getValues('email'));
+    setStep(step + 1);
   };
   const send = form.handleSubmit(
     (story: StoryInput) => submit(story),
-    () => setStep(firstStepWithError(form)),
+    (errors) => {
+      const first = firstError(errors);
+      if (!first) return;
+      setStep(first.step);
+      setFocusTarget(first.field);
+    },
   );
 
   return (
@@ -47,11 +66,17 @@ function WizardForm() {
         </Text>
       )}
       <Stepper active={step} size="sm" allowNextStepsSelect={false} mb="lg" wrap={false}>
-        {WIZARD_STEPS.map((name) => (
-          <Stepper.Step key={name} label={t(`wizard.steps.${name}`)} />
+        {WIZARD_STEPS.map((name, index) => (
+          // Four labels do not fit across a phone: there only the current step's is written out.
+          <Stepper.Step key={name} label={narrow && index !== step ? undefined : t(`wizard.steps.${name}`)} />
         ))}
       </Stepper>
       <View form={form} />
+      {referralNotice && (
+        <Alert color="blue" icon={<IconInfoCircle />} mt="md">
+          {translateMessage(t, referralNotice)}
+        </Alert>
+      )}
       {submitFailed && (
         <Alert color="red" icon={<IconAlertCircle />} mt="md" role="alert">
           {t('wizard.failed')}
@@ -74,9 +99,17 @@ export function StoryWizard() {
   const { t } = useTranslation('orders');
   const open = useOrderStore((s) => s.wizardOpen);
   const close = useOrderStore((s) => s.closeWizard);
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaQuery(PHONE);
   return (
-    <Modal opened={open} onClose={close} title={t('wizard.title')} size="lg" fullScreen={phone} centered>
+    <Modal
+      opened={open}
+      onClose={close}
+      title={t('wizard.title')}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      size="lg"
+      fullScreen={phone}
+      centered
+    >
       {open && <WizardForm />}
     </Modal>
   );

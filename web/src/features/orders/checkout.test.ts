@@ -14,6 +14,7 @@ const ORDER: OrderCreated = {
   listPricePounds: 440,
   isDiscounted: true,
   discountCode: 'DEMO2024',
+  referralMessage: null,
 };
 
 const answer = (response: CheckoutResponse) => async () => response;

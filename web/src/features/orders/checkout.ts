@@ -25,13 +25,21 @@ export function paymentProblem(
   return null;
 }
 
-/** Asks the server for the payment page of an order; each failure carries the spec's message. */
+/** Asks the server for the payment page of an order just placed, after the spec's checks. */
 export async function requestInvoiceUrl(order: OrderCreated, checkout = ordersApi.checkout): Promise<string> {
   const problem = paymentProblem(order);
   if (problem) throw problem;
+  return invoiceUrlFor(order.orderId, order.token, checkout);
+}
+
+/**
+ * The payment page of an unpaid order, by its id and secret: the open checkout, or a fresh one
+ * for the same order. Each failure carries the spec's message.
+ */
+export async function invoiceUrlFor(orderId: string, token: string, checkout = ordersApi.checkout): Promise<string> {
   let response: Awaited<ReturnType<typeof checkout>>;
   try {
-    response = await checkout(order.orderId, order.token);
+    response = await checkout(orderId, token);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new PaymentError('invoiceFailed', `Invoice creation failed: ${message}`, message);

@@ -1,5 +1,6 @@
 import type { OrderCreated, OrderCreateInput, Product, StoryInput } from '@storysong/core';
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UploadedFile } from '../../ui/upload.ts';
 import { ordersApi } from './api.ts';
 
@@ -9,6 +10,8 @@ export type StoryDraft = Partial<StoryInput>;
 interface OrderState {
   product: Product | null;
   referralCode: string | null;
+  /** Why the referral code will not give this customer a discount (MESSAGES text), once their email is known. */
+  referralNotice: string | null;
   wizardOpen: boolean;
   step: number;
   draft: StoryDraft;
@@ -16,10 +19,19 @@ interface OrderState {
   voiceNote: UploadedFile | null;
   submitting: boolean;
   submitFailed: boolean;
+  /** The order placed and not known to be paid: kept across visits so it is paid, never placed twice. */
   order: OrderCreated | null;
   paymentOpen: boolean;
+  /** The payment dialog shows an order placed earlier, offered instead of a second one. */
+  resuming: boolean;
   start(product: Product, referralCode: string | null): void;
+  /** Leaves the unpaid order (it stays payable from its own page) and starts a new story. */
+  startAfresh(): void;
+  /** Once an order is paid or can no longer be paid, nothing is offered to resume. */
+  forgetOrder(orderId: string): void;
   closeWizard(): void;
+  /** Asks whether the referral code still applies once the customer's email is known. */
+  checkReferralFor(email: string): Promise<void>;
   setStep(step: number): void;
   saveDraft(draft: StoryDraft): void;
   setPhoto(photo: UploadedFile | null): void;
@@ -30,53 +42,76 @@ interface OrderState {
 
 const EMPTY_DRAFT: StoryDraft = { fullName: '', email: '', country: '', story: '', hasVoiceNote: false };
 
-export const useOrderStore = create<OrderState>()((set, get) => ({
-  product: null,
-  referralCode: null,
-  wizardOpen: false,
-  step: 0,
-  draft: EMPTY_DRAFT,
-  photo: null,
-  voiceNote: null,
-  submitting: false,
-  submitFailed: false,
-  order: null,
-  paymentOpen: false,
+const FRESH_STORY = { step: 0, draft: EMPTY_DRAFT, photo: null, voiceNote: null, submitFailed: false } as const;
 
-  start(product, referralCode) {
-    // After a submitted order the next story starts fresh; otherwise an unfinished one is kept.
-    const fresh = get().order !== null;
-    set({
-      product,
-      referralCode,
-      wizardOpen: true,
+export const useOrderStore = create<OrderState>()(
+  persist(
+    (set, get) => ({
+      product: null,
+      referralCode: null,
+      referralNotice: null,
+      wizardOpen: false,
+      step: 0,
+      draft: EMPTY_DRAFT,
+      photo: null,
+      voiceNote: null,
+      submitting: false,
       submitFailed: false,
-      ...(fresh && { step: 0, draft: EMPTY_DRAFT, photo: null, voiceNote: null, order: null }),
-    });
-  },
-  closeWizard: () => set({ wizardOpen: false }),
-  setStep: (step) => set({ step }),
-  saveDraft: (draft) => set({ draft }),
-  setPhoto: (photo) => set({ photo }),
-  setVoiceNote: (voiceNote) => set({ voiceNote }),
+      order: null,
+      paymentOpen: false,
+      resuming: false,
 
-  async submit(story) {
-    const { product, referralCode, photo, voiceNote } = get();
-    if (!product) return;
-    const input: OrderCreateInput = {
-      ...story,
-      productId: product.id,
-      ...(referralCode && { referralCode }),
-      ...(photo && { profilePicture: photo.fileId }),
-      ...(story.hasVoiceNote && voiceNote && { voiceNote: voiceNote.fileId }),
-    };
-    set({ submitting: true, submitFailed: false });
-    try {
-      const order = await ordersApi.create(input);
-      set({ order, submitting: false, wizardOpen: false, paymentOpen: true });
-    } catch {
-      set({ submitting: false, submitFailed: true });
-    }
-  },
-  closePayment: () => set({ paymentOpen: false }),
-}));
+      start(product, referralCode) {
+        // An unpaid order is offered first; otherwise an unfinished story is kept.
+        if (get().order) set({ product, referralCode, paymentOpen: true, resuming: true });
+        else set({ product, referralCode, referralNotice: null, wizardOpen: true, submitFailed: false });
+      },
+      startAfresh: () =>
+        set({ ...FRESH_STORY, order: null, referralNotice: null, paymentOpen: false, resuming: false, wizardOpen: true }),
+      forgetOrder(orderId) {
+        if (get().order?.orderId === orderId) set({ order: null, paymentOpen: false, resuming: false });
+      },
+      closeWizard: () => set({ wizardOpen: false }),
+      async checkReferralFor(email) {
+        const { referralCode } = get();
+        if (!referralCode) return;
+        try {
+          const { message } = await ordersApi.checkReferral(referralCode, email);
+          if (get().referralCode === referralCode) set({ referralNotice: message ?? null });
+        } catch {
+          // Only a notice: the order's own pricing on the server decides either way.
+        }
+      },
+      setStep: (step) => set({ step }),
+      saveDraft: (draft) => set({ draft }),
+      setPhoto: (photo) => set({ photo }),
+      setVoiceNote: (voiceNote) => set({ voiceNote }),
+
+      async submit(story) {
+        const { product, referralCode, photo, voiceNote } = get();
+        if (!product) return;
+        const input: OrderCreateInput = {
+          ...story,
+          productId: product.id,
+          ...(referralCode && { referralCode }),
+          ...(photo && { profilePicture: photo.fileId }),
+          ...(story.hasVoiceNote && voiceNote && { voiceNote: voiceNote.fileId }),
+        };
+        set({ submitting: true, submitFailed: false });
+        try {
+          const order = await ordersApi.create(input);
+          // The story is in the order now: the next one starts blank.
+          set({ ...FRESH_STORY, order, submitting: false, wizardOpen: false, paymentOpen: true, resuming: false });
+        } catch {
+          set({ submitting: false, submitFailed: true });
+        }
+      },
+      closePayment: () => set({ paymentOpen: false }),
+    }),
+    {
+      name: 'storysong-unpaid-order',
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ order: state.order }),
+    },
+  ),
+);

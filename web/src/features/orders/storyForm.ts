@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type StoryInput, storySchema, WIZARD_STEPS, type WizardStep, wizardStepSchemas } from '@storysong/core';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { StoryDraft } from './store.ts';
 
@@ -12,10 +12,17 @@ export function stepFields(step: WizardStep): (keyof StoryFormValues)[] {
   return Object.keys(wizardStepSchemas[step].shape) as (keyof StoryFormValues)[];
 }
 
-/** The first step holding a field with an error, so a failed final check shows where to look. */
-export function firstStepWithError(form: StoryForm): number {
-  const index = WIZARD_STEPS.findIndex((step) => stepFields(step).some((name) => form.formState.errors[name]));
-  return Math.max(0, index);
+/**
+ * The first step holding a field with an error, and that field, so a failed final check shows
+ * where to look. It reads the errors the check produced: the form's `formState` is a snapshot
+ * of the last render and, inside the submit handler, still holds none.
+ */
+export function firstError(errors: FieldErrors<StoryFormValues>): { step: number; field: keyof StoryFormValues } | null {
+  for (const [step, name] of WIZARD_STEPS.entries()) {
+    const field = stepFields(name).find((candidate) => errors[candidate]);
+    if (field) return { step, field };
+  }
+  return null;
 }
 
 /** One form for the whole story, validated by core's schema (the server uses the same one). */
@@ -24,5 +31,7 @@ export function useStoryForm(draft: StoryDraft): StoryForm {
     resolver: zodResolver(storySchema),
     defaultValues: draft,
     mode: 'onSubmit',
+    // The wizard focuses the first error itself, once its step is on screen.
+    shouldFocusError: false,
   });
 }

@@ -1,6 +1,7 @@
-import type { OrderStatusView } from '@storysong/core';
+import { isPayable, type OrderStatusView } from '@storysong/core';
 import { useEffect, useState } from 'react';
 import { ordersApi } from './api.ts';
+import { useOrderStore } from './store.ts';
 
 export type OrderStatusState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'loaded'; order: OrderStatusView };
 
@@ -16,7 +17,11 @@ export function useOrderStatus(orderId: string | null, token: string | null): Or
     setState({ kind: 'loading' });
     ordersApi
       .status(orderId, token)
-      .then((order) => current && setState({ kind: 'loaded', order }))
+      .then((order) => {
+        // A paid order is no longer offered for payment by Get Started.
+        if (!isPayable(order)) useOrderStore.getState().forgetOrder(order.orderId);
+        if (current) setState({ kind: 'loaded', order });
+      })
       .catch(() => current && setState({ kind: 'missing' }));
     return () => {
       current = false;
