@@ -1,4 +1,5 @@
 export * from './catalogue.ts';
+export * from './coverArt.ts';
 export * from './codes.ts';
 export * from './enums.ts';
 export * from './errors.ts';
