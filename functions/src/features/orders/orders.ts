@@ -68,6 +68,7 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
   const order: OrderRecord = {
     customerName: input.fullName,
     customerEmail: input.email,
+    country: input.country,
     story: input.story,
     emotion: input.emotion,
     genre: input.genre,

@@ -7,6 +7,8 @@ export const PAYMENT_EVENTS = 'payment_events';
 export interface OrderRecord extends Record<string, unknown> {
   customerName: string;
   customerEmail: string;
+  /** ISO 3166-1 alpha-2; absent on orders placed before the country was kept. */
+  country?: string;
   story: string;
   emotion: string;
   genre: string;
