@@ -2,9 +2,13 @@ import type { OrderCreated, OrderCreateInput, Product, StoryInput } from '@story
 import { create } from 'zustand';
 import type { UploadedFile } from '../../ui/upload.ts';
 import { ordersApi } from './api.ts';
+import type { StoryFormValues } from './storyForm.ts';
 
-/** What the visitor has typed so far; kept here so closing the wizard or a failed submit loses nothing. */
-export type StoryDraft = Partial<StoryInput>;
+/**
+ * What the visitor has typed so far, as the form holds it (a country may still be typed text); kept
+ * here so closing the wizard or a failed submit loses nothing.
+ */
+export type StoryDraft = Partial<StoryFormValues>;
 
 interface OrderState {
   product: Product | null;

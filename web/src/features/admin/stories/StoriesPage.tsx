@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '@storysong/core';
+import { countryName, ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '@storysong/core';
 import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,11 +25,25 @@ export default function StoriesPage() {
   }, [filters, load]);
 
   const exportCsv = () => {
-    const header = ['id', 'customerName', 'customerEmail', 'product', 'amountGBP', 'paymentStatus', 'stage', 'submitted'];
+    // The country as its code and English name: a spreadsheet is shared, whatever the exporter's language.
+    const header = [
+      'id',
+      'customerName',
+      'customerEmail',
+      'countryCode',
+      'country',
+      'product',
+      'amountGBP',
+      'paymentStatus',
+      'stage',
+      'submitted',
+    ];
     const rows = orders.map((o) => [
       o.id,
       o.customerName,
       o.customerEmail,
+      o.country,
+      o.country && countryName(o.country, 'en'),
       o.productName,
       o.amountPounds,
       o.paymentStatus,
