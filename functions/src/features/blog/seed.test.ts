@@ -37,7 +37,13 @@ describe('seeded blog covers', () => {
     expect(post?.featuredImage).toBe('demo-voice-notes-cover.jpg');
     const saved = await api.json<AdminPost>('PUT', `/api/admin/posts/${post?.id}`, {
       token,
-      body: { title: 'Edited', content: post?.content, status: 'published', tags: post?.tags, featuredImage: post?.featuredImage },
+      body: {
+        title: 'Edited',
+        content: post?.content,
+        status: 'published',
+        tags: post?.tags,
+        featuredImage: post?.featuredImage,
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.featuredImageUrl).toBe(post?.featuredImageUrl);
