@@ -68,7 +68,7 @@ export function CountryPicker({
 
   return (
     <Combobox store={combobox} onOptionSubmit={choose} withinPortal={withinPortal}>
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <InputBase
           ref={inputRef}
           name={name}
@@ -76,7 +76,6 @@ export function CountryPicker({
           description={t('countryPicker.hint')}
           required={required}
           error={error}
-          autoComplete="country-name"
           rightSection={<Combobox.Chevron />}
           rightSectionPointerEvents="none"
           value={search}
@@ -95,18 +94,15 @@ export function CountryPicker({
           }}
         />
       </Combobox.Target>
-      <Combobox.Dropdown>
+      {/* Hidden when nothing matches, so it never covers the button a visitor taps next; the form's message says what is wrong. */}
+      <Combobox.Dropdown hidden={options.length === 0}>
         <Combobox.Options>
           <ScrollArea.Autosize mah={260} type="scroll">
-            {options.length === 0 ? (
-              <Combobox.Empty>{t('countryPicker.none')}</Combobox.Empty>
-            ) : (
-              options.map((option) => (
-                <Combobox.Option value={option.code} key={option.code} active={option.code === value}>
-                  {option.name}
-                </Combobox.Option>
-              ))
-            )}
+            {options.map((option) => (
+              <Combobox.Option value={option.code} key={option.code} active={option.code === value}>
+                {option.name}
+              </Combobox.Option>
+            ))}
           </ScrollArea.Autosize>
         </Combobox.Options>
       </Combobox.Dropdown>
