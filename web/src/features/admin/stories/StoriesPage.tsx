@@ -1,12 +1,12 @@
 import { Button, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { countryName, ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '@storysong/core';
+import { ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '@storysong/core';
 import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
 import { LoadError } from '../LoadError.tsx';
-import { downloadText, toCsv } from './csv.ts';
+import { downloadText, ordersCsv } from './csv.ts';
 import { OrderDrawer } from './OrderDrawer.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
 import { useStories } from './store.ts';
@@ -25,32 +25,7 @@ export default function StoriesPage() {
   }, [filters, load]);
 
   const exportCsv = () => {
-    // The country as its code and English name: a spreadsheet is shared, whatever the exporter's language.
-    const header = [
-      'id',
-      'customerName',
-      'customerEmail',
-      'countryCode',
-      'country',
-      'product',
-      'amountGBP',
-      'paymentStatus',
-      'stage',
-      'submitted',
-    ];
-    const rows = orders.map((o) => [
-      o.id,
-      o.customerName,
-      o.customerEmail,
-      o.country,
-      o.country && countryName(o.country, 'en'),
-      o.productName,
-      o.amountPounds,
-      o.paymentStatus,
-      o.stage,
-      o.createdAt,
-    ]);
-    downloadText(`customer-stories-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(header, rows));
+    downloadText(`customer-stories-${new Date().toISOString().slice(0, 10)}.csv`, ordersCsv(orders));
   };
 
   return (
