@@ -24,13 +24,14 @@ describe('the country list', () => {
     expect(isCountryCode('gw')).toBe(false);
   });
 
-  it("names a country in the visitor's language, and leaves legacy free text as it was stored", () => {
+  it("names a country in the visitor's language, also one stored as its name before countries were codes", () => {
     expect(countryName('GW', 'en')).toBe('Guinea-Bissau');
     expect(countryName('GW', 'fr')).toBe('Guinée-Bissau');
     expect(countryName('CI', 'fr')).toBe('Côte d’Ivoire');
     expect(countryName('DE', 'de')).toBe('Deutschland');
     expect(countryName('EG', 'ar')).toBe('مصر');
-    expect(countryName('United Kingdom', 'fr')).toBe('United Kingdom');
+    expect(countryName('United Kingdom', 'fr')).toBe('Royaume-Uni');
+    expect(countryName('Wales', 'fr')).toBe('Wales');
   });
 
   it("lists the countries in the locale's alphabetical order", () => {

@@ -262,15 +262,19 @@ export function isCountryCode(value: string): value is CountryCode {
 
 const displayNames = new Map<string, Intl.DisplayNames>();
 
-/** The country's name in the locale's language; any other stored text (legacy free text) as it is. */
+/**
+ * The country's name in the locale's language. A value stored before countries were codes (free
+ * text) shows as the country it names, or else as it was typed.
+ */
 export function countryName(value: string, locale: string): string {
-  if (!isCountryCode(value)) return value;
+  const code = isCountryCode(value) ? value : findCountry(value);
+  if (!code) return value;
   let names = displayNames.get(locale);
   if (!names) {
     names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
     displayNames.set(locale, names);
   }
-  return names.of(value) ?? value;
+  return names.of(code) ?? code;
 }
 
 export interface CountryOption {
