@@ -1,5 +1,7 @@
 export * from './catalogue.ts';
 export * from './codes.ts';
+export * from './countries.ts';
+export * from './coverArt.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './initialData.ts';

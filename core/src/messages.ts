@@ -11,6 +11,7 @@ export const MESSAGES = {
   countryRequired: 'Country is required',
   countryLetters: 'Country should only contain letters and spaces',
   countryNameLetters: 'Country name should only contain letters and spaces',
+  countryUnknown: 'Please choose a country from the list',
   max100: 'Must be 100 characters or fewer',
   languageRequired: 'Please select a language',
   emotionRequired: 'Please select an emotion',

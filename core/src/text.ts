@@ -36,11 +36,6 @@ export function readingMinutes(html: string): number {
   return Math.ceil(words / LIMITS.wordsPerMinute);
 }
 
-/** Letters (any script) and spaces only: what country inputs keep while typing. */
-export function lettersAndSpaces(value: string): string {
-  return value.replace(/[^\p{L} ]/gu, '');
-}
-
 /** Text placed into HTML markup or an attribute, with the characters HTML gives meaning to escaped. */
 export function escapeHtml(value: string): string {
   return value.replace(

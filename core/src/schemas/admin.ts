@@ -32,6 +32,8 @@ export interface AdminOrderSummary {
   id: string;
   customerName: string;
   customerEmail: string;
+  /** ISO 3166-1 alpha-2; null for orders placed before the country was kept. */
+  country: string | null;
   productName: string;
   amountPounds: number;
   paymentStatus: PaymentStatus;

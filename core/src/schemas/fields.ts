@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findCountry } from '../countries.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
 
@@ -14,8 +15,27 @@ export function email(requiredMessage: string = M.emailRequired, pattern: RegExp
   return z.string().trim().min(1, requiredMessage).max(254, M.emailInvalid).regex(pattern, M.emailInvalid);
 }
 
+/**
+ * A country, stored as its ISO 3166-1 alpha-2 code. The picker sends the code; a full name in any
+ * site language (typed and not picked, or sent by an API client) is taken as its country. Text that
+ * names none keeps the spec's message for characters other than letters and spaces.
+ */
 export function country(lettersMessage: string = M.countryLetters) {
-  return z.string().trim().min(1, M.countryRequired).max(LIMITS.nameMaxChars, M.max100).regex(LETTERS_AND_SPACES, lettersMessage);
+  return z
+    .string()
+    .trim()
+    .min(1, M.countryRequired)
+    .max(LIMITS.nameMaxChars, M.max100)
+    .transform((value, ctx) => {
+      const code = findCountry(value);
+      if (code) return code;
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: LETTERS_AND_SPACES.test(value) ? M.countryUnknown : lettersMessage,
+      });
+      return z.NEVER;
+    });
 }
 
 export const title = z

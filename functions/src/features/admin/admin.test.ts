@@ -162,7 +162,12 @@ describe('admin', () => {
       emotion: 'Joy',
       referralCode: 'ABCD1234',
       amountPounds: 396,
+      // Placed before the country was kept: none, rather than a made-up one.
+      country: null,
     });
+    await api.services.documents.update(ORDERS, 'with-files', { country: 'GW' });
+    const listed = await api.json<AdminOrderSummary[]>('GET', '/api/admin/orders', { token: adminA.token });
+    expect(listed.body.find((o) => o.id === 'with-files')?.country).toBe('GW');
     expect(body.photoUrl).toMatch(/\/api\/files\/profile-pictures\/photo-1\.png\?.*sig=/);
     const audio = await api.app.request(body.voiceNoteUrl ?? '');
     expect(audio.status).toBe(200);

@@ -26,6 +26,7 @@ export function toOrderSummary(orderId: string, record: OrderRecord): AdminOrder
     id: orderId,
     customerName: record.customerName,
     customerEmail: record.customerEmail,
+    country: record.country ?? null,
     productName: record.productName,
     amountPounds: record.amountPounds,
     paymentStatus: record.paymentStatus,

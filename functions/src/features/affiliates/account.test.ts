@@ -80,6 +80,19 @@ describe('affiliate accounts', () => {
     });
   });
 
+  it("keeps the bank's country as its ISO code", async () => {
+    const email = uniqueEmail('bank');
+    const { status } = await register(api, {
+      ...registration(email),
+      paymentDetails: { method: 'bank', bankName: 'Banque Atlantique', accountNumber: 'CI93 0001', country: "Côte d'Ivoire" },
+    });
+    expect(status).toBe(201);
+    const [doc] = await api.services.documents.query<AffiliateRecord>(AFFILIATES, {
+      where: [{ field: 'email', op: '==', value: email.toLowerCase() }],
+    });
+    expect(doc?.data.paymentDetails).toMatchObject({ method: 'bank', country: 'CI' });
+  });
+
   it('limits registrations per client address', async () => {
     const client = fromClient('192.0.2.77');
     const statuses: number[] = [];

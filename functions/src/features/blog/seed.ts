@@ -1,5 +1,8 @@
+import { coverArtJpeg } from '../../seed/coverArtJpeg.ts';
 import type { Seeder } from '../../seed/index.ts';
+import type { Services } from '../../services.ts';
 import { demoAdminUid } from '../admin/seed.ts';
+import { UPLOADS, type UploadRecord } from '../uploads/records.ts';
 import { BLOG_POSTS, type PostRecord } from './records.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,7 +58,26 @@ const POSTS: DemoPost[] = [
   },
 ];
 
-/** Four published posts (two pairs sharing tags, so related posts show) and one draft. */
+/**
+ * Stores the post's generated cover as an uploaded blog image already claimed by the post, as an
+ * admin's upload would be, so editing the post keeps it.
+ */
+async function seedCover(services: Services, postId: string, authorId: string, at: string): Promise<string> {
+  const name = `${postId}-cover.jpg`;
+  const stored = await services.files.put('blog-images', name, 'image/jpeg', coverArtJpeg(postId));
+  const upload: UploadRecord = {
+    bucket: 'blog-images',
+    contentType: stored.contentType,
+    declaredSize: stored.size,
+    uploadedBy: authorId,
+    createdAt: at,
+    claimedBy: postId,
+  };
+  await services.documents.set(UPLOADS, name, upload);
+  return name;
+}
+
+/** Four published posts (two pairs sharing tags, so related posts show) and one draft, each with its cover. */
 export const seedBlogPosts: Seeder = async (services) => {
   const authorId = await demoAdminUid(services);
   const now = services.clock.now();
@@ -64,7 +86,7 @@ export const seedBlogPosts: Seeder = async (services) => {
     const record: PostRecord = {
       title: post.title,
       content: post.content,
-      featuredImage: null,
+      featuredImage: await seedCover(services, post.id, authorId, at),
       tags: post.tags,
       status: post.ageDays === null ? 'draft' : 'published',
       authorId,

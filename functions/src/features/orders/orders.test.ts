@@ -79,6 +79,28 @@ describe('orders', () => {
     }
   });
 
+  it("keeps the customer's country as its ISO code, from a code or a name, and refuses text naming none", async () => {
+    for (const [country, code] of [
+      ['GW', 'GW'],
+      ['Guinea-Bissau', 'GW'],
+      ["Côte d'Ivoire", 'CI'],
+      ['Timor-Leste', 'TL'],
+    ]) {
+      const { status, body } = await placeOrder(api, { country });
+      expect(status).toBe(201);
+      expect((await api.services.documents.get<OrderRecord>(ORDERS, body.orderId))?.data.country).toBe(code);
+    }
+    for (const [country, message] of [
+      ['', MESSAGES.countryRequired],
+      ['France 2', MESSAGES.countryLetters],
+      ['Narnia', MESSAGES.countryUnknown],
+    ]) {
+      const { status, body } = await placeOrder(api, { country });
+      expect(status).toBe(400);
+      expect((body as unknown as ErrorBody).error.fields?.country).toBe(message);
+    }
+  });
+
   it('answers referral checks with valid or not, and nothing about the owner', async () => {
     const good = await api.json('POST', '/api/referrals/check', { body: { code: 'goodcode' } });
     expect(good).toEqual({ status: 200, body: { valid: true } });

@@ -73,6 +73,7 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
     customerName: input.fullName,
     customerEmail: input.email,
     customerEmailKey: emailKey(input.email),
+    country: input.country,
     story: input.story,
     emotion: input.emotion,
     genre: input.genre,

@@ -9,6 +9,8 @@ export interface OrderRecord extends Record<string, unknown> {
   customerEmail: string;
   /** `emailKey(customerEmail)`: finds a customer's earlier paid orders whatever case they typed. */
   customerEmailKey: string;
+  /** ISO 3166-1 alpha-2; absent on orders placed before the country was kept. */
+  country?: string;
   story: string;
   emotion: string;
   genre: string;

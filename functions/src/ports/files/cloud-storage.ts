@@ -59,6 +59,11 @@ export class CloudStorageFileStore implements FileStore {
     return `https://firebasestorage.googleapis.com/v0/b/${this.buckets.public.name}/o/${object}?alt=media`;
   }
 
+  async put(bucket: BucketName, name: string, contentType: string, bytes: Uint8Array): Promise<StoredFile> {
+    await this.file(bucket, name).save(Buffer.from(bytes), { contentType, resumable: false });
+    return { contentType, size: bytes.length };
+  }
+
   async stat(bucket: BucketName, name: string): Promise<StoredFile | null> {
     const file = this.file(bucket, name);
     const [exists] = await file.exists();

@@ -145,6 +145,15 @@ export class EmbeddedFileStore implements FileStore {
     return meta;
   }
 
+  async put(bucket: BucketName, name: string, contentType: string, bytes: Uint8Array): Promise<StoredFile> {
+    const target = this.path(bucket, name);
+    await mkdir(join(this.root, bucket), { recursive: true });
+    const meta: StoredFile = { contentType, size: bytes.length };
+    await writeFile(`${target}.meta.json`, JSON.stringify(meta));
+    await writeFile(target, bytes);
+    return meta;
+  }
+
   async open(bucket: BucketName, name: string): Promise<{ meta: StoredFile; stream: Readable } | null> {
     const meta = await this.stat(bucket, name);
     if (!meta) return null;

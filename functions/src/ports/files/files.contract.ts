@@ -48,6 +48,16 @@ export function filesContract(name: string, open: () => Promise<FilesHarness>) {
       expect(new Uint8Array(await download.arrayBuffer())).toEqual(png);
     });
 
+    it('stores a file the server writes, and serves it from a public bucket without a signature', async () => {
+      const file = fileName();
+      expect(await h.store.put('blog-images', file, 'image/png', png)).toEqual({ contentType: 'image/png', size: png.length });
+      expect(await h.store.stat('blog-images', file)).toEqual({ contentType: 'image/png', size: png.length });
+      const download = await h.send(h.store.publicUrl('blog-images', file));
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toBe('image/png');
+      expect(new Uint8Array(await download.arrayBuffer())).toEqual(png);
+    });
+
     it('refuses a body over the signed size cap and stores nothing', async () => {
       const file = fileName();
       const grant = await h.store.signUpload('profile-pictures', file, 'image/png', 8);

@@ -20,6 +20,8 @@ export interface FileStore {
   signDownload(bucket: BucketName, name: string, ttlSeconds?: number): Promise<string>;
   /** Public URL for public buckets (blog images). */
   publicUrl(bucket: BucketName, name: string): string;
+  /** Stores a file the server itself made (seeded demo artwork); visitors' files come through signed uploads. */
+  put(bucket: BucketName, name: string, contentType: string, bytes: Uint8Array): Promise<StoredFile>;
   stat(bucket: BucketName, name: string): Promise<StoredFile | null>;
   delete(bucket: BucketName, name: string): Promise<void>;
 }

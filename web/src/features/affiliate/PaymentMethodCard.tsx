@@ -7,7 +7,7 @@ import { paymentRows } from './format.ts';
 
 /** Where commissions are paid, masked until the affiliate chooses to reveal it. */
 export function PaymentMethodCard({ details }: { details: PaymentDetails }) {
-  const { t } = useTranslation('affiliate');
+  const { t, i18n } = useTranslation('affiliate');
   const [revealed, setRevealed] = useState(false);
   return (
     <Paper withBorder radius="md" p="md">
@@ -29,7 +29,7 @@ export function PaymentMethodCard({ details }: { details: PaymentDetails }) {
         <Text fw={600}>{t(`methods.${details.method}`)}</Text>
         <Table>
           <Table.Tbody>
-            {paymentRows(details, revealed).map((row) => (
+            {paymentRows(details, revealed, i18n.language).map((row) => (
               <Table.Tr key={row.key}>
                 <Table.Th scope="row" fw={400} c="dimmed">
                   {t(`fields.${row.key}`)}

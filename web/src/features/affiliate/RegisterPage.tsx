@@ -17,7 +17,6 @@ import {
   type AffiliateRegisterInput,
   affiliateRegisterSchema,
   LIMITS,
-  lettersAndSpaces,
   PAYMENT_METHODS,
   type PaymentMethod,
   TIMINGS,
@@ -30,6 +29,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
 import { signIn } from '../../lib/auth.ts';
+import { CountryPicker } from '../../ui/CountryPicker.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { AffiliateCard } from './AffiliateCard.tsx';
 import { registerAffiliate } from './api.ts';
@@ -175,14 +175,14 @@ export default function RegisterPage() {
                 control={control}
                 name="paymentDetails.country"
                 render={({ field }) => (
-                  <TextInput
+                  <CountryPicker
                     label={t('fields.country')}
                     required
-                    maxLength={LIMITS.nameMaxChars}
-                    autoComplete="country-name"
+                    name={field.name}
+                    inputRef={field.ref}
                     value={field.value ?? ''}
+                    onChange={field.onChange}
                     onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(lettersAndSpaces(event.currentTarget.value))}
                     error={error('paymentDetails.country')}
                   />
                 )}

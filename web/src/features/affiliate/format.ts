@@ -1,4 +1,12 @@
-import { dateTimeFormat, formatPounds, languageOption, maskEmail, numberFormat, type PaymentDetails } from '@storysong/core';
+import {
+  countryName,
+  dateTimeFormat,
+  formatPounds,
+  languageOption,
+  maskEmail,
+  numberFormat,
+  type PaymentDetails,
+} from '@storysong/core';
 
 /** Money as GBP with 2 decimals in the visitor's language's number format. */
 export function money(pence: number, language: string): string {
@@ -25,8 +33,11 @@ function lastFour(value: string): string {
   return `•••• ${value.slice(-4)}`;
 }
 
-/** Payment details as label/value rows: masked unless revealed, so a glance over a shoulder shows nothing useful. */
-export function paymentRows(details: PaymentDetails, revealed: boolean): { key: string; value: string }[] {
+/**
+ * Payment details as label/value rows: masked unless revealed, so a glance over a shoulder shows
+ * nothing useful; the bank's country named in the visitor's language.
+ */
+export function paymentRows(details: PaymentDetails, revealed: boolean, language: string): { key: string; value: string }[] {
   switch (details.method) {
     case 'paypal':
       return [{ key: 'paypalEmail', value: revealed ? details.paypalEmail : maskEmail(details.paypalEmail) }];
@@ -39,7 +50,7 @@ export function paymentRows(details: PaymentDetails, revealed: boolean): { key: 
       return [
         { key: 'bankName', value: details.bankName },
         { key: 'accountNumber', value: revealed ? details.accountNumber : lastFour(details.accountNumber) },
-        { key: 'country', value: details.country },
+        { key: 'country', value: countryName(details.country, language) },
         ...optional,
       ];
     }

@@ -1,9 +1,9 @@
-import { Anchor, Card, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { PostSummary } from '@storysong/core';
-import { IconPhoto } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CoverImage } from '../../ui/CoverImage.tsx';
 import { formatDate } from '../../ui/format.ts';
 
 /**
@@ -17,13 +17,7 @@ export const PostCard = memo(function PostCard({ post }: { post: PostSummary }) 
   return (
     <Card withBorder component="article" padding="md" h="100%">
       <Card.Section>
-        {post.featuredImageUrl ? (
-          <Image src={post.featuredImageUrl} alt="" h={180} fit="cover" loading="lazy" />
-        ) : (
-          <Stack h={180} align="center" justify="center" bg="var(--mantine-color-gray-1)" aria-hidden>
-            <IconPhoto size={40} color="var(--mantine-color-gray-5)" />
-          </Stack>
-        )}
+        <CoverImage src={post.featuredImageUrl} h={180} />
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Text component="h2" fw={700} size="lg" m={0}>

@@ -1,10 +1,24 @@
-import { Anchor, Badge, Button, Center, Container, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type PostDetail, postPageMeta } from '@storysong/core';
+import {
+  Anchor,
+  AspectRatio,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { COVER_ART_HEIGHT, COVER_ART_WIDTH, type PostDetail, postPageMeta } from '@storysong/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api.ts';
+import { CoverImage } from '../../ui/CoverImage.tsx';
 import { formatDate } from '../../ui/format.ts';
 import rtl from '../../ui/rtl.module.css';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
@@ -87,7 +101,11 @@ export default function PostPage() {
       <Seo {...postPageMeta(post, siteOrigin())} />
       <Stack>
         <BackToBlog />
-        {post.featuredImageUrl && <Image src={post.featuredImageUrl} alt="" radius="md" mah={420} fit="cover" />}
+        {post.featuredImageUrl && (
+          <AspectRatio ratio={COVER_ART_WIDTH / COVER_ART_HEIGHT}>
+            <CoverImage src={post.featuredImageUrl} radius="md" h="100%" loading="eager" />
+          </AspectRatio>
+        )}
         <Title order={1}>{post.title}</Title>
         <Text size="sm" c="dimmed">
           {post.publishedAt && formatDate(post.publishedAt, i18n.language, { month: 'long', day: 'numeric' })} ·{' '}

@@ -1,8 +1,9 @@
-import { Anchor, Card, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Stack, Text } from '@mantine/core';
 import type { PublicTestimonial } from '@storysong/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CoverImage } from '../../ui/CoverImage.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { linkPreview } from './linkPreview.ts';
 
@@ -12,12 +13,10 @@ export const TestimonyCard = memo(function TestimonyCard({ testimony }: { testim
   const preview = linkPreview(testimony.linkUrl);
   return (
     <Card withBorder component="article" padding="md" h="100%">
-      {preview?.thumbnailUrl && (
-        <Card.Section>
-          <Image src={preview.thumbnailUrl} alt="" h={180} fit="cover" loading="lazy" />
-        </Card.Section>
-      )}
-      <Stack gap={6} mt={preview?.thumbnailUrl ? 'sm' : 0}>
+      <Card.Section>
+        <CoverImage src={preview?.thumbnailUrl ?? null} artSeed={testimony.id} h={180} />
+      </Card.Section>
+      <Stack gap={6} mt="sm">
         <Text component="h2" fw={700} size="lg" m={0}>
           {testimony.title}
         </Text>

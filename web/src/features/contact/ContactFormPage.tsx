@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Container, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { breadcrumbJsonLd, type ContactForm, contactFormSchema, LIMITS, lettersAndSpaces, TIMINGS } from '@storysong/core';
+import { breadcrumbJsonLd, type ContactForm, contactFormSchema, countryName, LIMITS, TIMINGS } from '@storysong/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { wait } from '../../lib/wait.ts';
+import { CountryPicker } from '../../ui/CountryPicker.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 
 function ThankYou({ details }: { details: ContactForm }) {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   return (
     <Stack role="status">
       <Title order={2}>{t('form.thanksTitle', { name: details.fullName })}</Title>
@@ -22,7 +24,7 @@ function ThankYou({ details }: { details: ContactForm }) {
           <strong>{t('form.email')}:</strong> {details.email}
         </List.Item>
         <List.Item>
-          <strong>{t('form.country')}:</strong> {details.country}
+          <strong>{t('form.country')}:</strong> {countryName(details.country, i18n.language)}
         </List.Item>
       </List>
     </Stack>
@@ -35,14 +37,14 @@ export default function ContactFormPage() {
   const [submitted, setSubmitted] = useState<ContactForm | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ContactForm>({
+  } = useForm<z.input<typeof contactFormSchema>, unknown, ContactForm>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { fullName: '', email: '', country: '' },
     mode: 'onTouched',
   });
-  const country = register('country');
 
   const onSubmit = handleSubmit(async (values) => {
     await wait(TIMINGS.contactSubmitMs);
@@ -81,18 +83,21 @@ export default function ContactFormPage() {
                   error={translateMessage(t, errors.email?.message)}
                   {...register('email')}
                 />
-                <TextInput
-                  label={t('form.country')}
-                  description={t('form.countryHint')}
-                  autoComplete="country-name"
-                  required
-                  maxLength={LIMITS.nameMaxChars}
-                  error={translateMessage(t, errors.country?.message)}
-                  {...country}
-                  onChange={(event) => {
-                    event.currentTarget.value = lettersAndSpaces(event.currentTarget.value);
-                    return country.onChange(event);
-                  }}
+                <Controller
+                  control={control}
+                  name="country"
+                  render={({ field }) => (
+                    <CountryPicker
+                      label={t('form.country')}
+                      required
+                      name={field.name}
+                      inputRef={field.ref}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={translateMessage(t, errors.country?.message)}
+                    />
+                  )}
                 />
                 <Button type="submit" loading={isSubmitting} size="md">
                   {t('form.submit')}

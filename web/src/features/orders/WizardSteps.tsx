@@ -1,8 +1,9 @@
 import { Checkbox, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { EMOTIONS, GENRES, LIMITS, languageOption, lettersAndSpaces, RELATIONSHIP_GROUPS, SONG_LANGUAGES } from '@storysong/core';
+import { EMOTIONS, GENRES, LIMITS, languageOption, RELATIONSHIP_GROUPS, SONG_LANGUAGES } from '@storysong/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AudioUpload } from '../../ui/AudioUpload.tsx';
+import { CountryPicker } from '../../ui/CountryPicker.tsx';
 import { ImageUpload } from '../../ui/ImageUpload.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { useOrderStore } from './store.ts';
@@ -45,20 +46,25 @@ export function PersonalStep({ form }: StepProps) {
         {...field('email')}
         error={error('email')}
       />
-      <TextInput
-        label={t('wizard.country')}
-        description={t('wizard.countryHint')}
-        autoComplete="country-name"
-        maxLength={LIMITS.nameMaxChars}
-        required
-        {...form.register('country', {
-          onChange: (event: { target: { value: string } }) => {
-            form.clearErrors('country');
-            const clean = lettersAndSpaces(event.target.value);
-            if (clean !== event.target.value) form.setValue('country', clean);
-          },
-        })}
-        error={error('country')}
+      <Controller
+        control={form.control}
+        name="country"
+        render={({ field: country }) => (
+          <CountryPicker
+            label={t('wizard.country')}
+            required
+            name={country.name}
+            inputRef={country.ref}
+            value={country.value}
+            onChange={(value) => {
+              form.clearErrors('country');
+              country.onChange(value);
+            }}
+            onBlur={country.onBlur}
+            error={error('country')}
+            withinPortal={COMBOBOX_PROPS.withinPortal}
+          />
+        )}
       />
       <ImageUpload
         bucket="profile-pictures"

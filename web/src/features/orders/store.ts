@@ -3,9 +3,13 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UploadedFile } from '../../ui/upload.ts';
 import { ordersApi } from './api.ts';
+import type { StoryFormValues } from './storyForm.ts';
 
-/** What the visitor has typed so far; kept here so closing the wizard or a failed submit loses nothing. */
-export type StoryDraft = Partial<StoryInput>;
+/**
+ * What the visitor has typed so far, as the form holds it (a country may still be typed text); kept
+ * here so closing the wizard or a failed submit loses nothing.
+ */
+export type StoryDraft = Partial<StoryFormValues>;
 
 interface OrderState {
   product: Product | null;

@@ -1,5 +1,5 @@
 import { Alert, Button, Divider, Drawer, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type AdminOrderDetail, languageOption, type OrderStage } from '@storysong/core';
+import { type AdminOrderDetail, countryName, languageOption, type OrderStage } from '@storysong/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
@@ -76,6 +76,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
               value={`£${order.amountPounds.toFixed(2)}${order.isDiscounted ? ` (£${order.listPricePounds.toFixed(2)})` : ''}`}
             />
             <Field label={t('stories.fields.referralCode')} value={order.referralCode ?? na} />
+            <Field label={t('stories.fields.country')} value={order.country ? countryName(order.country, i18n.language) : na} />
             <Field label={t('stories.fields.emotion')} value={order.emotion} />
             <Field label={t('stories.fields.genre')} value={order.genre} />
             <Field label={t('stories.fields.language')} value={languageOption(order.language).name} />

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
 import { LoadError } from '../LoadError.tsx';
-import { downloadText, toCsv } from './csv.ts';
+import { downloadText, ordersCsv } from './csv.ts';
 import { OrderDrawer } from './OrderDrawer.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
 import { useStories } from './store.ts';
@@ -25,18 +25,7 @@ export default function StoriesPage() {
   }, [filters, load]);
 
   const exportCsv = () => {
-    const header = ['id', 'customerName', 'customerEmail', 'product', 'amountGBP', 'paymentStatus', 'stage', 'submitted'];
-    const rows = orders.map((o) => [
-      o.id,
-      o.customerName,
-      o.customerEmail,
-      o.productName,
-      o.amountPounds,
-      o.paymentStatus,
-      o.stage,
-      o.createdAt,
-    ]);
-    downloadText(`customer-stories-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(header, rows));
+    downloadText(`customer-stories-${new Date().toISOString().slice(0, 10)}.csv`, ordersCsv(orders));
   };
 
   return (

@@ -1,5 +1,6 @@
+import type { AdminOrderSummary } from '@storysong/core';
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { csvCell, ordersCsv, toCsv } from './csv.ts';
 
 describe('order CSV', () => {
   it('quotes every cell and doubles quotes', () => {
@@ -25,5 +26,25 @@ describe('order CSV', () => {
         ],
       ),
     ).toBe('"Name","Email"\r\n"Ada","ada@example.com"\r\n"Line\nbreak",""');
+  });
+
+  it('exports the country as its code and English name, and leaves it empty for older orders', () => {
+    const order: AdminOrderSummary = {
+      id: 'o1',
+      customerName: 'Awa',
+      customerEmail: 'awa@example.com',
+      country: 'CI',
+      productName: 'Basic Song',
+      amountPounds: 440,
+      paymentStatus: 'paid',
+      stage: 'received',
+      createdAt: '2026-01-02T03:04:05.000Z',
+    };
+    const [header, ivorian, older] = ordersCsv([order, { ...order, id: 'o2', country: null }]).split('\r\n');
+    expect(header).toBe(
+      '"id","customerName","customerEmail","countryCode","country","product","amountGBP","paymentStatus","stage","submitted"',
+    );
+    expect(ivorian).toContain('"CI","Côte d’Ivoire","Basic Song"');
+    expect(older).toContain('"awa@example.com","","","Basic Song"');
   });
 });

@@ -1,3 +1,5 @@
+import { type AdminOrderSummary, countryName } from '@storysong/core';
+
 /**
  * CSV for spreadsheets: every cell quoted, quotes doubled, and cells a spreadsheet would run as
  * a formula (starting with = + - @, tab or carriage return) prefixed with an apostrophe.
@@ -10,6 +12,35 @@ export function csvCell(value: string | number | boolean | null): string {
 
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null)[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
+}
+
+/** The customer stories list as CSV; the country as its code and English name, whatever the exporter's language. */
+export function ordersCsv(orders: readonly AdminOrderSummary[]): string {
+  const header = [
+    'id',
+    'customerName',
+    'customerEmail',
+    'countryCode',
+    'country',
+    'product',
+    'amountGBP',
+    'paymentStatus',
+    'stage',
+    'submitted',
+  ];
+  const rows = orders.map((o) => [
+    o.id,
+    o.customerName,
+    o.customerEmail,
+    o.country,
+    o.country && countryName(o.country, 'en'),
+    o.productName,
+    o.amountPounds,
+    o.paymentStatus,
+    o.stage,
+    o.createdAt,
+  ]);
+  return toCsv(header, rows);
 }
 
 /** Saves text as a file through a temporary link (the browser's download). */

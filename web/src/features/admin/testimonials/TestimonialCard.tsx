@@ -1,7 +1,8 @@
-import { ActionIcon, Anchor, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { Testimonial } from '@storysong/core';
 import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CoverImage } from '../../../ui/CoverImage.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { linkPreview } from '../../blog/linkPreview.ts';
 
@@ -18,12 +19,10 @@ export function TestimonialCard({ testimonial, canEdit, onEdit, onDelete }: Test
   const preview = linkPreview(testimonial.linkUrl);
   return (
     <Card withBorder padding="md" component="article">
-      {preview?.thumbnailUrl && (
-        <Card.Section>
-          <Image src={preview.thumbnailUrl} alt="" h={160} fit="cover" loading="lazy" />
-        </Card.Section>
-      )}
-      <Stack gap="xs" mt={preview?.thumbnailUrl ? 'sm' : 0}>
+      <Card.Section>
+        <CoverImage src={preview?.thumbnailUrl ?? null} artSeed={testimonial.id} h={160} />
+      </Card.Section>
+      <Stack gap="xs" mt="sm">
         <Text fw={600} component="h2" size="md" m={0}>
           {testimonial.title}
         </Text>
