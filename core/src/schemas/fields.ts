@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
+import './errorMap.ts';
 
 /** Basic pattern used by the wizard, consultation and contact forms. */
 export const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,14 +19,10 @@ export function country(lettersMessage: string = M.countryLetters) {
   return z.string().trim().min(1, M.countryRequired).max(LIMITS.nameMaxChars, M.max100).regex(LETTERS_AND_SPACES, lettersMessage);
 }
 
-export const title = z
-  .string()
-  .trim()
-  .min(1, M.titleRequired)
-  .max(LIMITS.titleMaxChars - 1, M.titleMax);
+export const title = z.string().trim().min(1, M.titleRequired).max(LIMITS.titleMaxChars, M.titleMax);
 
 /** Opaque identifiers we issue (documents, files): bounded and free of path tricks. */
-export const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid identifier');
+export const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /** A stored file's name as we issue it: random part, timestamp, original extension. */
-export const fileRef = z.string().regex(/^[A-Za-z0-9_-]{1,64}\.[a-z0-9]{1,5}$/, 'Invalid file reference');
+export const fileRef = z.string().regex(/^[A-Za-z0-9_-]{1,64}\.[a-z0-9]{1,5}$/);
