@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Input, Loader, Modal, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type AdminPost, blogPostInputSchema, LIMITS, plainText } from '@storysong/core';
-import { IconCheck, IconCloudUpload, IconExclamationCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { type AdminPost, blogPostInputSchema, LIMITS, type PostStatus, plainText } from '@storysong/core';
+import { IconCheck, IconCloudUpload, IconDeviceFloppy, IconExclamationCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ImageUpload } from '../../../ui/ImageUpload.tsx';
 import { translateMessage } from '../../../ui/messages.ts';
 import type { UploadedFile } from '../../../ui/upload.ts';
+import { useWarnBeforeUnload } from '../../../ui/useWarnBeforeUnload.ts';
 import { usePosts } from './store.ts';
 import { type DraftState, useAutosave } from './useAutosave.ts';
 
@@ -40,8 +41,15 @@ interface PostDialogProps {
   onClose(): void;
 }
 
+interface PostEditorFormProps extends PostDialogProps {
+  /** Cancel: the dialog asks first when there is unsaved text. */
+  onCancel(): void;
+  /** Told whenever the form starts or stops holding text that is not saved. */
+  onUnsavedChange(unsaved: boolean): void;
+}
+
 /** 'New Blog Post' / 'Edit Blog Post'. Once anything is saved the dialog keeps the id and updates in place. */
-function PostEditorForm({ post, onClose }: PostDialogProps) {
+function PostEditorForm({ post, onClose, onCancel, onUnsavedChange }: PostEditorFormProps) {
   const { t } = useTranslation(['admin', 'validation']);
   const save = usePosts((s) => s.save);
   const [postId, setPostId] = useState(post?.id ?? null);
@@ -51,37 +59,56 @@ function PostEditorForm({ post, onClose }: PostDialogProps) {
       : null,
   );
   const [publishFailed, setPublishFailed] = useState(false);
+  const defaultValues = { title: post?.title ?? '', content: post?.content ?? '', tags: post?.tags ?? [] };
   const { register, control, handleSubmit, getValues, watch, formState } = useForm<PostForm>({
     resolver: zodResolver(formSchema),
-    defaultValues: { title: post?.title ?? '', content: post?.content ?? '', tags: post?.tags ?? [] },
+    defaultValues,
   });
-  const title = watch('title');
+  const values = watch();
+  const snapshotOf = (form: PostForm, fileId: string | undefined) =>
+    JSON.stringify([form.title, form.content, form.tags, fileId]);
+  // What the server holds: the post as opened, then each save's values.
+  const [savedSnapshot, setSavedSnapshot] = useState(() => snapshotOf(defaultValues, image?.fileId));
+  const unsaved = snapshotOf(values, image?.fileId) !== savedSnapshot;
+  useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
+
+  // A post keeps its status unless the admin publishes it: Update on a published post, Save draft on a draft.
+  const status: PostStatus = post?.status ?? 'draft';
+  const saveAs = async (form: PostForm, as: PostStatus) => {
+    const saved = await save({ ...form, tags: form.tags ?? [], featuredImage: image?.fileId ?? null, status: as }, postId);
+    setPostId(saved.id);
+    setSavedSnapshot(snapshotOf(form, image?.fileId));
+  };
 
   const draftSnapshot = () => {
-    const values = getValues();
-    if (!values.title.trim() && !plainText(values.content)) return null;
-    return JSON.stringify([values, image?.fileId]);
-  };
-  const saveDraft = async () => {
-    const values = getValues();
-    const saved = await save(
-      { ...values, tags: values.tags ?? [], featuredImage: image?.fileId ?? null, status: 'draft' },
-      postId,
-    );
-    setPostId(saved.id);
+    const current = getValues();
+    if (!current.title.trim() && !plainText(current.content)) return null;
+    return snapshotOf(current, image?.fileId);
   };
   // A published post is never autosaved: a draft save would take it off the public blog.
-  const draftState = useAutosave(post?.status !== 'published', draftSnapshot, saveDraft);
+  const draftState = useAutosave(status === 'draft', draftSnapshot, () => saveAs(getValues(), 'draft'));
 
-  const publish = handleSubmit(async (values) => {
+  const submitAs = (as: PostStatus) =>
+    handleSubmit(async (form) => {
+      setPublishFailed(false);
+      try {
+        await saveAs(form, as);
+        onClose();
+      } catch {
+        setPublishFailed(true);
+      }
+    });
+  const publish = submitAs(status === 'draft' ? 'published' : status);
+  // A draft may be saved with only a title or some text, as autosave does.
+  const saveDraft = async () => {
     setPublishFailed(false);
     try {
-      await save({ ...values, tags: values.tags ?? [], featuredImage: image?.fileId ?? null, status: 'published' }, postId);
+      await saveAs(getValues(), 'draft');
       onClose();
     } catch {
       setPublishFailed(true);
     }
-  });
+  };
 
   return (
     <form onSubmit={publish} noValidate>
@@ -95,7 +122,7 @@ function PostEditorForm({ post, onClose }: PostDialogProps) {
           label={t('posts.fields.title')}
           required
           maxLength={LIMITS.titleMaxChars}
-          description={t('posts.counter', { count: title.length, max: LIMITS.titleMaxChars })}
+          description={t('posts.counter', { count: values.title.length, max: LIMITS.titleMaxChars })}
           error={translateMessage(t, formState.errors.title?.message)}
           {...register('title')}
         />
@@ -134,11 +161,16 @@ function PostEditorForm({ post, onClose }: PostDialogProps) {
         <Group justify="space-between">
           <DraftIndicator state={draftState} />
           <Group ms="auto">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={onCancel}>
               {t('common.cancel')}
             </Button>
+            {status === 'draft' && (
+              <Button variant="light" leftSection={<IconDeviceFloppy size={16} />} onClick={saveDraft}>
+                {t('posts.saveDraft')}
+              </Button>
+            )}
             <Button type="submit" leftSection={<IconCloudUpload size={16} />} loading={formState.isSubmitting}>
-              {post ? t('posts.update') : t('posts.publish')}
+              {status === 'draft' ? t('posts.publish') : t('posts.update')}
             </Button>
           </Group>
         </Group>
@@ -150,16 +182,49 @@ function PostEditorForm({ post, onClose }: PostDialogProps) {
 export function PostDialog({ opened, post, onClose }: PostDialogProps & { opened: boolean }) {
   const { t } = useTranslation('admin');
   const phone = useMediaQuery('(max-width: 36em)');
+  const [unsaved, setUnsaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  useWarnBeforeUnload(opened && unsaved);
+  const close = () => {
+    setUnsaved(false);
+    setConfirming(false);
+    onClose();
+  };
+  // Cancel, the close button and Escape all come here: unsaved text is thrown away only when the admin says so.
+  const requestClose = () => (unsaved ? setConfirming(true) : close());
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={post ? t('posts.editTitle') : t('posts.newTitle')}
-      size="xl"
-      fullScreen={phone}
-      closeOnClickOutside={false}
-    >
-      {opened && <PostEditorForm key={post?.id ?? 'new'} post={post} onClose={onClose} />}
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        title={post ? t('posts.editTitle') : t('posts.newTitle')}
+        size="xl"
+        fullScreen={phone}
+        closeOnClickOutside={false}
+      >
+        {opened && (
+          <PostEditorForm
+            key={post?.id ?? 'new'}
+            post={post}
+            onClose={close}
+            onCancel={requestClose}
+            onUnsavedChange={setUnsaved}
+          />
+        )}
+      </Modal>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('posts.discardTitle')} zIndex={300}>
+        <Stack>
+          <Text>{t('posts.discardConfirm')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              {t('posts.keepEditing')}
+            </Button>
+            <Button color="red" onClick={close}>
+              {t('posts.discard')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
   );
 }
