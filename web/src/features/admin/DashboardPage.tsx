@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArticle, IconBook2, IconClockHour4 } from '@tabler/icons-react';
+import { IconArticle, IconBook2, IconClockHour4, IconReceiptOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format.ts';
@@ -17,15 +17,16 @@ export default function AdminDashboardPage() {
 
   const cards = [
     { label: t('dashboard.posts'), value: data?.postCount, icon: IconArticle },
-    { label: t('dashboard.stories'), value: data?.orderCount, icon: IconBook2 },
+    { label: t('dashboard.stories'), value: data?.paidOrderCount, icon: IconBook2 },
     { label: t('dashboard.awaiting'), value: data?.awaitingCount, icon: IconClockHour4 },
+    { label: t('dashboard.unpaid'), value: data?.unpaidOrderCount, icon: IconReceiptOff },
   ];
 
   return (
     <Stack>
       <Title order={1}>{t('nav.dashboard')}</Title>
       {error && <LoadError message={error} onRetry={load} />}
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
         {cards.map(({ label, value, icon: Icon }) => (
           <Card key={label} withBorder padding="lg">
             <Group justify="space-between" wrap="nowrap">
