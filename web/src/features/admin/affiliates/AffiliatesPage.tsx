@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Paper,
@@ -16,8 +15,8 @@ import { type AffiliateView, type CommissionAction, TRANSACTION_STATUSES, type T
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { money } from '../../affiliate/format.ts';
-import { AffiliateStatusBadge, transactionColor } from '../../affiliate/StatusBadges.tsx';
 import { useAdminAffiliatesStore } from './store.ts';
 
 /** The actions staff can take on a commission in each status. */
@@ -87,7 +86,9 @@ function AffiliatesTable({ affiliates }: { affiliates: AffiliateView[] }) {
                     <Table.Td>{a.fullName}</Table.Td>
                     <Table.Td dir="ltr">{a.email}</Table.Td>
                     <Table.Td>
-                      <AffiliateStatusBadge status={a.status} />
+                      <StatusBadge kind="affiliate" status={a.status} variant="filled">
+                        {t(`affiliateStatus.${a.status}`)}
+                      </StatusBadge>
                     </Table.Td>
                     <Table.Td ff="monospace">{a.referralCode}</Table.Td>
                     <Table.Td>{money(a.earningsTotalPence, i18n.language)}</Table.Td>
@@ -164,9 +165,9 @@ function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }) {
                   <Table.Td ff="monospace">{tx.orderId}</Table.Td>
                   <Table.Td>{money(tx.commissionPence, i18n.language)}</Table.Td>
                   <Table.Td>
-                    <Badge color={transactionColor(tx.status)} variant="light">
+                    <StatusBadge kind="transaction" status={tx.status}>
                       {t(`status.${tx.status}`)}
-                    </Badge>
+                    </StatusBadge>
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">

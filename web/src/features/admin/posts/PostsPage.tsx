@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { AdminPost, PostStatus } from '@storysong/core';
 import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { LoadError } from '../LoadError.tsx';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
 import { PostDialog } from './PostDialog.tsx';
@@ -78,9 +79,9 @@ export default function PostsPage() {
                 <Table.Tr key={post.id}>
                   <Table.Td>{post.title || t('posts.untitled')}</Table.Td>
                   <Table.Td>
-                    <Badge color={post.status === 'published' ? 'green' : 'gray'} variant="light">
+                    <StatusBadge kind="post" status={post.status}>
                       {t(`posts.status.${post.status}`)}
-                    </Badge>
+                    </StatusBadge>
                   </Table.Td>
                   <Table.Td>
                     {formatDate(post.createdAt, i18n.language, { month: 'short', day: 'numeric', year: 'numeric' })}
