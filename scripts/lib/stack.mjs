@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { freePort, startAuthEmulator } from '../../emulators/auth-emulator.mjs';
+import { forgetLocalStack, recordLocalStack } from '../../emulators/local-stack.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -50,6 +51,7 @@ export async function startStack(options) {
     await emulator.stop();
     throw error;
   }
+  recordLocalStack(dataDir, { authEmulatorHost: emulator.host, url: siteUrl });
   let stopping;
   return {
     url: siteUrl,
@@ -64,6 +66,7 @@ export async function startStack(options) {
           await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
           if (server.exitCode === null) server.kill('SIGKILL');
         }
+        forgetLocalStack(dataDir);
         await emulator.stop();
       })();
       return stopping;
