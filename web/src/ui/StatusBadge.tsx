@@ -12,7 +12,7 @@ type StatusBadgeProps<K extends StatusKind> = Omit<BadgeProps, 'color'> & {
 export function StatusBadge<K extends StatusKind>({ kind, status, variant = 'light', children, ...props }: StatusBadgeProps<K>) {
   const colours: Record<string, string> = STATUS_COLOURS[kind];
   return (
-    <Badge color={colours[status as string]} variant={variant} data-status={String(status)} {...props}>
+    <Badge color={colours[status as string]} variant={variant} data-kind={kind} data-status={String(status)} {...props}>
       {children}
     </Badge>
   );

@@ -16,10 +16,10 @@ export default function AdminDashboardPage() {
   }, [load]);
 
   const cards = [
-    { label: t('dashboard.posts'), value: data?.postCount, icon: IconArticle },
-    { label: t('dashboard.stories'), value: data?.paidOrderCount, icon: IconBook2 },
-    { label: t('dashboard.awaiting'), value: data?.awaitingCount, icon: IconClockHour4 },
-    { label: t('dashboard.unpaid'), value: data?.unpaidOrderCount, icon: IconReceiptOff },
+    { key: 'posts', label: t('dashboard.posts'), value: data?.postCount, icon: IconArticle },
+    { key: 'paid', label: t('dashboard.stories'), value: data?.paidOrderCount, icon: IconBook2 },
+    { key: 'awaiting', label: t('dashboard.awaiting'), value: data?.awaitingCount, icon: IconClockHour4 },
+    { key: 'unpaid', label: t('dashboard.unpaid'), value: data?.unpaidOrderCount, icon: IconReceiptOff },
   ];
 
   return (
@@ -27,8 +27,8 @@ export default function AdminDashboardPage() {
       <Title order={1}>{t('nav.dashboard')}</Title>
       {error && <LoadError message={error} onRetry={load} />}
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        {cards.map(({ label, value, icon: Icon }) => (
-          <Card key={label} withBorder padding="lg">
+        {cards.map(({ key, label, value, icon: Icon }) => (
+          <Card key={key} withBorder padding="lg" data-testid={`stat-${key}`}>
             <Group justify="space-between" wrap="nowrap">
               <div>
                 <Text size="sm" c="dimmed">

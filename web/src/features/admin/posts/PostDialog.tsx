@@ -201,6 +201,7 @@ export function PostDialog({ opened, post, onClose }: PostDialogProps & { opened
         size="xl"
         fullScreen={phone}
         closeOnClickOutside={false}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
       >
         {opened && (
           <PostEditorForm
