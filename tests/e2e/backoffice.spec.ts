@@ -48,7 +48,11 @@ function leavingAsks(page: Page): Promise<boolean> {
 
 /** What a person sees: the element lies inside the viewport and nothing covers its centre. */
 async function expectOnScreen(page: Page, element: Locator) {
-  await element.scrollIntoViewIfNeeded();
+  // A person scrolls the page up and down, never a table sideways: only the window scrolls here.
+  await element.evaluate((node) => {
+    const rect = node.getBoundingClientRect();
+    window.scrollBy(0, rect.top + rect.height / 2 - window.innerHeight / 2);
+  });
   const box = await element.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport).toBeTruthy();
@@ -69,6 +73,32 @@ async function expectOnScreen(page: Page, element: Locator) {
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
+/** A checkout started and left: an order awaiting payment. */
+async function createUnpaidOrder(page: Page) {
+  const order = await page.request.post('/api/orders', {
+    data: {
+      fullName: `Abandoned Checkout ${run}`,
+      email: `abandoned.${run}@example.com`,
+      country: 'United Kingdom',
+      language: 'en',
+      emotion: 'Love',
+      genre: 'Pop',
+      story: 'A story for a song that was never paid for. '.repeat(4),
+      hasVoiceNote: false,
+      relationship: 'Grandma',
+      productId: 'basic-song',
+    },
+  });
+  expect(order.status()).toBe(201);
+}
+
+/** Chooses a commission filter as a person would: the option must be on screen. */
+async function filterCommissions(page: Page, label: string) {
+  const option = page.getByRole('radiogroup', { name: 'Filter commissions by status' }).getByText(label, { exact: true });
+  await expectOnScreen(page, option);
+  await option.click();
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -186,22 +216,7 @@ test('settings load the stored "email me" choice @phone', async ({ page }) => {
 
 test('the dashboard counts paid orders and shows unpaid checkouts apart @phone', async ({ page }) => {
   await signInAsAdmin(page);
-  // A checkout started and left: an order awaiting payment.
-  const abandoned = await page.request.post('/api/orders', {
-    data: {
-      fullName: `Abandoned Checkout ${run}`,
-      email: `abandoned.${run}@example.com`,
-      country: 'United Kingdom',
-      language: 'en',
-      emotion: 'Love',
-      genre: 'Pop',
-      story: 'A story for a song that was never paid for. '.repeat(4),
-      hasVoiceNote: false,
-      relationship: 'Grandma',
-      productId: 'basic-song',
-    },
-  });
-  expect(abandoned.status()).toBe(201);
+  await createUnpaidOrder(page);
 
   const stat = async (key: string) => Number(await page.getByTestId(`stat-${key}`).locator('p').nth(1).textContent());
   await expect(async () => {
@@ -222,13 +237,12 @@ test('the dashboard counts paid orders and shows unpaid checkouts apart @phone',
 test('a paid-out commission is not shown red; red is kept for problems @phone', async ({ page }) => {
   await signInAsAdmin(page);
   await openAdmin(page, '/admin/affiliates', 'Affiliates');
-  const filter = page.getByRole('radiogroup', { name: /filter/i });
   const paidOut = page.locator('[data-kind="transaction"][data-status="paid_out"]');
-  await filter.getByText('Paid out', { exact: true }).click();
+  await filterCommissions(page, 'Paid out');
   if ((await paidOut.count()) === 0) {
-    await filter.getByText('Approved', { exact: true }).click();
+    await filterCommissions(page, 'Approved');
     await page.getByRole('button', { name: 'Mark paid' }).first().click();
-    await filter.getByText('Paid out', { exact: true }).click();
+    await filterCommissions(page, 'Paid out');
   }
   const badge = paidOut.first();
   await expect(badge).toHaveText('Paid out');
@@ -254,6 +268,7 @@ test('a paid-out commission is not shown red; red is kept for problems @phone', 
 
 test('admin tables keep status, amounts and actions on a phone screen @phone', async ({ page }) => {
   await signInAsAdmin(page);
+  await createUnpaidOrder(page);
   const items = page.locator('tbody tr, [data-testid="row-card"]');
 
   await openAdmin(page, '/admin/stories', 'Customer Stories');
@@ -269,10 +284,7 @@ test('admin tables keep status, amounts and actions on a phone screen @phone', a
   await expectOnScreen(page, affiliate.getByText(/£\d/).last());
   await expectOnScreen(page, affiliate.getByRole('button', { name: /^(Suspend|Reactivate) / }));
 
-  await page
-    .getByRole('radiogroup', { name: /filter/i })
-    .getByText('All', { exact: true })
-    .click();
+  await filterCommissions(page, 'All');
   const commission = items.filter({ has: page.locator('[data-kind="transaction"]') }).first();
   await expectOnScreen(page, commission.locator('[data-kind="transaction"]'));
   await expectOnScreen(page, commission.getByText(/£\d/));

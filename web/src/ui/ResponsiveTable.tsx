@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { usePhone } from './usePhone.ts';
 
 export interface Column<T> {
   key: string;
@@ -22,17 +22,12 @@ interface ResponsiveTableProps<T> {
   striped?: boolean;
 }
 
-/** Phones: below Mantine's `sm` (48em) a table's later columns (status, amounts, actions) would sit off screen. */
-const PHONE = '(max-width: 47.99em)';
-
 /**
  * A table from a tablet up; on a phone each row becomes a card listing every column, so status,
  * amounts and actions stay on screen rather than behind a sideways scroll nobody sees.
  */
 export function ResponsiveTable<T>({ rows, columns, rowKey, minWidth, striped = true }: ResponsiveTableProps<T>) {
-  // Admin screens render in the browser only, so the first render can already match the screen.
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
-  if (phone) {
+  if (usePhone()) {
     return (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => (

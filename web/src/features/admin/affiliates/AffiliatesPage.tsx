@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
 import { type Column, ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { usePhone } from '../../../ui/usePhone.ts';
 import { money } from '../../affiliate/format.ts';
 import { useAdminAffiliatesStore } from './store.ts';
 
@@ -113,6 +114,8 @@ function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }) {
   const { t, i18n } = useTranslation('affiliate');
   const { transactions, busy, decide } = useAdminAffiliatesStore();
   const [filter, setFilter] = useState<Filter>('pending');
+  // Five statuses side by side are wider than a phone: there they stack.
+  const phone = usePhone();
   const names = useMemo(() => new Map(affiliates.map((a) => [a.id, a.fullName])), [affiliates]);
   const shown = filter === 'all' ? transactions : transactions.filter((tx) => tx.status === filter);
   const columns: Column<ReferralTransaction>[] = [
@@ -173,6 +176,8 @@ function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }) {
         </Title>
         <SegmentedControl
           aria-label={t('admin.filter')}
+          orientation={phone ? 'vertical' : 'horizontal'}
+          fullWidth={phone}
           value={filter}
           onChange={(value) => setFilter(value as Filter)}
           data={[...TRANSACTION_STATUSES, 'all' as const].map((s) => ({
