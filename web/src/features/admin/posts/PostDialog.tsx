@@ -58,7 +58,7 @@ function PostEditorForm({ post, onClose, onCancel, onUnsavedChange }: PostEditor
       ? { fileId: post.featuredImage, fileName: post.featuredImage, previewUrl: post.featuredImageUrl }
       : null,
   );
-  const [publishFailed, setPublishFailed] = useState(false);
+  const [failed, setFailed] = useState<'publish' | 'draft' | null>(null);
   const defaultValues = { title: post?.title ?? '', content: post?.content ?? '', tags: post?.tags ?? [] };
   const { register, control, handleSubmit, getValues, watch, formState } = useForm<PostForm>({
     resolver: zodResolver(formSchema),
@@ -72,8 +72,8 @@ function PostEditorForm({ post, onClose, onCancel, onUnsavedChange }: PostEditor
   const unsaved = snapshotOf(values, image?.fileId) !== savedSnapshot;
   useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
 
-  // A post keeps its status unless the admin publishes it: Update on a published post, Save draft on a draft.
-  const status: PostStatus = post?.status ?? 'draft';
+  // Only Publish changes a post's status: a draft offers Save draft and Publish, a published post Update.
+  const isDraft = (post?.status ?? 'draft') === 'draft';
   const saveAs = async (form: PostForm, as: PostStatus) => {
     const saved = await save({ ...form, tags: form.tags ?? [], featuredImage: image?.fileId ?? null, status: as }, postId);
     setPostId(saved.id);
@@ -86,36 +86,28 @@ function PostEditorForm({ post, onClose, onCancel, onUnsavedChange }: PostEditor
     return snapshotOf(current, image?.fileId);
   };
   // A published post is never autosaved: a draft save would take it off the public blog.
-  const draftState = useAutosave(status === 'draft', draftSnapshot, () => saveAs(getValues(), 'draft'));
+  const draftState = useAutosave(isDraft, draftSnapshot, () => saveAs(getValues(), 'draft'));
 
-  const submitAs = (as: PostStatus) =>
-    handleSubmit(async (form) => {
-      setPublishFailed(false);
-      try {
-        await saveAs(form, as);
-        onClose();
-      } catch {
-        setPublishFailed(true);
-      }
-    });
-  const publish = submitAs(status === 'draft' ? 'published' : status);
-  // A draft may be saved with only a title or some text, as autosave does.
-  const saveDraft = async () => {
-    setPublishFailed(false);
+  const saveAndClose = async (form: PostForm, as: PostStatus) => {
+    setFailed(null);
     try {
-      await saveAs(getValues(), 'draft');
+      await saveAs(form, as);
       onClose();
     } catch {
-      setPublishFailed(true);
+      setFailed(as === 'draft' ? 'draft' : 'publish');
     }
   };
+  // Publish (a draft) and Update (a published post) both leave the post published; the schema asks for title and content.
+  const publish = handleSubmit((form) => saveAndClose(form, 'published'));
+  // A draft may be saved with only a title or some text, as autosave does.
+  const saveDraft = () => saveAndClose(getValues(), 'draft');
 
   return (
     <form onSubmit={publish} noValidate>
       <Stack>
-        {publishFailed && (
+        {failed && (
           <Alert color="red" role="alert">
-            {t('posts.publishFailed')}
+            {failed === 'draft' ? t('posts.draftError') : t('posts.publishFailed')}
           </Alert>
         )}
         <TextInput
@@ -164,13 +156,18 @@ function PostEditorForm({ post, onClose, onCancel, onUnsavedChange }: PostEditor
             <Button variant="default" onClick={onCancel}>
               {t('common.cancel')}
             </Button>
-            {status === 'draft' && (
-              <Button variant="light" leftSection={<IconDeviceFloppy size={16} />} onClick={saveDraft}>
+            {isDraft && (
+              <Button
+                variant="light"
+                leftSection={<IconDeviceFloppy size={16} />}
+                onClick={saveDraft}
+                disabled={draftSnapshot() === null}
+              >
                 {t('posts.saveDraft')}
               </Button>
             )}
             <Button type="submit" leftSection={<IconCloudUpload size={16} />} loading={formState.isSubmitting}>
-              {status === 'draft' ? t('posts.publish') : t('posts.update')}
+              {isDraft ? t('posts.publish') : t('posts.update')}
             </Button>
           </Group>
         </Group>
