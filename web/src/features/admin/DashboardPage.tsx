@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArticle, IconBook2, IconClockHour4, IconReceiptOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,27 +54,29 @@ export default function AdminDashboardPage() {
         {loading && !data ? (
           <Skeleton h={120} />
         ) : data?.recentOrders.length ? (
-          <Table.ScrollContainer minWidth={480}>
-            <Table>
-              <Table.Tbody>
-                {data.recentOrders.map((order) => (
-                  <Table.Tr key={order.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {t('dashboard.submission', { name: order.customerName })}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {order.productName} · {formatDate(order.createdAt, i18n.language, { month: 'short', day: 'numeric' })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadges order={order} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // Rows wrap rather than scroll: on a phone the badges go under the name.
+          <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+            {data.recentOrders.map((order, index) => (
+              <Group
+                component="li"
+                key={order.id}
+                justify="space-between"
+                gap="xs"
+                py="xs"
+                style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+              >
+                <div>
+                  <Text size="sm" fw={500}>
+                    {t('dashboard.submission', { name: order.customerName })}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {order.productName} · {formatDate(order.createdAt, i18n.language, { month: 'short', day: 'numeric' })}
+                  </Text>
+                </div>
+                <StatusBadges order={order} />
+              </Group>
+            ))}
+          </Stack>
         ) : (
           <Text c="dimmed">{t('dashboard.noStories')}</Text>
         )}

@@ -178,6 +178,7 @@ function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }) {
           aria-label={t('admin.filter')}
           orientation={phone ? 'vertical' : 'horizontal'}
           fullWidth={phone}
+          w={phone ? '100%' : undefined}
           value={filter}
           onChange={(value) => setFilter(value as Filter)}
           data={[...TRANSACTION_STATUSES, 'all' as const].map((s) => ({
