@@ -231,7 +231,10 @@ test('the dashboard counts paid orders and shows unpaid checkouts apart @phone',
     expect({ paid: await stat('paid'), unpaid: await stat('unpaid') }).toEqual({ paid, unpaid });
   }).toPass({ timeout: 40_000 });
   await expectOnScreen(page, page.getByTestId('stat-unpaid'));
-  const recent = page.getByRole('listitem').filter({ hasText: `New story submission from Abandoned Checkout ${run}` }).first();
+  const recent = page
+    .getByRole('listitem')
+    .filter({ hasText: `New story submission from Abandoned Checkout ${run}` })
+    .first();
   await expectOnScreen(page, recent.locator('[data-kind="payment"]'));
   await expectNoSidewaysScroll(page);
 });
