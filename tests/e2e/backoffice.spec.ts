@@ -4,13 +4,32 @@ import { acceptConsent, DEMO_ADMIN, expect, test, watchConsole } from './support
 const run = Date.now().toString(36);
 const CONTENT = 'Every song starts with a story worth telling.';
 
-async function signInAsAdmin(page: Page) {
+async function signInAsAdmin(page: Page, admin: { email: string; password: string } = DEMO_ADMIN) {
   await acceptConsent(page);
   await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
+  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A staff account of the test's own (in the Auth emulator, as `npm run admin:grant` makes one), so tests changing settings do not meet. */
+async function newAdmin(page: Page, label: string) {
+  const emulator = process.env.E2E_AUTH_EMULATOR;
+  const admin = { email: `e2e-${label}-${run}@example.com`, password: 'StaffPass1' };
+  const signUp = await page.request.post(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    data: { ...admin, returnSecureToken: true },
+  });
+  const { localId } = (await signUp.json()) as { localId: string };
+  const granted = await page.request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/projects/demo-storysong/accounts:update`,
+    {
+      headers: { Authorization: 'Bearer owner' },
+      data: { localId, customAttributes: JSON.stringify({ admin: true }) },
+    },
+  );
+  expect(granted.status()).toBe(200);
+  return admin;
 }
 
 /** Goes to an admin page (the signed-in session survives the load). */
@@ -194,16 +213,17 @@ test('leaving the post dialog with unsaved text asks first, on Cancel and on clo
   await expect(postItem(page, `Half a thought ${run}`)).toHaveCount(0);
 });
 
-test('settings load the stored "email me" choice @phone', async ({ page }) => {
-  await signInAsAdmin(page);
+test('settings load the stored "email me" choice @phone', async ({ page }, testInfo) => {
+  await signInAsAdmin(page, await newAdmin(page, `settings-${testInfo.project.name}`));
   await openAdmin(page, '/admin/settings', 'Settings');
   const notify = page.getByRole('switch', { name: 'Email me when a new story is submitted' });
-  // The demo admin's stored choice is on (the default for staff).
+  // A new staff member's stored choice is on (the default for staff).
   await expect(notify).toBeChecked();
   const save = async () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Your settings have been saved.')).toBeVisible();
   };
+  await page.getByRole('textbox', { name: 'Display name' }).fill('Settings Tester');
   await notify.uncheck({ force: true });
   await save();
   await openAdmin(page, '/admin/settings', 'Settings');
@@ -212,6 +232,7 @@ test('settings load the stored "email me" choice @phone', async ({ page }) => {
   await save();
   await openAdmin(page, '/admin/settings', 'Settings');
   await expect(notify).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue('Settings Tester');
 });
 
 test('the dashboard counts paid orders and shows unpaid checkouts apart @phone', async ({ page }) => {
