@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import type { $ZodRawIssue } from 'zod/v4/core';
 import { MESSAGES as M } from '../messages.ts';
 
-type Issue = Parameters<NonNullable<Parameters<typeof z.config>[0]>['customError'] & {}>[0];
+/** The parts of zod's internal definition read here: a schema's checks and a check's message. */
 interface WithDef {
-  _zod?: { def?: { checks?: WithDef[]; error?: (issue: Issue) => unknown } };
+  _zod?: { def?: { checks?: WithDef[]; error?: (issue: $ZodRawIssue) => unknown } };
 }
 
 /**
  * The field's own message for a missing or mistyped value: the first its checks carry. Fields list
  * their "required" check first, and to the person filling the form such a value is an empty field.
  */
-function fieldMessage(issue: Issue): string | undefined {
+function fieldMessage(issue: $ZodRawIssue): string | undefined {
   if (issue.code !== 'invalid_type') return undefined;
   const schema = (issue as { schema?: WithDef }).schema ?? (issue.inst as WithDef | undefined);
   for (const check of schema?._zod?.def?.checks ?? []) {
@@ -26,7 +27,7 @@ function fieldMessage(issue: Issue): string | undefined {
  * generic one. Either is one of MESSAGES, which the web shows in the visitor's language.
  * Schemas' own messages still come first; this only replaces zod's defaults.
  */
-export function ourMessage(issue: Issue): string {
+function ourMessage(issue: $ZodRawIssue): string {
   return fieldMessage(issue) ?? M.invalidInput;
 }
 
