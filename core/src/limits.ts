@@ -1,7 +1,8 @@
 /** Business constants from the spec (section 9). One place; everything else imports them. */
 export const LIMITS = {
   storyMinChars: 100,
-  titleMaxChars: 100,
+  /** The longest title: the spec's rule is "less than 100 characters". */
+  titleMaxChars: 99,
   nameMaxChars: 100,
   passwordMinChars: 8,
   imageMaxBytes: 5 * 1024 * 1024,

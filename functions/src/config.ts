@@ -77,11 +77,21 @@ function assertSeparateBuckets(config: Config): void {
   }
 }
 
+/** Where local data lives (documents, files, the Auth emulator's accounts). */
+export function dataDirOf(env: Env = process.env): string {
+  return resolve(env.DATA_DIR ?? '.data');
+}
+
+/** The Firebase project; `demo-*` projects exist only on emulators. */
+export function projectIdOf(env: Env = process.env): string {
+  return env.FIREBASE_PROJECT_ID ?? env.GCLOUD_PROJECT ?? 'demo-storysong';
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production' || Boolean(env.K_SERVICE);
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
-  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const dataDir = dataDirOf(env);
   const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T =>
     allowed.includes(value as T) ? (value as T) : fallback;
   const signingKey = env.URL_SIGNING_KEY ?? (production ? '' : localSigningKey(dataDir));
@@ -92,7 +102,7 @@ export function loadConfig(env: Env = process.env): Config {
     siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     siteName: env.SITE_NAME ?? 'Storysong',
     dataDir,
-    projectId: env.FIREBASE_PROJECT_ID ?? env.GCLOUD_PROJECT ?? 'demo-storysong',
+    projectId: projectIdOf(env),
     firebaseApiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     documents: pick(env.DOCUMENTS_ADAPTER, ['embedded', 'firestore'], production ? 'firestore' : 'embedded'),

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { freePort, startAuthEmulator } from '../../emulators/auth-emulator.mjs';
+import { forgetLocalStack, recordLocalStack } from '../../emulators/local-stack.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -62,6 +63,7 @@ export async function startStack(options) {
     await stopEmulator();
     throw error;
   }
+  recordLocalStack(dataDir, { authEmulatorHost: `127.0.0.1:${authPort}`, url: siteUrl });
   let stopping;
   return {
     url: siteUrl,
@@ -77,6 +79,7 @@ export async function startStack(options) {
           await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
           if (server.exitCode === null) server.kill('SIGKILL');
         }
+        forgetLocalStack(dataDir);
         await stopEmulator();
       })();
       return stopping;

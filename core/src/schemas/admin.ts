@@ -60,7 +60,10 @@ export interface AdminOrderDetail extends AdminOrderSummary {
 
 export interface AdminDashboard {
   postCount: number;
-  orderCount: number;
+  /** Paid orders: a checkout left unpaid is not a story the team has. */
+  paidOrderCount: number;
+  /** Checkouts started and not (yet) paid, shown apart. */
+  unpaidOrderCount: number;
   /** Paid orders still at stage `received`: the team's queue. */
   awaitingCount: number;
   recentOrders: AdminOrderSummary[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PostStatus } from '../enums.ts';
+import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
 import { plainText } from '../text.ts';
 import { fileRef, title } from './fields.ts';
@@ -19,7 +20,7 @@ export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
 /** A draft may be saved with only a title or only some text; publishing needs both. */
 export const blogDraftInputSchema = blogPostInputSchema.extend({
-  title: z.string().trim().max(99, M.titleMax),
+  title: z.string().trim().max(LIMITS.titleMaxChars, M.titleMax),
   content: z.string().max(200_000),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { findCountry } from '../countries.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
+import './errorMap.ts';
 
 /** Basic pattern used by the wizard, consultation and contact forms. */
 export const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -38,14 +39,10 @@ export function country(lettersMessage: string = M.countryLetters) {
     });
 }
 
-export const title = z
-  .string()
-  .trim()
-  .min(1, M.titleRequired)
-  .max(LIMITS.titleMaxChars - 1, M.titleMax);
+export const title = z.string().trim().min(1, M.titleRequired).max(LIMITS.titleMaxChars, M.titleMax);
 
 /** Opaque identifiers we issue (documents, files): bounded and free of path tricks. */
-export const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid identifier');
+export const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /** A stored file's name as we issue it: random part, timestamp, original extension. */
-export const fileRef = z.string().regex(/^[A-Za-z0-9_-]{1,64}\.[a-z0-9]{1,5}$/, 'Invalid file reference');
+export const fileRef = z.string().regex(/^[A-Za-z0-9_-]{1,64}\.[a-z0-9]{1,5}$/);

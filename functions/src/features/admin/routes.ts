@@ -14,9 +14,10 @@ const RECENT_ORDERS = 5;
 
 async function dashboard(services: Services): Promise<AdminDashboard> {
   const { documents } = services;
-  const [postCount, orderCount, awaitingCount, recent] = await Promise.all([
+  const [postCount, paidOrderCount, unpaidOrderCount, awaitingCount, recent] = await Promise.all([
     documents.count(BLOG_POSTS),
-    documents.count(ORDERS),
+    documents.count(ORDERS, { where: [{ field: 'paymentStatus', op: '==', value: 'paid' }] }),
+    documents.count(ORDERS, { where: [{ field: 'paymentStatus', op: '==', value: 'awaiting_payment' }] }),
     documents.count(ORDERS, {
       where: [
         { field: 'paymentStatus', op: '==', value: 'paid' },
@@ -25,7 +26,13 @@ async function dashboard(services: Services): Promise<AdminDashboard> {
     }),
     documents.query<OrderRecord>(ORDERS, { orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: RECENT_ORDERS }),
   ]);
-  return { postCount, orderCount, awaitingCount, recentOrders: recent.map((d) => toOrderSummary(d.id, d.data)) };
+  return {
+    postCount,
+    paidOrderCount,
+    unpaidOrderCount,
+    awaitingCount,
+    recentOrders: recent.map((d) => toOrderSummary(d.id, d.data)),
+  };
 }
 
 /** /api/admin/*: staff session, profile, dashboard and orders; every route needs the admin claim. */

@@ -1,5 +1,5 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArticle, IconBook2, IconClockHour4 } from '@tabler/icons-react';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArticle, IconBook2, IconClockHour4, IconReceiptOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format.ts';
@@ -16,18 +16,19 @@ export default function AdminDashboardPage() {
   }, [load]);
 
   const cards = [
-    { label: t('dashboard.posts'), value: data?.postCount, icon: IconArticle },
-    { label: t('dashboard.stories'), value: data?.orderCount, icon: IconBook2 },
-    { label: t('dashboard.awaiting'), value: data?.awaitingCount, icon: IconClockHour4 },
+    { key: 'posts', label: t('dashboard.posts'), value: data?.postCount, icon: IconArticle },
+    { key: 'paid', label: t('dashboard.stories'), value: data?.paidOrderCount, icon: IconBook2 },
+    { key: 'awaiting', label: t('dashboard.awaiting'), value: data?.awaitingCount, icon: IconClockHour4 },
+    { key: 'unpaid', label: t('dashboard.unpaid'), value: data?.unpaidOrderCount, icon: IconReceiptOff },
   ];
 
   return (
     <Stack>
       <Title order={1}>{t('nav.dashboard')}</Title>
       {error && <LoadError message={error} onRetry={load} />}
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {cards.map(({ label, value, icon: Icon }) => (
-          <Card key={label} withBorder padding="lg">
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        {cards.map(({ key, label, value, icon: Icon }) => (
+          <Card key={key} withBorder padding="lg" data-testid={`stat-${key}`}>
             <Group justify="space-between" wrap="nowrap">
               <div>
                 <Text size="sm" c="dimmed">
@@ -53,27 +54,29 @@ export default function AdminDashboardPage() {
         {loading && !data ? (
           <Skeleton h={120} />
         ) : data?.recentOrders.length ? (
-          <Table.ScrollContainer minWidth={480}>
-            <Table>
-              <Table.Tbody>
-                {data.recentOrders.map((order) => (
-                  <Table.Tr key={order.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {t('dashboard.submission', { name: order.customerName })}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {order.productName} · {formatDate(order.createdAt, i18n.language, { month: 'short', day: 'numeric' })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadges order={order} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // Rows wrap rather than scroll: on a phone the badges go under the name.
+          <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+            {data.recentOrders.map((order, index) => (
+              <Group
+                component="li"
+                key={order.id}
+                justify="space-between"
+                gap="xs"
+                py="xs"
+                style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+              >
+                <div>
+                  <Text size="sm" fw={500}>
+                    {t('dashboard.submission', { name: order.customerName })}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {order.productName} · {formatDate(order.createdAt, i18n.language, { month: 'short', day: 'numeric' })}
+                  </Text>
+                </div>
+                <StatusBadges order={order} />
+              </Group>
+            ))}
+          </Stack>
         ) : (
           <Text c="dimmed">{t('dashboard.noStories')}</Text>
         )}

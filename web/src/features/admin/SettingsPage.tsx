@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Loader, PasswordInput, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { type AdminProfile, type AdminProfileInput, adminProfileSchema, newPasswordSchema } from '@storysong/core';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../../lib/api.ts';
@@ -23,7 +23,7 @@ function FeedbackAlert({ feedback }: { feedback: Feedback }) {
 function ProfileForm({ profile }: { profile: AdminProfile }) {
   const { t } = useTranslation(['admin', 'validation']);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const { register, handleSubmit, formState } = useForm<AdminProfileInput>({
+  const { register, control, handleSubmit, formState } = useForm<AdminProfileInput>({
     resolver: zodResolver(adminProfileSchema),
     defaultValues: { displayName: profile.displayName, notifyNewStories: profile.notifyNewStories },
   });
@@ -50,7 +50,14 @@ function ProfileForm({ profile }: { profile: AdminProfile }) {
           error={translateMessage(t, formState.errors.displayName?.message)}
           {...register('displayName')}
         />
-        <Switch label={t('settings.notify')} {...register('notifyNewStories')} />
+        {/* Controlled: registered as a plain input, the switch ignored its stored value and loaded off. */}
+        <Controller
+          control={control}
+          name="notifyNewStories"
+          render={({ field: { value, onChange, ...field } }) => (
+            <Switch label={t('settings.notify')} checked={value} onChange={(e) => onChange(e.currentTarget.checked)} {...field} />
+          )}
+        />
         <Button type="submit" loading={formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
           {t('settings.save')}
         </Button>

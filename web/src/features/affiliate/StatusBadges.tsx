@@ -1,16 +1,13 @@
-import { Badge } from '@mantine/core';
-import type { AffiliateStatus, TransactionStatus } from '@storysong/core';
+import type { AffiliateStatus } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
-/** Spec colours: transactions pending yellow, approved green, anything else red. */
-export function transactionColor(status: TransactionStatus): string {
-  if (status === 'pending') return 'yellow';
-  if (status === 'approved') return 'green';
-  return 'red';
-}
-
-/** Spec colours: an active affiliate green, any other status yellow. Shown to the affiliate and to staff. */
+/** An affiliate's own status, on their dashboard. */
 export function AffiliateStatusBadge({ status }: { status: AffiliateStatus }) {
   const { t } = useTranslation('affiliate');
-  return <Badge color={status === 'active' ? 'green' : 'yellow'}>{t(`affiliateStatus.${status}`)}</Badge>;
+  return (
+    <StatusBadge kind="affiliate" status={status} variant="filled">
+      {t(`affiliateStatus.${status}`)}
+    </StatusBadge>
+  );
 }

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Modal, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Modal, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { LIMITS, type ReferralTransaction } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format.ts';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { money } from './format.ts';
-import { transactionColor } from './StatusBadges.tsx';
 
 function TransactionTable({ transactions }: { transactions: ReferralTransaction[] }) {
   const { t, i18n } = useTranslation('affiliate');
@@ -26,9 +26,9 @@ function TransactionTable({ transactions }: { transactions: ReferralTransaction[
               <Table.Td dir="ltr">{tx.customerEmail}</Table.Td>
               <Table.Td>{money(tx.commissionPence, i18n.language)}</Table.Td>
               <Table.Td>
-                <Badge color={transactionColor(tx.status)} variant="light">
+                <StatusBadge kind="transaction" status={tx.status}>
                   {t(`status.${tx.status}`)}
-                </Badge>
+                </StatusBadge>
               </Table.Td>
             </Table.Tr>
           ))}

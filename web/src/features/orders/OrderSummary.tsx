@@ -1,9 +1,8 @@
-import { Badge, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { formatPounds, languageOption, type OrderStatusView, poundsToPence } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format.ts';
-
-const PAYMENT_COLORS = { awaiting_payment: 'yellow', paid: 'green', cancelled: 'gray', failed: 'red' } as const;
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 /** What was bought, for how much, its reference and where it stands. */
 export function OrderSummary({ order }: { order: OrderStatusView }) {
@@ -16,9 +15,9 @@ export function OrderSummary({ order }: { order: OrderStatusView }) {
     [t('summary.ordered'), formatDate(order.createdAt, i18n.language)],
     [
       t('summary.payment'),
-      <Badge key="payment" color={PAYMENT_COLORS[order.paymentStatus]}>
+      <StatusBadge key="payment" kind="payment" status={order.paymentStatus} variant="filled">
         {t(`paymentStatus.${order.paymentStatus}`)}
-      </Badge>,
+      </StatusBadge>,
     ],
     [t('summary.stage'), t(`stage.${order.stage}`)],
   ];

@@ -1,23 +1,18 @@
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  ScrollArea,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { type AffiliateView, type CommissionAction, TRANSACTION_STATUSES, type TransactionStatus } from '@storysong/core';
+  type AffiliateView,
+  type CommissionAction,
+  type ReferralTransaction,
+  TRANSACTION_STATUSES,
+  type TransactionStatus,
+} from '@storysong/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
+import { type Column, ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { usePhone } from '../../../ui/usePhone.ts';
 import { money } from '../../affiliate/format.ts';
-import { AffiliateStatusBadge, transactionColor } from '../../affiliate/StatusBadges.tsx';
 import { useAdminAffiliatesStore } from './store.ts';
 
 /** The actions staff can take on a commission in each status. */
@@ -55,6 +50,52 @@ export default function AdminAffiliatesPage() {
 function AffiliatesTable({ affiliates }: { affiliates: AffiliateView[] }) {
   const { t, i18n } = useTranslation('affiliate');
   const { busy, loading, setStatus } = useAdminAffiliatesStore();
+  const columns: Column<AffiliateView>[] = [
+    { key: 'name', label: t('fields.fullName'), render: (a) => a.fullName },
+    { key: 'email', label: t('fields.email'), render: (a) => <span dir="ltr">{a.email}</span> },
+    {
+      key: 'status',
+      label: t('admin.status'),
+      render: (a) => (
+        <StatusBadge kind="affiliate" status={a.status} variant="filled">
+          {t(`affiliateStatus.${a.status}`)}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'code',
+      label: t('admin.code'),
+      render: (a) => (
+        <Text span inherit ff="monospace">
+          {a.referralCode}
+        </Text>
+      ),
+    },
+    { key: 'earnings', label: t('dashboard.stats.totalEarnings'), render: (a) => money(a.earningsTotalPence, i18n.language) },
+    { key: 'pending', label: t('dashboard.stats.pending'), render: (a) => money(a.pendingPence, i18n.language) },
+    { key: 'method', label: t('fields.paymentMethod'), render: (a) => t(`methods.${a.paymentMethod}`) },
+    {
+      key: 'actions',
+      label: t('admin.actions'),
+      headerHidden: true,
+      action: true,
+      render: (a) => {
+        const active = a.status === 'active';
+        return (
+          <Button
+            size="xs"
+            variant="light"
+            color={active ? 'yellow' : 'green'}
+            loading={busy === a.id}
+            onClick={() => void setStatus(a.id, active ? 'suspended' : 'active')}
+            aria-label={t(active ? 'admin.suspendName' : 'admin.reactivateName', { name: a.fullName })}
+          >
+            {t(active ? 'admin.suspend' : 'admin.reactivate')}
+          </Button>
+        );
+      },
+    },
+  ];
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
@@ -63,54 +104,7 @@ function AffiliatesTable({ affiliates }: { affiliates: AffiliateView[] }) {
       {affiliates.length === 0 ? (
         <Text c="dimmed">{loading ? t('admin.loading') : t('admin.noAffiliates')}</Text>
       ) : (
-        <ScrollArea type="auto">
-          <Table striped miw={860}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('fields.fullName')}</Table.Th>
-                <Table.Th>{t('fields.email')}</Table.Th>
-                <Table.Th>{t('admin.status')}</Table.Th>
-                <Table.Th>{t('admin.code')}</Table.Th>
-                <Table.Th>{t('dashboard.stats.totalEarnings')}</Table.Th>
-                <Table.Th>{t('dashboard.stats.pending')}</Table.Th>
-                <Table.Th>{t('fields.paymentMethod')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {affiliates.map((a) => {
-                const active = a.status === 'active';
-                return (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>{a.fullName}</Table.Td>
-                    <Table.Td dir="ltr">{a.email}</Table.Td>
-                    <Table.Td>
-                      <AffiliateStatusBadge status={a.status} />
-                    </Table.Td>
-                    <Table.Td ff="monospace">{a.referralCode}</Table.Td>
-                    <Table.Td>{money(a.earningsTotalPence, i18n.language)}</Table.Td>
-                    <Table.Td>{money(a.pendingPence, i18n.language)}</Table.Td>
-                    <Table.Td>{t(`methods.${a.paymentMethod}`)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color={active ? 'yellow' : 'green'}
-                        loading={busy === a.id}
-                        onClick={() => void setStatus(a.id, active ? 'suspended' : 'active')}
-                        aria-label={t(active ? 'admin.suspendName' : 'admin.reactivateName', { name: a.fullName })}
-                      >
-                        {t(active ? 'admin.suspend' : 'admin.reactivate')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <ResponsiveTable rows={affiliates} rowKey={(a) => a.id} columns={columns} minWidth={860} />
       )}
     </Paper>
   );
@@ -120,8 +114,59 @@ function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }) {
   const { t, i18n } = useTranslation('affiliate');
   const { transactions, busy, decide } = useAdminAffiliatesStore();
   const [filter, setFilter] = useState<Filter>('pending');
+  // Five statuses side by side are wider than a phone: there they stack.
+  const phone = usePhone();
   const names = useMemo(() => new Map(affiliates.map((a) => [a.id, a.fullName])), [affiliates]);
   const shown = filter === 'all' ? transactions : transactions.filter((tx) => tx.status === filter);
+  const columns: Column<ReferralTransaction>[] = [
+    { key: 'date', label: t('dashboard.transactions.date'), render: (tx) => formatDate(tx.transactionDate, i18n.language) },
+    { key: 'affiliate', label: t('admin.affiliate'), render: (tx) => names.get(tx.affiliateId) ?? tx.affiliateId },
+    {
+      key: 'order',
+      label: t('admin.order'),
+      render: (tx) => (
+        <Text span inherit ff="monospace">
+          {tx.orderId}
+        </Text>
+      ),
+    },
+    {
+      key: 'commission',
+      label: t('dashboard.transactions.commission'),
+      render: (tx) => money(tx.commissionPence, i18n.language),
+    },
+    {
+      key: 'status',
+      label: t('dashboard.transactions.status'),
+      render: (tx) => (
+        <StatusBadge kind="transaction" status={tx.status}>
+          {t(`status.${tx.status}`)}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'actions',
+      label: t('admin.actions'),
+      headerHidden: true,
+      action: true,
+      render: (tx) => (
+        <Group gap="xs" wrap="nowrap">
+          {(ACTIONS[tx.status] ?? []).map((action) => (
+            <Button
+              key={action}
+              size="xs"
+              variant={action === 'reject' ? 'subtle' : 'light'}
+              color={action === 'reject' ? 'red' : 'green'}
+              loading={busy === tx.id}
+              onClick={() => void decide(tx.id, action)}
+            >
+              {t(`admin.actionLabels.${action}`)}
+            </Button>
+          ))}
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -131,6 +176,9 @@ function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }) {
         </Title>
         <SegmentedControl
           aria-label={t('admin.filter')}
+          orientation={phone ? 'vertical' : 'horizontal'}
+          fullWidth={phone}
+          w={phone ? '100%' : undefined}
           value={filter}
           onChange={(value) => setFilter(value as Filter)}
           data={[...TRANSACTION_STATUSES, 'all' as const].map((s) => ({
@@ -142,53 +190,7 @@ function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }) {
       {shown.length === 0 ? (
         <Text c="dimmed">{t('admin.noCommissions')}</Text>
       ) : (
-        <ScrollArea type="auto">
-          <Table striped miw={760}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('dashboard.transactions.date')}</Table.Th>
-                <Table.Th>{t('admin.affiliate')}</Table.Th>
-                <Table.Th>{t('admin.order')}</Table.Th>
-                <Table.Th>{t('dashboard.transactions.commission')}</Table.Th>
-                <Table.Th>{t('dashboard.transactions.status')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((tx) => (
-                <Table.Tr key={tx.id}>
-                  <Table.Td>{formatDate(tx.transactionDate, i18n.language)}</Table.Td>
-                  <Table.Td>{names.get(tx.affiliateId) ?? tx.affiliateId}</Table.Td>
-                  <Table.Td ff="monospace">{tx.orderId}</Table.Td>
-                  <Table.Td>{money(tx.commissionPence, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={transactionColor(tx.status)} variant="light">
-                      {t(`status.${tx.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {(ACTIONS[tx.status] ?? []).map((action) => (
-                        <Button
-                          key={action}
-                          size="xs"
-                          variant={action === 'reject' ? 'subtle' : 'light'}
-                          color={action === 'reject' ? 'red' : 'green'}
-                          loading={busy === tx.id}
-                          onClick={() => void decide(tx.id, action)}
-                        >
-                          {t(`admin.actionLabels.${action}`)}
-                        </Button>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <ResponsiveTable rows={shown} rowKey={(tx) => tx.id} columns={columns} minWidth={760} />
       )}
     </Paper>
   );

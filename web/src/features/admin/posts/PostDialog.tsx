@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Input, Loader, Modal, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type AdminPost, blogPostInputSchema, LIMITS, plainText } from '@storysong/core';
-import { IconCheck, IconCloudUpload, IconExclamationCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { type AdminPost, blogPostInputSchema, LIMITS, type PostStatus, plainText } from '@storysong/core';
+import { IconCheck, IconCloudUpload, IconDeviceFloppy, IconExclamationCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ImageUpload } from '../../../ui/ImageUpload.tsx';
 import { translateMessage } from '../../../ui/messages.ts';
 import type { UploadedFile } from '../../../ui/upload.ts';
+import { useWarnBeforeUnload } from '../../../ui/useWarnBeforeUnload.ts';
 import { usePosts } from './store.ts';
 import { type DraftState, useAutosave } from './useAutosave.ts';
 
@@ -40,8 +41,15 @@ interface PostDialogProps {
   onClose(): void;
 }
 
+interface PostEditorFormProps extends PostDialogProps {
+  /** Cancel: the dialog asks first when there is unsaved text. */
+  onCancel(): void;
+  /** Told whenever the form starts or stops holding text that is not saved. */
+  onUnsavedChange(unsaved: boolean): void;
+}
+
 /** 'New Blog Post' / 'Edit Blog Post'. Once anything is saved the dialog keeps the id and updates in place. */
-function PostEditorForm({ post, onClose }: PostDialogProps) {
+function PostEditorForm({ post, onClose, onCancel, onUnsavedChange }: PostEditorFormProps) {
   const { t } = useTranslation(['admin', 'validation']);
   const save = usePosts((s) => s.save);
   const [postId, setPostId] = useState(post?.id ?? null);
@@ -50,52 +58,63 @@ function PostEditorForm({ post, onClose }: PostDialogProps) {
       ? { fileId: post.featuredImage, fileName: post.featuredImage, previewUrl: post.featuredImageUrl }
       : null,
   );
-  const [publishFailed, setPublishFailed] = useState(false);
+  const [failed, setFailed] = useState<'publish' | 'draft' | null>(null);
+  const defaultValues = { title: post?.title ?? '', content: post?.content ?? '', tags: post?.tags ?? [] };
   const { register, control, handleSubmit, getValues, watch, formState } = useForm<PostForm>({
     resolver: zodResolver(formSchema),
-    defaultValues: { title: post?.title ?? '', content: post?.content ?? '', tags: post?.tags ?? [] },
+    defaultValues,
   });
-  const title = watch('title');
+  const values = watch();
+  const snapshotOf = (form: PostForm, fileId: string | undefined) =>
+    JSON.stringify([form.title, form.content, form.tags, fileId]);
+  // What the server holds: the post as opened, then each save's values.
+  const [savedSnapshot, setSavedSnapshot] = useState(() => snapshotOf(defaultValues, image?.fileId));
+  const unsaved = snapshotOf(values, image?.fileId) !== savedSnapshot;
+  useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
+
+  // Only Publish changes a post's status: a draft offers Save draft and Publish, a published post Update.
+  const isDraft = (post?.status ?? 'draft') === 'draft';
+  const saveAs = async (form: PostForm, as: PostStatus) => {
+    const saved = await save({ ...form, tags: form.tags ?? [], featuredImage: image?.fileId ?? null, status: as }, postId);
+    setPostId(saved.id);
+    setSavedSnapshot(snapshotOf(form, image?.fileId));
+  };
 
   const draftSnapshot = () => {
-    const values = getValues();
-    if (!values.title.trim() && !plainText(values.content)) return null;
-    return JSON.stringify([values, image?.fileId]);
-  };
-  const saveDraft = async () => {
-    const values = getValues();
-    const saved = await save(
-      { ...values, tags: values.tags ?? [], featuredImage: image?.fileId ?? null, status: 'draft' },
-      postId,
-    );
-    setPostId(saved.id);
+    const current = getValues();
+    if (!current.title.trim() && !plainText(current.content)) return null;
+    return snapshotOf(current, image?.fileId);
   };
   // A published post is never autosaved: a draft save would take it off the public blog.
-  const draftState = useAutosave(post?.status !== 'published', draftSnapshot, saveDraft);
+  const draftState = useAutosave(isDraft, draftSnapshot, () => saveAs(getValues(), 'draft'));
 
-  const publish = handleSubmit(async (values) => {
-    setPublishFailed(false);
+  const saveAndClose = async (form: PostForm, as: PostStatus) => {
+    setFailed(null);
     try {
-      await save({ ...values, tags: values.tags ?? [], featuredImage: image?.fileId ?? null, status: 'published' }, postId);
+      await saveAs(form, as);
       onClose();
     } catch {
-      setPublishFailed(true);
+      setFailed(as === 'draft' ? 'draft' : 'publish');
     }
-  });
+  };
+  // Publish (a draft) and Update (a published post) both leave the post published; the schema asks for title and content.
+  const publish = handleSubmit((form) => saveAndClose(form, 'published'));
+  // A draft may be saved with only a title or some text, as autosave does.
+  const saveDraft = () => saveAndClose(getValues(), 'draft');
 
   return (
     <form onSubmit={publish} noValidate>
       <Stack>
-        {publishFailed && (
+        {failed && (
           <Alert color="red" role="alert">
-            {t('posts.publishFailed')}
+            {failed === 'draft' ? t('posts.draftError') : t('posts.publishFailed')}
           </Alert>
         )}
         <TextInput
           label={t('posts.fields.title')}
           required
           maxLength={LIMITS.titleMaxChars}
-          description={t('posts.counter', { count: title.length, max: LIMITS.titleMaxChars })}
+          description={t('posts.counter', { count: values.title.length, max: LIMITS.titleMaxChars })}
           error={translateMessage(t, formState.errors.title?.message)}
           {...register('title')}
         />
@@ -134,11 +153,21 @@ function PostEditorForm({ post, onClose }: PostDialogProps) {
         <Group justify="space-between">
           <DraftIndicator state={draftState} />
           <Group ms="auto">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={onCancel}>
               {t('common.cancel')}
             </Button>
+            {isDraft && (
+              <Button
+                variant="light"
+                leftSection={<IconDeviceFloppy size={16} />}
+                onClick={saveDraft}
+                disabled={draftSnapshot() === null}
+              >
+                {t('posts.saveDraft')}
+              </Button>
+            )}
             <Button type="submit" leftSection={<IconCloudUpload size={16} />} loading={formState.isSubmitting}>
-              {post ? t('posts.update') : t('posts.publish')}
+              {isDraft ? t('posts.publish') : t('posts.update')}
             </Button>
           </Group>
         </Group>
@@ -150,16 +179,50 @@ function PostEditorForm({ post, onClose }: PostDialogProps) {
 export function PostDialog({ opened, post, onClose }: PostDialogProps & { opened: boolean }) {
   const { t } = useTranslation('admin');
   const phone = useMediaQuery('(max-width: 36em)');
+  const [unsaved, setUnsaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  useWarnBeforeUnload(opened && unsaved);
+  const close = () => {
+    setUnsaved(false);
+    setConfirming(false);
+    onClose();
+  };
+  // Cancel, the close button and Escape all come here: unsaved text is thrown away only when the admin says so.
+  const requestClose = () => (unsaved ? setConfirming(true) : close());
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={post ? t('posts.editTitle') : t('posts.newTitle')}
-      size="xl"
-      fullScreen={phone}
-      closeOnClickOutside={false}
-    >
-      {opened && <PostEditorForm key={post?.id ?? 'new'} post={post} onClose={onClose} />}
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        title={post ? t('posts.editTitle') : t('posts.newTitle')}
+        size="xl"
+        fullScreen={phone}
+        closeOnClickOutside={false}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
+        {opened && (
+          <PostEditorForm
+            key={post?.id ?? 'new'}
+            post={post}
+            onClose={close}
+            onCancel={requestClose}
+            onUnsavedChange={setUnsaved}
+          />
+        )}
+      </Modal>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('posts.discardTitle')} zIndex={300}>
+        <Stack>
+          <Text>{t('posts.discardConfirm')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              {t('posts.keepEditing')}
+            </Button>
+            <Button color="red" onClick={close}>
+              {t('posts.discard')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
   );
 }

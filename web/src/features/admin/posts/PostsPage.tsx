@@ -1,9 +1,11 @@
-import { ActionIcon, Badge, Button, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AdminPost, PostStatus } from '@storysong/core';
 import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
+import { type Column, ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { LoadError } from '../LoadError.tsx';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
 import { PostDialog } from './PostDialog.tsx';
@@ -26,6 +28,43 @@ export default function PostsPage() {
   const needle = search.trim().toLowerCase();
   const shown = posts.filter((p) => (status === 'all' || p.status === status) && p.title.toLowerCase().includes(needle));
   const filtering = needle !== '' || status !== 'all';
+  const columns: Column<AdminPost>[] = [
+    { key: 'title', label: t('posts.columns.title'), render: (post) => post.title || t('posts.untitled') },
+    {
+      key: 'status',
+      label: t('posts.columns.status'),
+      render: (post) => (
+        <StatusBadge kind="post" status={post.status}>
+          {t(`posts.status.${post.status}`)}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'date',
+      label: t('posts.columns.date'),
+      render: (post) => formatDate(post.createdAt, i18n.language, { month: 'short', day: 'numeric', year: 'numeric' }),
+    },
+    {
+      key: 'actions',
+      label: t('posts.columns.actions'),
+      action: true,
+      render: (post) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={t('posts.editOf', { title: post.title })} onClick={() => setEditing({ post })}>
+            <IconEdit size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('posts.deleteOf', { title: post.title })}
+            onClick={() => setDeleting(post)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Stack>
@@ -63,52 +102,7 @@ export default function PostsPage() {
           {filtering ? t('posts.noMatch') : t('posts.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('posts.columns.title')}</Table.Th>
-                <Table.Th>{t('posts.columns.status')}</Table.Th>
-                <Table.Th>{t('posts.columns.date')}</Table.Th>
-                <Table.Th>{t('posts.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((post) => (
-                <Table.Tr key={post.id}>
-                  <Table.Td>{post.title || t('posts.untitled')}</Table.Td>
-                  <Table.Td>
-                    <Badge color={post.status === 'published' ? 'green' : 'gray'} variant="light">
-                      {t(`posts.status.${post.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {formatDate(post.createdAt, i18n.language, { month: 'short', day: 'numeric', year: 'numeric' })}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('posts.editOf', { title: post.title })}
-                        onClick={() => setEditing({ post })}
-                      >
-                        <IconEdit size={18} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('posts.deleteOf', { title: post.title })}
-                        onClick={() => setDeleting(post)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable rows={shown} rowKey={(post) => post.id} columns={columns} minWidth={560} />
       )}
       <PostDialog opened={editing !== null} post={editing?.post ?? null} onClose={() => setEditing(null)} />
       <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} />

@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '@storysong/core';
+import { type AdminOrderSummary, ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '@storysong/core';
 import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
+import { type Column, ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
 import { LoadError } from '../LoadError.tsx';
 import { downloadText, ordersCsv } from './csv.ts';
 import { OrderDrawer } from './OrderDrawer.tsx';
@@ -27,6 +28,57 @@ export default function StoriesPage() {
   const exportCsv = () => {
     downloadText(`customer-stories-${new Date().toISOString().slice(0, 10)}.csv`, ordersCsv(orders));
   };
+
+  const columns: Column<AdminOrderSummary>[] = [
+    {
+      key: 'customer',
+      label: t('stories.customer'),
+      render: (order) => (
+        <>
+          <Text size="sm" fw={500}>
+            {order.customerName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {order.customerEmail}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'product',
+      label: t('stories.product'),
+      render: (order) => (
+        <>
+          <Text size="sm">{order.productName}</Text>
+          <Text size="xs" c="dimmed">
+            £{order.amountPounds.toFixed(2)}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'status', label: t('stories.status'), render: (order) => <StatusBadges order={order} /> },
+    {
+      key: 'submitted',
+      label: t('stories.submitted'),
+      render: (order) => formatDate(order.createdAt, i18n.language, { month: 'short', day: 'numeric' }),
+    },
+    {
+      key: 'actions',
+      label: t('stories.actions'),
+      action: true,
+      render: (order) => (
+        <Button
+          size="xs"
+          variant="subtle"
+          leftSection={<IconEye size={14} />}
+          onClick={() => setOpenId(order.id)}
+          aria-label={t('stories.viewOf', { name: order.customerName })}
+        >
+          {t('stories.view')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Stack>
@@ -71,54 +123,7 @@ export default function StoriesPage() {
           {t('stories.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('stories.customer')}</Table.Th>
-                <Table.Th>{t('stories.product')}</Table.Th>
-                <Table.Th>{t('stories.status')}</Table.Th>
-                <Table.Th>{t('stories.submitted')}</Table.Th>
-                <Table.Th>{t('stories.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orders.map((order) => (
-                <Table.Tr key={order.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {order.customerName}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {order.customerEmail}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{order.productName}</Text>
-                    <Text size="xs" c="dimmed">
-                      £{order.amountPounds.toFixed(2)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadges order={order} />
-                  </Table.Td>
-                  <Table.Td>{formatDate(order.createdAt, i18n.language, { month: 'short', day: 'numeric' })}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      leftSection={<IconEye size={14} />}
-                      onClick={() => setOpenId(order.id)}
-                      aria-label={t('stories.viewOf', { name: order.customerName })}
-                    >
-                      {t('stories.view')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable rows={orders} rowKey={(order) => order.id} columns={columns} minWidth={720} />
       )}
       <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
     </Stack>

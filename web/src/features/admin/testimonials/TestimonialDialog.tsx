@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
-import { type Testimonial, type TestimonialInput, testimonialInputSchema } from '@storysong/core';
+import { LIMITS, type Testimonial, type TestimonialInput, testimonialInputSchema } from '@storysong/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -73,6 +73,7 @@ export function TestimonialDialog({ opened, testimonial, onClose, onSaved }: Tes
           <TextInput
             label={label(t('testimonials.fields.title'), t('testimonials.hints.title'))}
             required
+            maxLength={LIMITS.titleMaxChars}
             error={translateMessage(t, formState.errors.title?.message)}
             {...register('title')}
           />

@@ -1,0 +1,332 @@
+import type { Locator, Page } from '@playwright/test';
+import { acceptConsent, DEMO_ADMIN, expect, test, watchConsole } from './support.ts';
+
+const run = Date.now().toString(36);
+const CONTENT = 'Every song starts with a story worth telling.';
+
+async function signInAsAdmin(page: Page, admin: { email: string; password: string } = DEMO_ADMIN) {
+  await acceptConsent(page);
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A staff account of the test's own (in the Auth emulator, as `npm run admin:grant` makes one), so tests changing settings do not meet. */
+async function newAdmin(page: Page, label: string) {
+  const emulator = process.env.E2E_AUTH_EMULATOR;
+  const admin = { email: `e2e-${label}-${run}@example.com`, password: 'StaffPass1' };
+  const signUp = await page.request.post(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    data: { ...admin, returnSecureToken: true },
+  });
+  const { localId } = (await signUp.json()) as { localId: string };
+  const granted = await page.request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/projects/demo-storysong/accounts:update`,
+    {
+      headers: { Authorization: 'Bearer owner' },
+      data: { localId, customAttributes: JSON.stringify({ admin: true }) },
+    },
+  );
+  expect(granted.status()).toBe(200);
+  return admin;
+}
+
+/** Goes to an admin page (the signed-in session survives the load). */
+async function openAdmin(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The list item of a post: a table row from a tablet up, a card on a phone. */
+function postItem(page: Page, title: string): Locator {
+  return page.locator('tbody tr, [data-testid="row-card"]').filter({ hasText: title });
+}
+
+async function typeContent(dialog: Locator, text: string) {
+  const editor = dialog.getByRole('textbox', { name: 'Content' });
+  // The editor arrives in its own lazily loaded chunk; type once it is editable and the text took.
+  await expect(async () => {
+    await expect(editor).toBeEditable();
+    await editor.click();
+    await editor.press('ControlOrMeta+A');
+    await editor.press('Backspace');
+    await editor.pressSequentially(text);
+    await expect(editor).toHaveText(text, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Whether leaving the page now would make the browser ask first. */
+function leavingAsks(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+}
+
+/** What a person sees: the element lies inside the viewport and nothing covers its centre. */
+async function expectOnScreen(page: Page, element: Locator) {
+  // A person scrolls the page up and down, never a table sideways: only the window scrolls here.
+  await element.evaluate((node) => {
+    const rect = node.getBoundingClientRect();
+    window.scrollBy(0, rect.top + rect.height / 2 - window.innerHeight / 2);
+  });
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  if (!box || !viewport) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  const uncovered = await element.evaluate(
+    (node, point) => {
+      const top = document.elementFromPoint(point.x, point.y);
+      return top !== null && (node === top || node.contains(top));
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(uncovered, 'covered by another element').toBe(true);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
+/** A checkout started and left: an order awaiting payment. */
+async function createUnpaidOrder(page: Page) {
+  const order = await page.request.post('/api/orders', {
+    data: {
+      fullName: `Abandoned Checkout ${run}`,
+      email: `abandoned.${run}@example.com`,
+      country: 'United Kingdom',
+      language: 'en',
+      emotion: 'Love',
+      genre: 'Pop',
+      story: 'A story for a song that was never paid for. '.repeat(4),
+      hasVoiceNote: false,
+      relationship: 'Grandma',
+      productId: 'basic-song',
+    },
+  });
+  expect(order.status()).toBe(201);
+}
+
+/** Chooses a commission filter as a person would: the option must be on screen. */
+async function filterCommissions(page: Page, label: string) {
+  const option = page.getByRole('radiogroup', { name: 'Filter commissions by status' }).getByText(label, { exact: true });
+  await expectOnScreen(page, option);
+  await option.click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('the post title counter, the input and the schema agree on the longest title @phone', async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  const noErrors = watchConsole(page);
+  await openAdmin(page, '/admin/posts', 'Blog Posts');
+  await page.getByRole('button', { name: 'New Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
+  const titleField = dialog.getByRole('textbox', { name: 'Title' });
+  const title = `Longest ${testInfo.project.name} ${run} `.padEnd(99, 'x');
+  await titleField.fill(title);
+  await titleField.pressSequentially('y');
+  await expect(titleField).toHaveValue(title);
+  await expect(dialog.getByText('99/99 characters')).toBeVisible();
+  await typeContent(dialog, CONTENT);
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(postItem(page, title)).toContainText('Published');
+  noErrors();
+});
+
+test('a draft keeps Save draft and Publish apart, and Update keeps a post published @phone', async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await openAdmin(page, '/admin/posts', 'Blog Posts');
+  const title = `Draft ${testInfo.project.name} ${run}`;
+  await page.getByRole('button', { name: 'New Post' }).click();
+  let dialog = page.getByRole('dialog', { name: 'New Blog Post' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await typeContent(dialog, CONTENT);
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(postItem(page, title)).toContainText('Draft');
+
+  // Editing a draft offers the same two choices; saving it again leaves it a draft.
+  const editButton = (name: string) => page.getByRole('button', { name: `Edit "${name}"` });
+  await editButton(title).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
+  await expect(dialog.getByRole('button', { name: 'Update' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(`${title} v2`);
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(postItem(page, `${title} v2`)).toContainText('Draft');
+
+  await editButton(`${title} v2`).click();
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(postItem(page, `${title} v2`)).toContainText('Published');
+
+  // A published post is updated in place and stays published.
+  await editButton(`${title} v2`).click();
+  await expect(dialog.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(`${title} v3`);
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(postItem(page, `${title} v3`)).toContainText('Published');
+});
+
+test('leaving the post dialog with unsaved text asks first, on Cancel and on closing the tab @phone', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openAdmin(page, '/admin/posts', 'Blog Posts');
+  await page.getByRole('button', { name: 'New Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
+  // Nothing typed yet: Cancel just closes.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await leavingAsks(page)).toBe(false);
+
+  await page.getByRole('button', { name: 'New Post' }).click();
+  const titleField = dialog.getByRole('textbox', { name: 'Title' });
+  await titleField.fill(`Half a thought ${run}`);
+  expect(await leavingAsks(page)).toBe(true);
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(confirm).toContainText('Your changes to this post have not been saved.');
+  await expectOnScreen(page, confirm.getByRole('button', { name: 'Keep editing' }));
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(titleField).toHaveValue(`Half a thought ${run}`);
+
+  // The dialog's close button goes the same way as Cancel.
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(confirm).toBeVisible();
+  await expectOnScreen(page, confirm.getByRole('button', { name: 'Discard changes' }));
+  await confirm.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog).toBeHidden();
+  expect(await leavingAsks(page)).toBe(false);
+  await expect(postItem(page, `Half a thought ${run}`)).toHaveCount(0);
+});
+
+test('settings load the stored "email me" choice @phone', async ({ page }, testInfo) => {
+  await signInAsAdmin(page, await newAdmin(page, `settings-${testInfo.project.name}`));
+  await openAdmin(page, '/admin/settings', 'Settings');
+  const notify = page.getByRole('switch', { name: 'Email me when a new story is submitted' });
+  // A new staff member's stored choice is on (the default for staff).
+  await expect(notify).toBeChecked();
+  const save = async () => {
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your settings have been saved.')).toBeVisible();
+  };
+  await page.getByRole('textbox', { name: 'Display name' }).fill('Settings Tester');
+  await notify.uncheck({ force: true });
+  await save();
+  await openAdmin(page, '/admin/settings', 'Settings');
+  await expect(notify).not.toBeChecked();
+  await notify.check({ force: true });
+  await save();
+  await openAdmin(page, '/admin/settings', 'Settings');
+  await expect(notify).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue('Settings Tester');
+});
+
+test('the dashboard counts paid orders and shows unpaid checkouts apart @phone', async ({ page }) => {
+  await signInAsAdmin(page);
+  await createUnpaidOrder(page);
+
+  const stat = async (key: string) => Number(await page.getByTestId(`stat-${key}`).locator('p').nth(1).textContent());
+  await expect(async () => {
+    await openAdmin(page, '/admin/stories', 'Customer Stories');
+    await expect(page.getByRole('button', { name: /^View the story from/ }).first()).toBeVisible();
+    const paid = await page.locator('[data-kind="payment"][data-status="paid"]').count();
+    const unpaid = await page.locator('[data-kind="payment"][data-status="awaiting_payment"]').count();
+    expect(unpaid).toBeGreaterThan(0);
+    await openAdmin(page, '/admin', 'Dashboard');
+    await expect(page.getByTestId('stat-unpaid')).toContainText('Unpaid checkouts');
+    await expect(page.getByTestId('stat-paid').locator('p').nth(1)).toBeVisible();
+    expect({ paid: await stat('paid'), unpaid: await stat('unpaid') }).toEqual({ paid, unpaid });
+  }).toPass({ timeout: 40_000 });
+  await expectOnScreen(page, page.getByTestId('stat-unpaid'));
+  const recent = page
+    .getByRole('listitem')
+    .filter({ hasText: `New story submission from Abandoned Checkout ${run}` })
+    .first();
+  await expectOnScreen(page, recent.locator('[data-kind="payment"]'));
+  await expectNoSidewaysScroll(page);
+});
+
+test('a paid-out commission is not shown red; red is kept for problems @phone', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openAdmin(page, '/admin/affiliates', 'Affiliates');
+  const paidOut = page.locator('[data-kind="transaction"][data-status="paid_out"]');
+  await filterCommissions(page, 'Paid out');
+  if ((await paidOut.count()) === 0) {
+    await filterCommissions(page, 'Approved');
+    await page.getByRole('button', { name: 'Mark paid' }).first().click();
+    await filterCommissions(page, 'Paid out');
+  }
+  const badge = paidOut.first();
+  await expect(badge).toHaveText('Paid out');
+  await expectOnScreen(page, badge);
+  const colours = await badge.evaluate((node) => {
+    const probe = (value: string) => {
+      const div = document.createElement('div');
+      div.style.background = value;
+      document.body.append(div);
+      const colour = getComputedStyle(div).backgroundColor;
+      div.remove();
+      return colour;
+    };
+    return {
+      badge: getComputedStyle(node).backgroundColor,
+      red: [probe('var(--mantine-color-red-light)'), probe('var(--mantine-color-red-filled)')],
+      teal: probe('var(--mantine-color-teal-light)'),
+    };
+  });
+  expect(colours.red).not.toContain(colours.badge);
+  expect(colours.badge).toBe(colours.teal);
+});
+
+test('admin tables keep status, amounts and actions on a phone screen @phone', async ({ page }) => {
+  await signInAsAdmin(page);
+  await createUnpaidOrder(page);
+  const items = page.locator('tbody tr, [data-testid="row-card"]');
+
+  await openAdmin(page, '/admin/stories', 'Customer Stories');
+  const story = items.filter({ has: page.getByRole('button', { name: /^View the story from/ }) }).first();
+  await expectOnScreen(page, story.locator('[data-kind="payment"]'));
+  await expectOnScreen(page, story.getByText(/£\d/));
+  await expectOnScreen(page, story.getByRole('button', { name: /^View the story from/ }));
+  await expectNoSidewaysScroll(page);
+
+  await openAdmin(page, '/admin/affiliates', 'Affiliates');
+  const affiliate = items.filter({ has: page.locator('[data-kind="affiliate"]') }).first();
+  await expectOnScreen(page, affiliate.locator('[data-kind="affiliate"]'));
+  await expectOnScreen(page, affiliate.getByText(/£\d/).last());
+  await expectOnScreen(page, affiliate.getByRole('button', { name: /^(Suspend|Reactivate) / }));
+
+  await filterCommissions(page, 'All');
+  const commission = items.filter({ has: page.locator('[data-kind="transaction"]') }).first();
+  await expectOnScreen(page, commission.locator('[data-kind="transaction"]'));
+  await expectOnScreen(page, commission.getByText(/£\d/));
+  const decided = items.filter({ has: page.getByRole('button', { name: /^(Approve|Mark paid)$/ }) }).first();
+  await expectOnScreen(page, decided.getByRole('button', { name: /^(Approve|Mark paid)$/ }));
+  await expectNoSidewaysScroll(page);
+});
+
+test("an empty bank country in the payment details shows its own message, never zod's @phone", async ({ page }) => {
+  await acceptConsent(page);
+  await page.goto('/affiliate/register');
+  await page.getByRole('radiogroup', { name: 'Payment method' }).getByText('Bank transfer', { exact: true }).click();
+  await page.getByRole('button', { name: 'Create affiliate account' }).click();
+  await expect(page.getByText('Bank name is required')).toBeVisible();
+  const countryMessage = page.getByText('Country is required');
+  await expect(countryMessage).toBeVisible();
+  await expectOnScreen(page, countryMessage);
+  await expect(page.locator('body')).not.toContainText(/Invalid input|expected \w+, received|Too (small|big)/);
+});
