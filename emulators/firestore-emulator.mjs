@@ -41,19 +41,26 @@ class GrpcError extends Error {
 const toMillis = (timestamp) => Number(timestamp.seconds) * 1000 + Math.floor(Number(timestamp.nanos) / 1e6);
 const txKey = (bytes) => Buffer.from(bytes).toString('hex');
 
-// Firestore applies `offset` after filtering and ordering, before `limit`.
-const query = FirestoreState.prototype.v1Query;
-FirestoreState.prototype.v1Query = function v1Query(parent, structured) {
-  const unlimited = new Proxy(structured, { get: (target, key) => (key === 'has_limit' ? false : Reflect.get(target, key)) });
-  const docs = query.call(this, parent, unlimited).slice(structured.offset ?? 0);
-  return structured.has_limit ? docs.slice(0, structured.limit.value) : docs;
-};
+// The additions patch the package's classes once per process, however often this module is
+// evaluated (Vitest evaluates a global setup once per project; Node caches the package itself).
+const PATCHED = Symbol.for('storysong.firestore-emulator.patched');
+if (!FirestoreState.prototype[PATCHED]) {
+  FirestoreState.prototype[PATCHED] = true;
 
-const set = FirestoreStateDocument.prototype.set;
-FirestoreStateDocument.prototype.set = function replacingSet(date, fields, updateMask = []) {
-  if (updateMask.length === 0) this.fields = {};
-  return set.call(this, date, fields, updateMask);
-};
+  // Firestore applies `offset` after filtering and ordering, before `limit`.
+  const query = FirestoreState.prototype.v1Query;
+  FirestoreState.prototype.v1Query = function v1Query(parent, structured) {
+    const unlimited = new Proxy(structured, { get: (target, key) => (key === 'has_limit' ? false : Reflect.get(target, key)) });
+    const docs = query.call(this, parent, unlimited).slice(structured.offset ?? 0);
+    return structured.has_limit ? docs.slice(0, structured.limit.value) : docs;
+  };
+
+  const set = FirestoreStateDocument.prototype.set;
+  FirestoreStateDocument.prototype.set = function replacingSet(date, fields, updateMask = []) {
+    if (updateMask.length === 0) this.fields = {};
+    return set.call(this, date, fields, updateMask);
+  };
+}
 
 /** Per-document locks held by transactions, with a queue of waiters each. */
 class Locks {

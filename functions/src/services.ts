@@ -1,5 +1,4 @@
-import { type App, getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import type { App } from 'firebase-admin/app';
 import type { Config } from './config.ts';
 import { ReadCache } from './platform/cache.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -34,7 +33,12 @@ export interface Services {
   publicReads: ReadCache;
 }
 
-function firebaseApp(config: Config): App {
+/**
+ * The Firebase SDKs (and every adapter's own packages) are imported when services are created,
+ * on the first request, not when the function's module loads: a cold start's import stays short.
+ */
+async function firebaseApp(config: Config): Promise<App> {
+  const { getApps, initializeApp } = await import('firebase-admin/app');
   const name = `storysong-${config.projectId}`;
   return (
     getApps().find((a) => a.name === name) ??
@@ -104,7 +108,8 @@ function openMailer(config: Config, log: Logger): ResetMailer {
 }
 
 export async function createServices(config: Config, overrides: Partial<Services> = {}): Promise<Services> {
-  const app = firebaseApp(config);
+  const app = await firebaseApp(config);
+  const { getAuth } = await import('firebase-admin/auth');
   const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? (config.silent ? silentLogger : jsonLogger);
   const documents = overrides.documents ?? (await openDocuments(config, app));

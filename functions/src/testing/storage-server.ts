@@ -1,6 +1,7 @@
 import { createHash, generateKeyPairSync, type KeyObject, verify } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CRC32C } from '@google-cloud/storage';
 
 /** A service account made here: its key signs URLs locally, so no network and no real project. */
 export interface LocalServiceAccount {
@@ -120,14 +121,36 @@ function jsonError(res: ServerResponse, status: number, message: string) {
   res.end(JSON.stringify({ error: { code: status, message, errors: [{ message }] } }));
 }
 
+/** The two parts of a JSON API multipart upload: the object's metadata, then its bytes. */
+function multipartRelated(body: Buffer, contentType: string): { metadata: Record<string, unknown>; media: Buffer } {
+  const boundary = /boundary="?([^";]+)"?/.exec(contentType)?.[1];
+  if (!boundary) throw new Error('multipart upload without a boundary');
+  const parts: Buffer[] = [];
+  const delimiter = Buffer.from(`--${boundary}`);
+  let start = body.indexOf(delimiter);
+  while (start !== -1) {
+    const next = body.indexOf(delimiter, start + delimiter.length);
+    if (next === -1) break;
+    const part = body.subarray(start + delimiter.length, next);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    parts.push(part.subarray(headerEnd + 4, part.length - 2));
+    start = next;
+  }
+  const [metadata, media] = parts;
+  if (!metadata || !media) throw new Error('multipart upload without metadata and media');
+  return { metadata: JSON.parse(metadata.toString('utf8')), media };
+}
+
 /**
  * A local stand-in for the parts of Cloud Storage our adapter uses, so its contract runs on every
  * machine: the XML API's PUT and GET through V4 signed URLs (signature, expiry, the signed
  * content type, `x-goog-content-length-range` and `x-goog-if-generation-match` enforced as
- * Storage enforces them) and the JSON API's object get and delete. The official Firebase Storage
- * emulator cannot stand in here: it accepts no XML API upload and checks no URL signature.
+ * Storage enforces them), the JSON API's object get and delete and its multipart upload (the
+ * server's own writes), and Firebase's download URL for the buckets its rules make public. The
+ * official Firebase Storage emulator cannot stand in here: it accepts no XML API upload and checks
+ * no URL signature.
  */
-export async function startStorageStandIn(): Promise<StorageStandIn> {
+export async function startStorageStandIn(options: { publicBuckets?: string[] } = {}): Promise<StorageStandIn> {
   const account = localServiceAccount();
   const objects = new Map<string, StoredObject>();
   let offset = 0;
@@ -135,6 +158,39 @@ export async function startStorageStandIn(): Promise<StorageStandIn> {
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
+    const upload = url.pathname.match(/^\/upload\/storage\/v1\/b\/([^/]+)\/o$/);
+    if (upload && req.method === 'POST' && url.searchParams.get('uploadType') === 'multipart') {
+      const { metadata, media } = multipartRelated(await readBody(req), req.headers['content-type'] ?? '');
+      const name = String(metadata.name ?? url.searchParams.get('name'));
+      const contentType = String(metadata.contentType ?? 'application/octet-stream');
+      const object = { bytes: media, contentType, generation: ++generations };
+      objects.set(`${upload[1]}/${name}`, object);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      // The SDK checks what it sent against Storage's checksums of what it stored.
+      const crc32c = new CRC32C();
+      crc32c.update(media);
+      res.end(
+        JSON.stringify({
+          bucket: upload[1],
+          name,
+          contentType,
+          size: String(media.length),
+          generation: String(object.generation),
+          md5Hash: createHash('md5').update(media).digest('base64'),
+          crc32c: crc32c.toString(),
+        }),
+      );
+      return;
+    }
+    const download = url.pathname.match(/^\/v0\/b\/([^/]+)\/o\/([^/]+)$/);
+    if (download && req.method === 'GET') {
+      if (!options.publicBuckets?.includes(download[1] ?? '')) return jsonError(res, 403, 'Permission denied');
+      const object = objects.get(`${download[1]}/${decodeURIComponent(download[2] ?? '')}`);
+      if (!object) return jsonError(res, 404, 'No such object');
+      res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.bytes.length });
+      res.end(object.bytes);
+      return;
+    }
     const json = url.pathname.match(/^(?:\/storage\/v1)?\/b\/([^/]+)\/o\/([^/]+)$/);
     if (json) {
       const key = `${json[1]}/${decodeURIComponent(json[2] ?? '')}`;

@@ -44,10 +44,10 @@ async function claimImage(services: Services, name: string, postId: string): Pro
 }
 
 /** The stored fields a save sets; `publishedAt` is stamped whenever a post is (re)published. */
-function savedFields(services: Services, input: BlogPostSave, now: string) {
+async function savedFields(services: Services, input: BlogPostSave, now: string) {
   return {
     title: input.title,
-    content: sanitizePostHtml(input.content, services.config.siteUrl),
+    content: await sanitizePostHtml(input.content, services.config.siteUrl),
     featuredImage: input.featuredImage ?? null,
     tags: [...new Set(input.tags)],
     status: input.status,
@@ -87,7 +87,7 @@ export function adminPostRoutes(services: Services) {
     if (input.featuredImage) await claimImage(services, input.featuredImage, postId);
     const record: PostRecord = {
       publishedAt: null,
-      ...savedFields(services, input, now),
+      ...(await savedFields(services, input, now)),
       authorId: principal.uid,
       createdAt: now,
     };
@@ -103,7 +103,7 @@ export function adminPostRoutes(services: Services) {
     if (input.featuredImage && input.featuredImage !== existing.data.featuredImage) {
       await claimImage(services, input.featuredImage, postId);
     }
-    const patch = savedFields(services, input, isoNow(services.clock));
+    const patch = await savedFields(services, input, isoNow(services.clock));
     await services.documents.update(BLOG_POSTS, postId, patch, { updateTime: existing.updateTime });
     const record: PostRecord = { ...existing.data, ...patch };
     return c.json(toAdminPost(services, postId, record, principal.email));

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import {
   assertDocumentId,
   assertName,
@@ -105,6 +105,8 @@ export class EmbeddedDocumentStore implements DocumentStore {
   /** `dir` undefined keeps everything in memory (unit tests). */
   static async open(dir?: string): Promise<EmbeddedDocumentStore> {
     if (dir) mkdirSync(dir, { recursive: true });
+    // Imported here: the deployed function (on Firestore) loads its module without PGlite.
+    const { PGlite } = await import('@electric-sql/pglite');
     const db = dir ? await PGlite.create(dir) : await PGlite.create();
     await db.exec(SCHEMA);
     return new EmbeddedDocumentStore(db);

@@ -1,4 +1,4 @@
-import { type Firestore, type Query as FsQuery, type Transaction as FsTransaction, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore, Query as FsQuery, Transaction as FsTransaction, Timestamp } from 'firebase-admin/firestore';
 import {
   assertDocumentId,
   ConflictError,
@@ -24,11 +24,13 @@ type Snapshot = FirebaseFirestore.DocumentSnapshot | FirebaseFirestore.QueryDocu
  * A document's update time as its version, exactly: Firestore's times have microseconds, which an
  * ISO string (milliseconds) loses, and a precondition must send back the very same time.
  */
-export const versionOf = (time: Timestamp) => `${time.seconds}.${String(time.nanoseconds).padStart(9, '0')}`;
+export const versionOf = (time: Pick<Timestamp, 'seconds' | 'nanoseconds'>) =>
+  `${time.seconds}.${String(time.nanoseconds).padStart(9, '0')}`;
 
-export function timestampOf(version: string): Timestamp {
+/** The update time a version names, as `new Timestamp(seconds, nanoseconds)` takes it. */
+export function timeOfVersion(version: string): { seconds: number; nanoseconds: number } {
   const [seconds = '', nanoseconds = ''] = version.split('.');
-  return new Timestamp(Number(seconds), Number(nanoseconds));
+  return { seconds: Number(seconds), nanoseconds: Number(nanoseconds) };
 }
 
 function toDoc<T extends Data>(snap: Snapshot): Doc<T> | null {
@@ -84,7 +86,10 @@ export class FirestoreDocumentStore implements DocumentStore {
     const ref = this.ref(collection, id);
     try {
       if (precondition?.updateTime) {
-        await ref.update(patch, { lastUpdateTime: timestampOf(precondition.updateTime) });
+        // Loaded here, not at the top: the function's module loads without the Firestore SDK.
+        const { Timestamp } = await import('firebase-admin/firestore');
+        const { seconds, nanoseconds } = timeOfVersion(precondition.updateTime);
+        await ref.update(patch, { lastUpdateTime: new Timestamp(seconds, nanoseconds) });
       } else {
         await ref.update(patch);
       }

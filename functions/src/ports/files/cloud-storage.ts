@@ -21,7 +21,14 @@ export interface CloudStorageBuckets {
 export class CloudStorageFileStore implements FileStore {
   readonly kind = 'cloud-storage';
 
-  constructor(private readonly buckets: CloudStorageBuckets) {}
+  /**
+   * @param downloadOrigin where Firebase Storage's download URLs point: Google's host in
+   * production, a local stand-in in tests (as the Firebase SDKs point them at the Storage emulator).
+   */
+  constructor(
+    private readonly buckets: CloudStorageBuckets,
+    private readonly downloadOrigin = 'https://firebasestorage.googleapis.com',
+  ) {}
 
   private bucketOf(bucket: BucketName): Bucket {
     return BUCKETS[bucket].public ? this.buckets.public : this.buckets.private;
@@ -56,7 +63,7 @@ export class CloudStorageFileStore implements FileStore {
   publicUrl(bucket: BucketName, name: string): string {
     if (!BUCKETS[bucket].public) throw new Error(`${bucket} is private: it has signed download URLs only`);
     const object = encodeURIComponent(`${bucket}/${name}`);
-    return `https://firebasestorage.googleapis.com/v0/b/${this.buckets.public.name}/o/${object}?alt=media`;
+    return `${this.downloadOrigin}/v0/b/${this.buckets.public.name}/o/${object}?alt=media`;
   }
 
   async put(bucket: BucketName, name: string, contentType: string, bytes: Uint8Array): Promise<StoredFile> {

@@ -32,16 +32,16 @@ filesContract('embedded (local disk behind our API)', async () => {
  * JSON APIs that verifies every signed URL as Storage does.
  */
 filesContract('cloud storage (V4 signed URLs, on a local Storage stand-in)', async () => {
-  const server = await startStorageStandIn();
+  const server = await startStorageStandIn({ publicBuckets: ['storysong-public'] });
   const previousHost = process.env.STORAGE_EMULATOR_HOST;
   process.env.STORAGE_EMULATOR_HOST = server.url;
   const { projectId, clientEmail, privateKey } = server.account;
   const app = initializeApp({ projectId, credential: cert({ projectId, clientEmail, privateKey }) }, 'files-contract');
   const storage = getStorage(app);
-  const store = new CloudStorageFileStore({
-    private: storage.bucket('storysong-private'),
-    public: storage.bucket('storysong-public'),
-  });
+  const store = new CloudStorageFileStore(
+    { private: storage.bucket('storysong-private'), public: storage.bucket('storysong-public') },
+    server.url,
+  );
   return {
     store,
     send: (url, init) => fetch(url, init),
