@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { acceptConsent, DEMO_ADMIN, expect, test, watchConsole } from './support.ts';
+import { acceptConsent, DEMO_ADMIN, expect, expectTappable, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
 const CONTENT = 'Every song starts with a story worth telling.';
@@ -65,31 +65,6 @@ function leavingAsks(page: Page): Promise<boolean> {
   });
 }
 
-/** What a person sees: the element lies inside the viewport and nothing covers its centre. */
-async function expectOnScreen(page: Page, element: Locator) {
-  // A person scrolls the page up and down, never a table sideways: only the window scrolls here.
-  await element.evaluate((node) => {
-    const rect = node.getBoundingClientRect();
-    window.scrollBy(0, rect.top + rect.height / 2 - window.innerHeight / 2);
-  });
-  const box = await element.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box && viewport).toBeTruthy();
-  if (!box || !viewport) return;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-  const uncovered = await element.evaluate(
-    (node, point) => {
-      const top = document.elementFromPoint(point.x, point.y);
-      return top !== null && (node === top || node.contains(top));
-    },
-    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-  );
-  expect(uncovered, 'covered by another element').toBe(true);
-}
-
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
@@ -116,7 +91,7 @@ async function createUnpaidOrder(page: Page) {
 /** Chooses a commission filter as a person would: the option must be on screen. */
 async function filterCommissions(page: Page, label: string) {
   const option = page.getByRole('radiogroup', { name: 'Filter commissions by status' }).getByText(label, { exact: true });
-  await expectOnScreen(page, option);
+  await expectTappable(option);
   await option.click();
 }
 
@@ -197,7 +172,7 @@ test('leaving the post dialog with unsaved text asks first, on Cancel and on clo
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
   await expect(confirm).toContainText('Your changes to this post have not been saved.');
-  await expectOnScreen(page, confirm.getByRole('button', { name: 'Keep editing' }));
+  await expectTappable(confirm.getByRole('button', { name: 'Keep editing' }));
   await confirm.getByRole('button', { name: 'Keep editing' }).click();
   await expect(confirm).toBeHidden();
   await expect(titleField).toHaveValue(`Half a thought ${run}`);
@@ -205,7 +180,7 @@ test('leaving the post dialog with unsaved text asks first, on Cancel and on clo
   // The dialog's close button goes the same way as Cancel.
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(confirm).toBeVisible();
-  await expectOnScreen(page, confirm.getByRole('button', { name: 'Discard changes' }));
+  await expectTappable(confirm.getByRole('button', { name: 'Discard changes' }));
   await confirm.getByRole('button', { name: 'Discard changes' }).click();
   await expect(confirm).toBeHidden();
   await expect(dialog).toBeHidden();
@@ -251,12 +226,12 @@ test('the dashboard counts paid orders and shows unpaid checkouts apart @phone',
     await expect(page.getByTestId('stat-paid').locator('p').nth(1)).toBeVisible();
     expect({ paid: await stat('paid'), unpaid: await stat('unpaid') }).toEqual({ paid, unpaid });
   }).toPass({ timeout: 40_000 });
-  await expectOnScreen(page, page.getByTestId('stat-unpaid'));
+  await expectTappable(page.getByTestId('stat-unpaid'));
   const recent = page
     .getByRole('listitem')
     .filter({ hasText: `New story submission from Abandoned Checkout ${run}` })
     .first();
-  await expectOnScreen(page, recent.locator('[data-kind="payment"]'));
+  await expectTappable(recent.locator('[data-kind="payment"]'));
   await expectNoSidewaysScroll(page);
 });
 
@@ -272,7 +247,7 @@ test('a paid-out commission is not shown red; red is kept for problems @phone', 
   }
   const badge = paidOut.first();
   await expect(badge).toHaveText('Paid out');
-  await expectOnScreen(page, badge);
+  await expectTappable(badge);
   const colours = await badge.evaluate((node) => {
     const probe = (value: string) => {
       const div = document.createElement('div');
@@ -299,23 +274,23 @@ test('admin tables keep status, amounts and actions on a phone screen @phone', a
 
   await openAdmin(page, '/admin/stories', 'Customer Stories');
   const story = items.filter({ has: page.getByRole('button', { name: /^View the story from/ }) }).first();
-  await expectOnScreen(page, story.locator('[data-kind="payment"]'));
-  await expectOnScreen(page, story.getByText(/£\d/));
-  await expectOnScreen(page, story.getByRole('button', { name: /^View the story from/ }));
+  await expectTappable(story.locator('[data-kind="payment"]'));
+  await expectTappable(story.getByText(/£\d/));
+  await expectTappable(story.getByRole('button', { name: /^View the story from/ }));
   await expectNoSidewaysScroll(page);
 
   await openAdmin(page, '/admin/affiliates', 'Affiliates');
   const affiliate = items.filter({ has: page.locator('[data-kind="affiliate"]') }).first();
-  await expectOnScreen(page, affiliate.locator('[data-kind="affiliate"]'));
-  await expectOnScreen(page, affiliate.getByText(/£\d/).last());
-  await expectOnScreen(page, affiliate.getByRole('button', { name: /^(Suspend|Reactivate) / }));
+  await expectTappable(affiliate.locator('[data-kind="affiliate"]'));
+  await expectTappable(affiliate.getByText(/£\d/).last());
+  await expectTappable(affiliate.getByRole('button', { name: /^(Suspend|Reactivate) / }));
 
   await filterCommissions(page, 'All');
   const commission = items.filter({ has: page.locator('[data-kind="transaction"]') }).first();
-  await expectOnScreen(page, commission.locator('[data-kind="transaction"]'));
-  await expectOnScreen(page, commission.getByText(/£\d/));
+  await expectTappable(commission.locator('[data-kind="transaction"]'));
+  await expectTappable(commission.getByText(/£\d/));
   const decided = items.filter({ has: page.getByRole('button', { name: /^(Approve|Mark paid)$/ }) }).first();
-  await expectOnScreen(page, decided.getByRole('button', { name: /^(Approve|Mark paid)$/ }));
+  await expectTappable(decided.getByRole('button', { name: /^(Approve|Mark paid)$/ }));
   await expectNoSidewaysScroll(page);
 });
 
@@ -327,6 +302,6 @@ test("an empty bank country in the payment details shows its own message, never 
   await expect(page.getByText('Bank name is required')).toBeVisible();
   const countryMessage = page.getByText('Country is required');
   await expect(countryMessage).toBeVisible();
-  await expectOnScreen(page, countryMessage);
+  await expectTappable(countryMessage);
   await expect(page.locator('body')).not.toContainText(/Invalid input|expected \w+, received|Too (small|big)/);
 });

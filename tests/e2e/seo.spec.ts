@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Page as ApiPage, PostSummary } from '@storysong/core';
-import { acceptConsent, expect, test, watchConsole } from './support.ts';
+import { acceptConsent, expect, expectTappable, test, watchConsole } from './support.ts';
 
 /** The page's JSON-LD blocks, as the head holds them now. */
 const jsonLd = (page: Page) =>
@@ -9,18 +9,6 @@ const jsonLd = (page: Page) =>
       (script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>,
     ),
   );
-
-/** What a person would tap is on screen and not covered by anything else. */
-async function expectTappable(page: Page, target: Locator) {
-  await expect(target).toBeInViewport();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('no box');
-  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a, button')?.textContent ?? null, {
-    x: box.x + box.width / 2,
-    y: box.y + box.height / 2,
-  });
-  expect(hit).toBe(await target.textContent());
-}
 
 test.beforeEach(async ({ page }) => {
   await acceptConsent(page);
@@ -62,7 +50,7 @@ test.describe('a French visitor', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await page.screenshot({ path: `/tmp/seo-404-${testInfo.project.name}.png` });
     const home = page.getByRole('link', { name: "Retour à l'accueil" });
-    await expectTappable(page, home);
+    await expectTappable(home);
     await home.click();
     await expect(page).toHaveURL(/\/$/);
   });

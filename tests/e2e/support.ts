@@ -71,23 +71,44 @@ export async function acceptConsent(page: Page) {
 }
 
 /**
- * What a person can tap: its centre lies inside the viewport and nothing covers it there.
- * Playwright's own click scrolls inside clipped containers, so a click alone proves neither.
+ * What a person can tap: once the window is scrolled to it (a person scrolls the page, never a
+ * clipped container, which Playwright's own click and scrollIntoView would), it lies wholly inside
+ * the viewport and nothing covers its centre. A click alone proves neither.
  */
 export async function expectTappable(target: Locator) {
   await expect(target).toBeVisible();
+  await target.evaluate((node) => {
+    const rect = node.getBoundingClientRect();
+    window.scrollBy(0, rect.top + rect.height / 2 - window.innerHeight / 2);
+  });
   const box = await target.boundingBox();
   const viewport = target.page().viewportSize();
   if (!box || !viewport) throw new Error('no box or viewport to check against');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  expect(x >= 0 && x <= viewport.width && y >= 0 && y <= viewport.height, `centre (${x}, ${y}) inside the viewport`).toBe(true);
-  const onTop = await target.evaluate(
-    (element, [px, py]) => {
-      const hit = document.elementFromPoint(px, py);
-      return hit !== null && (element === hit || element.contains(hit));
+  expect(box.x, 'left edge in view').toBeGreaterThanOrEqual(0);
+  expect(box.y, 'top edge in view').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'right edge in view').toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height, 'bottom edge in view').toBeLessThanOrEqual(viewport.height);
+  const uncovered = await target.evaluate(
+    (node, point) => {
+      const top = document.elementFromPoint(point.x, point.y);
+      return top !== null && (node === top || node.contains(top));
     },
-    [x, y],
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
   );
-  expect(onTop, 'nothing covers it at its centre').toBe(true);
+  expect(uncovered, 'nothing covers it').toBe(true);
+}
+
+/** Types into the country picker as a visitor would, then taps the country in its list. */
+export async function pickCountry(input: Locator, typed: string, country: string) {
+  const page = input.page();
+  await input.click();
+  await input.fill('');
+  await input.pressSequentially(typed);
+  const option = page.getByRole('listbox').getByRole('option', { name: country, exact: true });
+  await expectTappable(option);
+  // A finger on a phone, the mouse on a desktop.
+  if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await option.tap();
+  else await option.click();
+  await expect(input).toHaveValue(country);
+  await expect(option).toBeHidden();
 }
