@@ -29,19 +29,29 @@ async function expectNoBrokenImages(page: Page) {
   expect(broken).toEqual([]);
 }
 
+const SEEDED_POSTS = [
+  'A Song for Grandma: Turning Ninety Years into Four Minutes',
+  'How to Write a Story We Can Turn into a Song',
+  'From First Dance to Amapiano: A Wedding Story',
+  'Why Your Voice Note Matters More Than You Think',
+];
+
 test('blog cards and testimonies show loaded cover images on a fresh start @phone', async ({ page }) => {
   const noErrors = watchConsole(page);
   await page.goto('/blog');
-  const posts = page.getByRole('article');
-  await expect(posts).toHaveCount(4);
-  for (const card of await posts.all()) expect(await coverOf(card)).toEqual({ kind: 'image', naturalWidth: 800 });
+  // The seeded posts (other tests add their own to the shared stack as they run).
+  for (const title of SEEDED_POSTS) {
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    expect(await coverOf(card)).toEqual({ kind: 'image', naturalWidth: 800 });
+  }
   await expectNoBrokenImages(page);
   // Not on the testimonies: without internet access the browser logs YouTube's thumbnails failing.
   noErrors();
 
   await page.goto('/testimonies');
   const testimonies = page.getByRole('article');
-  await expect(testimonies).toHaveCount(4);
+  await expect(testimonies.first()).toBeVisible();
   for (const card of await testimonies.all()) {
     const cover = await coverOf(card);
     // A video's thumbnail where YouTube answers; the testimony's own artwork where it cannot.
@@ -169,8 +179,10 @@ async function countryInAdmin(page: Page, email: string): Promise<Locator> {
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/stories');
   await page.getByRole('textbox', { name: 'Search by name or email' }).fill(email);
-  await expect(page.getByRole('row')).toHaveCount(2);
-  await page.getByRole('button', { name: 'View the story from Nadia Country' }).click();
+  // One story left, a table row on a desktop and a card on a phone.
+  const view = page.getByRole('button', { name: 'View the story from Nadia Country' });
+  await expect(view).toHaveCount(1);
+  await view.click();
   const drawer = page.getByRole('dialog', { name: 'Customer story' });
   return drawer.getByText('Country', { exact: true }).locator('xpath=..');
 }

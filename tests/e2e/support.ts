@@ -59,7 +59,7 @@ export function watchConsole(page: Page, expectedMissing: readonly string[] = []
     if (message.type() !== 'error') return;
     const url = message.location().url;
     const expected = url !== '' && expectedMissing.includes(new URL(url).pathname) && message.text().includes('404');
-    if (!expected) errors.push(message.text());
+    if (!expected) errors.push(`${message.text()} ${url}`.trim());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return () => expect(errors, 'console errors').toEqual([]);
