@@ -1,20 +1,20 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { FirebaseResetMailer } from './firebase.ts';
+import { FirebaseAuthMailer } from './firebase.ts';
 
 /** Password-reset mail through the Auth emulator, which records the mail instead of sending it. */
 describe('mail contract: firebase auth reset mail (emulator outbox)', () => {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const announced: { email: string; link: string }[] = [];
-  const mailer = new FirebaseResetMailer({
+  const mailer = new FirebaseAuthMailer({
     identityToolkitUrl: `http://${host}/identitytoolkit.googleapis.com`,
     apiKey: 'demo-api-key',
     emulator: {
       url: `http://${host}`,
       projectId: 'demo-storysong',
       resetPageUrl: 'http://localhost:8080/affiliate/reset-password',
-      announce: (email, link) => announced.push({ email, link }),
+      announce: (_event, email, link) => announced.push({ email, link }),
     },
   });
 
