@@ -97,7 +97,7 @@ function openMailer(config: Config, log: Logger): AuthMailer {
     emulator: {
       url: `http://${emulator}`,
       projectId: config.projectId,
-      resetPageUrl: `${config.siteUrl}/affiliate/reset-password`,
+      actionPageUrl: `${config.siteUrl}/affiliate/reset-password`,
       announce: (event, email, link) => log.info(event, { email, link }),
     },
   });

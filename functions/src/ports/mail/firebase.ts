@@ -8,21 +8,20 @@ export interface FirebaseMailerOptions {
   emulator?: {
     url: string;
     projectId: string;
-    resetPageUrl: string;
+    actionPageUrl: string;
     announce: (event: AnnouncedLink, email: string, link: string) => void;
   };
 }
 
 export type AnnouncedLink = 'password_reset_link' | 'email_verification_link';
 
-type OobCode = { email: string; oobCode: string; oobLink: string; requestType: string };
+type OobCode = { email: string; oobCode: string; requestType: string };
 
 /**
  * Asks Firebase Auth to send its password-reset and email-verification mails (Identity Toolkit
  * `accounts:sendOobCode`). The Auth emulator records a mail instead of sending it; in that mode
  * we read the recorded code back and announce the link the mail would have carried: to our own
- * reset page, and the emulator's own action link for verification (opening it verifies the
- * address, as Firebase's hosted action page does in production).
+ * action page (Firebase's action URL, one for every template), with the mode and code.
  */
 export class FirebaseAuthMailer implements AuthMailer {
   readonly kind: string;
@@ -41,7 +40,7 @@ export class FirebaseAuthMailer implements AuthMailer {
     const { emulator } = this.options;
     const latest = await this.recorded(email, 'PASSWORD_RESET');
     if (emulator && latest) {
-      emulator.announce('password_reset_link', email, `${emulator.resetPageUrl}?mode=resetPassword&oobCode=${latest.oobCode}`);
+      emulator.announce('password_reset_link', email, `${emulator.actionPageUrl}?mode=resetPassword&oobCode=${latest.oobCode}`);
     }
   }
 
@@ -53,7 +52,14 @@ export class FirebaseAuthMailer implements AuthMailer {
     const response = await this.call('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken, continueUrl });
     if (!response.ok) throw new Error(`Email verification request failed: ${response.status}`);
     const latest = await this.recorded(owner.email, 'VERIFY_EMAIL');
-    if (this.options.emulator && latest) this.options.emulator.announce('email_verification_link', owner.email, latest.oobLink);
+    const { emulator } = this.options;
+    if (emulator && latest) {
+      emulator.announce(
+        'email_verification_link',
+        owner.email,
+        `${emulator.actionPageUrl}?mode=verifyEmail&oobCode=${latest.oobCode}`,
+      );
+    }
   }
 
   private call(method: string, body: Record<string, unknown>): Promise<Response> {

@@ -38,7 +38,7 @@ export function VerifyEmailNotice({ email, onVerified }: { email: string; onVeri
     <Alert color="yellow" icon={<IconMailForward size={18} />} title={t('dashboard.verify.title')} data-testid="verify-notice">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('dashboard.verify.body', { email })}</Text>
-        <Button size="xs" variant="light" color="yellow" loading={sending} onClick={() => void resend()}>
+        <Button size="xs" variant="default" loading={sending} onClick={() => void resend()}>
           {t('dashboard.verify.resend')}
         </Button>
         {outcome && (
