@@ -42,7 +42,7 @@ export function VerifyEmailNotice({ email, onVerified }: { email: string; onVeri
           {t('dashboard.verify.resend')}
         </Button>
         {outcome && (
-          <Text size="sm" role="status" c={outcome.kind === 'sent' ? undefined : 'red'}>
+          <Text size="sm" role="status" c={outcome.kind === 'sent' ? undefined : 'red.9'}>
             {outcome.kind === 'sent' && t('dashboard.verify.sent', { email })}
             {outcome.kind === 'limited' && t('dashboard.verify.limited', { minutes: outcome.minutes })}
             {outcome.kind === 'failed' && (translateMessage(t, outcome.message) ?? t('dashboard.verify.failed'))}
