@@ -47,7 +47,8 @@ stack.authReady.then(
     Affiliate  ${stack.url}/affiliate     affiliate@storysong.local / StorysongAffiliate1 (referral code DEMO2024)
 
   Payments: local test checkout   Files: ${dataDir}/files
-  Password-reset links are printed here as "password_reset_link". Press Ctrl-C to stop.
+  Password-reset and email-verification links are printed here as "password_reset_link" and
+  "email_verification_link". Press Ctrl-C to stop.
 `),
   async (error) => {
     console.error(`✖ The Auth emulator did not start: ${error.message}`);

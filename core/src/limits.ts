@@ -19,6 +19,9 @@ export const LIMITS = {
   forgotPasswordMaxAttempts: 5,
   forgotPasswordLockMs: 30 * 60 * 1000,
   resetLinkValidityMs: 60 * 60 * 1000,
+  /** How often an affiliate may ask for the email-verification link again. */
+  verificationResendMax: 3,
+  verificationResendWindowMs: 60 * 60 * 1000,
   referralDiscountPercent: 10,
   defaultCommissionRate: 10,
 } as const;

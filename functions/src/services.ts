@@ -13,8 +13,8 @@ import { EmbeddedFileStore } from './ports/files/embedded.ts';
 import type { FileStore } from './ports/files/port.ts';
 import { FirebaseIdentity } from './ports/identity/firebase.ts';
 import type { Identity } from './ports/identity/port.ts';
-import { FirebaseResetMailer } from './ports/mail/firebase.ts';
-import type { ResetMailer } from './ports/mail/port.ts';
+import { FirebaseAuthMailer } from './ports/mail/firebase.ts';
+import type { AuthMailer } from './ports/mail/port.ts';
 import { EmbeddedPaymentGateway } from './ports/payments/embedded.ts';
 import type { PaymentGateway } from './ports/payments/port.ts';
 
@@ -28,7 +28,7 @@ export interface Services {
   payments: PaymentGateway;
   identity: Identity;
   captcha: CaptchaVerifier;
-  mailer: ResetMailer;
+  mailer: AuthMailer;
   rateLimiter: RateLimiter;
   publicReads: ReadCache;
 }
@@ -87,22 +87,22 @@ function openCaptcha(config: Config): CaptchaVerifier {
   return new EmbeddedCaptcha(`captcha:${config.signingKey}`);
 }
 
-function openMailer(config: Config, log: Logger): ResetMailer {
+function openMailer(config: Config, log: Logger): AuthMailer {
   const emulator = config.authEmulatorHost;
   if (!emulator) {
-    return new FirebaseResetMailer({
+    return new FirebaseAuthMailer({
       identityToolkitUrl: 'https://identitytoolkit.googleapis.com',
       apiKey: config.firebaseApiKey,
     });
   }
-  return new FirebaseResetMailer({
+  return new FirebaseAuthMailer({
     identityToolkitUrl: `http://${emulator}/identitytoolkit.googleapis.com`,
     apiKey: config.firebaseApiKey,
     emulator: {
       url: `http://${emulator}`,
       projectId: config.projectId,
-      resetPageUrl: `${config.siteUrl}/affiliate/reset-password`,
-      announce: (email, link) => log.info('password_reset_link', { email, link }),
+      actionPageUrl: `${config.siteUrl}/affiliate/reset-password`,
+      announce: (event, email, link) => log.info(event, { email, link }),
     },
   });
 }

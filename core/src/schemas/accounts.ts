@@ -78,6 +78,12 @@ export interface AffiliateView {
   createdAt: string;
 }
 
+/** What the signed-in affiliate sees of their own account: whether their email is verified too. */
+export interface OwnAffiliateView extends AffiliateView {
+  /** Until it is, referred orders book no commission. */
+  emailVerified: boolean;
+}
+
 export interface ReferralTransaction {
   id: string;
   affiliateId: string;

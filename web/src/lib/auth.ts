@@ -60,6 +60,15 @@ export async function verifyResetCode(oobCode: string): Promise<string> {
   return verifyPasswordResetCode(auth, oobCode);
 }
 
+/** Applies an email-verification link's code; rejects when it is invalid, used or expired. */
+export async function applyVerificationCode(oobCode: string): Promise<void> {
+  const auth = await firebaseAuth();
+  const { applyActionCode } = await import('firebase/auth');
+  await applyActionCode(auth, oobCode);
+  // A signed-in user's cached profile still says unverified until it is reloaded.
+  await auth.currentUser?.reload();
+}
+
 export async function confirmReset(oobCode: string, newPassword: string): Promise<void> {
   const auth = await firebaseAuth();
   const { confirmPasswordReset } = await import('firebase/auth');

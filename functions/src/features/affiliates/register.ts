@@ -26,19 +26,35 @@ async function claimCode(services: Services, affiliateId: string): Promise<strin
 }
 
 /**
- * Registers an affiliate. Firebase Auth refuses a second user with the same email, which is
- * what makes concurrent registrations on one email produce exactly one account.
+ * Registers an affiliate. The email's row in AFFILIATE_EMAILS is reserved before the Auth user
+ * is made, so of concurrent registrations on one email exactly one goes on and the others get the
+ * spec's duplicate message. An email that already signs in to something other than an affiliate
+ * account (a staff account, say) gets an answer shaped like a success, with a code that belongs to
+ * no one, so the form never tells who has a staff account (docs/security.md). A new affiliate is
+ * sent Auth's email-verification link; until it is followed the account earns nothing.
  */
 export async function registerAffiliate(services: Services, input: AffiliateRegisterInput): Promise<{ referralCode: string }> {
+  const { documents, identity } = services;
   const email = input.email.toLowerCase();
-  if (await services.documents.get(AFFILIATE_EMAILS, email)) throw emailTaken();
-  if (await services.identity.findByEmail(email)) throw emailTaken();
+  if (await documents.get(AFFILIATE_EMAILS, email)) throw emailTaken();
+  if (await identity.findByEmail(email)) {
+    // The reservation precedes the Auth user, so a concurrent registration of this email now shows here.
+    if (await documents.get(AFFILIATE_EMAILS, email)) throw emailTaken();
+    return asIfRegistered(services);
+  }
+  try {
+    await documents.create(AFFILIATE_EMAILS, email, { affiliateId: null });
+  } catch (error) {
+    if (error instanceof ConflictError) throw emailTaken();
+    throw error;
+  }
 
   let uid: string;
   try {
-    uid = (await services.identity.createUser(email, input.password, input.fullName)).uid;
+    uid = (await identity.createUser(email, input.password, input.fullName)).uid;
   } catch (error) {
-    if (error instanceof EmailTakenError) throw emailTaken();
+    await documents.delete(AFFILIATE_EMAILS, email).catch(() => undefined);
+    if (error instanceof EmailTakenError) return asIfRegistered(services);
     services.log.error('affiliate_register_failed', { step: 'create_user', message: (error as Error).message });
     throw new HttpError(502, 'internal', MESSAGES.registrationFailed);
   }
@@ -56,16 +72,40 @@ export async function registerAffiliate(services: Services, input: AffiliateRegi
       paymentDetails: input.paymentDetails,
       createdAt: isoNow(services.clock),
     };
-    await services.documents.transaction(async (tx) => {
+    await documents.transaction(async (tx) => {
       tx.create(AFFILIATES, uid, record);
-      tx.create(AFFILIATE_EMAILS, email, { affiliateId: uid });
+      tx.set(AFFILIATE_EMAILS, email, { affiliateId: uid });
     });
-    await services.identity.setClaims(uid, { affiliate: true });
-    return { referralCode };
+    await identity.setClaims(uid, { affiliate: true });
   } catch (error) {
     services.log.error('affiliate_register_failed', { step: 'records', message: (error as Error).message });
     await undoRegistration(services, uid, email, referralCode);
     throw new HttpError(502, 'internal', MESSAGES.registrationFailed);
+  }
+  await sendVerification(services, { email, password: input.password });
+  return { referralCode };
+}
+
+/** What a registration answers, with a code nobody holds: the email's owner keeps their account untouched. */
+function asIfRegistered(services: Services): { referralCode: string } {
+  services.log.info('affiliate_register_existing_account', {});
+  return { referralCode: generateCode((n) => randomBytes(n)) };
+}
+
+/**
+ * Asks Auth to mail the verification link, answering whether it went. A failure at registration
+ * leaves the account in place: the dashboard offers to send the link again.
+ */
+export async function sendVerification(
+  services: Services,
+  owner: { email: string } & ({ idToken: string } | { password: string }),
+): Promise<boolean> {
+  try {
+    await services.mailer.sendEmailVerification(owner, `${services.config.siteUrl}/affiliate/dashboard`);
+    return true;
+  } catch (error) {
+    services.log.error('email_verification_mail_failed', { message: (error as Error).message });
+    return false;
   }
 }
 
@@ -75,7 +115,7 @@ async function undoRegistration(services: Services, uid: string, email: string, 
   const quietly = (work: Promise<unknown>) => work.catch(() => undefined);
   if (referralCode) await quietly(documents.delete(REFERRAL_CODES, referralCode));
   await quietly(documents.delete(AFFILIATES, uid));
-  const owner = await documents.get<{ affiliateId: string }>(AFFILIATE_EMAILS, email).catch(() => null);
-  if (owner?.data.affiliateId === uid) await quietly(documents.delete(AFFILIATE_EMAILS, email));
+  // The email's row is this registration's own reservation (or already names its uid).
+  await quietly(documents.delete(AFFILIATE_EMAILS, email));
   await quietly(services.identity.deleteUser(uid));
 }

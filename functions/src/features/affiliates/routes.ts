@@ -1,17 +1,22 @@
-import { affiliateRegisterSchema, forgotPasswordSchema, MESSAGES } from '@storysong/core';
+import { affiliateRegisterSchema, forgotPasswordSchema, LIMITS, MESSAGES, type OwnAffiliateView } from '@storysong/core';
 import { Hono } from 'hono';
 import { principalOf } from '../../platform/auth.ts';
 import { clientAddress } from '../../platform/client.ts';
 import type { AppEnv } from '../../platform/env.ts';
-import { notFound } from '../../platform/errors.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
 import { readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { requestPasswordReset } from './password.ts';
 import { AFFILIATES, type AffiliateRecord, forAffiliate, toAffiliateView } from './records.ts';
-import { registerAffiliate } from './register.ts';
+import { registerAffiliate, sendVerification } from './register.ts';
 import { transactionsOf } from './store.ts';
 
 const REGISTER_LIMIT = { name: 'affiliate-register', max: 10, windowMs: 10 * 60 * 1000 };
+const VERIFICATION_LIMIT = {
+  name: 'affiliate-verification-mail',
+  max: LIMITS.verificationResendMax,
+  windowMs: LIMITS.verificationResendWindowMs,
+};
 
 /** /api/affiliates: registration, password recovery, and the signed-in affiliate's own data. */
 export function affiliateRoutes(services: Services) {
@@ -34,7 +39,20 @@ export function affiliateRoutes(services: Services) {
     const { uid } = principalOf(c);
     const doc = await services.documents.get<AffiliateRecord>(AFFILIATES, uid);
     if (!doc) throw notFound(MESSAGES.affiliateNotFound);
-    return c.json(toAffiliateView(doc, await transactionsOf(services, uid)));
+    const [transactions, user] = await Promise.all([transactionsOf(services, uid), services.identity.get(uid)]);
+    const view: OwnAffiliateView = { ...toAffiliateView(doc, transactions), emailVerified: user?.emailVerified === true };
+    return c.json(view);
+  });
+
+  // Auth mails the link only to a signed-in user, so the caller's own ID token asks for it.
+  routes.post('/me/verification', async (c) => {
+    const { uid, email } = principalOf(c);
+    if (!(await services.documents.get(AFFILIATES, uid))) throw notFound(MESSAGES.affiliateNotFound);
+    if ((await services.identity.get(uid))?.emailVerified) return c.json({ sent: false, emailVerified: true });
+    await services.rateLimiter.enforce(VERIFICATION_LIMIT, uid);
+    const idToken = (c.req.header('authorization') ?? '').slice('Bearer '.length).trim();
+    if (!(await sendVerification(services, { email, idToken }))) throw new HttpError(502, 'internal', MESSAGES.genericError);
+    return c.json({ sent: true, emailVerified: false });
   });
 
   routes.get('/me/transactions', async (c) => {

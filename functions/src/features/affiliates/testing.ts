@@ -60,3 +60,22 @@ export async function bookCommission(
   };
   await api.services.documents.create(REFERRAL_TRANSACTIONS, orderId, record);
 }
+
+type OobCode = { email: string; oobCode: string; oobLink: string; requestType: string };
+
+/** The email-verification links the Auth emulator recorded for an email, oldest first. */
+export async function verificationLinks(email: string): Promise<string[]> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const response = await fetch(`http://${host}/emulator/v1/projects/demo-storysong/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  return oobCodes.filter((c) => c.email === email.toLowerCase() && c.requestType === 'VERIFY_EMAIL').map((c) => c.oobLink);
+}
+
+/** Opens the newest verification link the email was sent, as its owner would from the mail. */
+export async function followVerificationLink(email: string): Promise<void> {
+  const link = (await verificationLinks(email)).at(-1);
+  if (!link) throw new Error(`no verification link for ${email}`);
+  // The emulator's action page verifies, then sends the browser on to the continue URL (our dashboard).
+  const response = await fetch(link, { redirect: 'manual' });
+  if (response.status >= 400) throw new Error(`verification link answered ${response.status}`);
+}

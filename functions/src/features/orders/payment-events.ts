@@ -23,6 +23,8 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     const booked = affiliate && order ? await tx.get(REFERRAL_TRANSACTIONS, order.id) : null;
     // Checked again at payment: another order by the same customer may have been paid since this one was placed.
     const returning = affiliate && order ? await isReturningCustomer(tx, order.data.customerEmail, order.id) : false;
+    // Auth, not the affiliate record, knows whether the email was verified.
+    const verified = affiliate ? (await services.identity.get(affiliate.id))?.emailVerified === true : false;
 
     tx.create(PAYMENT_EVENTS, event.id, { type: event.type, orderId: event.orderId, receivedAt: now });
     if (event.type === 'ignored') return 'ignored';
@@ -35,7 +37,8 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     if (order.data.paymentStatus === 'paid') return 'already_paid';
     if (event.amountPence !== null && event.amountPence !== poundsToPence(order.data.amountPounds)) return 'amount_mismatch';
     tx.update(ORDERS, order.id, { paymentStatus: 'paid', paidAt: now, updatedAt: now });
-    if (affiliate?.data.status === 'active' && !booked && !returning) {
+    if (affiliate && !verified) services.log.info('commission_not_booked', { orderId: order.id, reason: 'email_unverified' });
+    if (affiliate?.data.status === 'active' && verified && !booked && !returning) {
       const transaction: TransactionRecord = {
         affiliateId: affiliate.id,
         orderId: order.id,

@@ -1,4 +1,6 @@
 import type { OrderCreated } from '@storysong/core';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { EmbeddedPaymentGateway, LOCAL_SIGNATURE_HEADER } from '../../ports/payments/embedded.ts';
 import type { PaymentEvent } from '../../ports/payments/port.ts';
 import type { TestApi } from '../../testing/harness.ts';
@@ -17,6 +19,15 @@ export const STORY = {
   relationship: 'Wife',
 } as const;
 
+/** The affiliate's Auth user, with the uid `id`, whose email is verified or not. */
+async function authUserFor(api: TestApi, id: string, emailVerified: boolean) {
+  const { projectId } = api.services.config;
+  const app = getApps().find((a) => a.name === 'orders-testing') ?? initializeApp({ projectId }, 'orders-testing');
+  const auth = getAuth(app);
+  // The emulator is shared by every test file (and run) of a session: the uid may exist already.
+  await auth.createUser({ uid: id, emailVerified }).catch(() => auth.updateUser(id, { emailVerified }));
+}
+
 /** Writes an affiliate and its code straight into the store, as the affiliates feature would. */
 export async function seedAffiliate(
   api: TestApi,
@@ -24,7 +35,9 @@ export async function seedAffiliate(
   code: string,
   status: 'active' | 'suspended' = 'active',
   commissionRate = 10,
+  emailVerified = true,
 ) {
+  await authUserFor(api, id, emailVerified);
   await api.services.documents.create(AFFILIATES, id, {
     fullName: `Affiliate ${id}`,
     email: `${id}@example.com`,

@@ -6,6 +6,7 @@ function toUser(record: UserRecord): IdentityUser {
     uid: record.uid,
     email: record.email ?? '',
     displayName: record.displayName ?? null,
+    emailVerified: record.emailVerified,
     claims: (record.customClaims ?? {}) as Claims,
   };
 }
@@ -71,6 +72,10 @@ export class FirebaseIdentity implements Identity {
 
   async updateProfile(uid: string, patch: { displayName?: string }): Promise<void> {
     await this.auth.updateUser(uid, patch);
+  }
+
+  async markEmailVerified(uid: string): Promise<void> {
+    await this.auth.updateUser(uid, { emailVerified: true });
   }
 
   async deleteUser(uid: string): Promise<void> {

@@ -33,6 +33,9 @@ describe('identity contract: firebase auth (emulator)', () => {
     if (!user) throw new Error('user missing');
     await identity.updateProfile(user.uid, { displayName: 'Ida Renamed' });
     expect((await identity.get(user.uid))?.displayName).toBe('Ida Renamed');
+    expect((await identity.get(user.uid))?.emailVerified).toBe(false);
+    await identity.markEmailVerified(user.uid);
+    expect((await identity.get(user.uid))?.emailVerified).toBe(true);
     await identity.deleteUser(user.uid);
     expect(await identity.get(user.uid)).toBeNull();
   });

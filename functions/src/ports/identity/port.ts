@@ -13,6 +13,8 @@ export interface IdentityUser {
   uid: string;
   email: string;
   displayName: string | null;
+  /** Whether the owner has followed Auth's email-verification link. */
+  emailVerified: boolean;
   claims: Claims;
 }
 
@@ -27,6 +29,8 @@ export interface Identity {
   /** Merges into the user's claims; the next token refresh carries them. */
   setClaims(uid: string, claims: Claims): Promise<void>;
   updateProfile(uid: string, patch: { displayName?: string }): Promise<void>;
+  /** For accounts whose address is known good without a link (the seeded demo affiliate). */
+  markEmailVerified(uid: string): Promise<void>;
   deleteUser(uid: string): Promise<void>;
 }
 

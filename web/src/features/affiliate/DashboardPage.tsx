@@ -14,6 +14,7 @@ import { AffiliateStatusBadge } from './StatusBadges.tsx';
 import { signOutAffiliate } from './session.ts';
 import { useDashboardStore } from './store.ts';
 import { TransactionsCard } from './TransactionsCard.tsx';
+import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 
 const TIP_KEYS = ['personal', 'occasions', 'social', 'discount'] as const;
 
@@ -110,6 +111,7 @@ export default function DashboardPage() {
           </Group>
         </Group>
 
+        {affiliate.emailVerified === false && <VerifyEmailNotice email={affiliate.email} onVerified={refresh} />}
         {offline && (
           <Alert color="gray" icon={<IconCloudOff size={18} />} role="status" data-testid="offline-notice">
             {t('dashboard.offline', { time: dateTime(savedAt, i18n.language) })}

@@ -9,12 +9,22 @@ import type { z } from 'zod';
 import { confirmReset, verifyResetCode } from '../../lib/auth.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { AffiliateCard } from './AffiliateCard.tsx';
+import { VerifyEmailAction } from './VerifyEmailAction.tsx';
 
 type ResetInput = z.infer<typeof newPasswordSchema>;
 type Phase = 'verifying' | 'invalid' | 'form' | 'success';
 
-/** /affiliate/reset-password: the page Firebase's reset mail links to. */
+/**
+ * /affiliate/reset-password: the page Firebase's mails link to. Its action URL is one setting for
+ * every template, so the verification mail's link (mode=verifyEmail) lands here too.
+ */
 export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const verifyCode = params.get('mode') === 'verifyEmail' ? params.get('oobCode') : null;
+  return verifyCode ? <VerifyEmailAction oobCode={verifyCode} /> : <ResetPassword />;
+}
+
+function ResetPassword() {
   const { t } = useTranslation(['affiliate', 'validation']);
   const [params] = useSearchParams();
   const oobCode = params.get('mode') === 'resetPassword' ? params.get('oobCode') : null;

@@ -1,12 +1,17 @@
-import type { AffiliateRegisterInput, AffiliateView, ReferralTransaction } from '@storysong/core';
+import type { AffiliateRegisterInput, OwnAffiliateView, ReferralTransaction } from '@storysong/core';
 import { api } from '../../lib/api.ts';
 
 export function registerAffiliate(input: AffiliateRegisterInput): Promise<{ referralCode: string }> {
   return api('/affiliates/register', { body: input, auth: false });
 }
 
-export function fetchMyAffiliate(): Promise<AffiliateView> {
+export function fetchMyAffiliate(): Promise<OwnAffiliateView> {
   return api('/affiliates/me');
+}
+
+/** Asks for the email-verification link again; answers whether the email turned out verified already. */
+export function resendVerification(): Promise<{ sent: boolean; emailVerified: boolean }> {
+  return api('/affiliates/me/verification', { method: 'POST' });
 }
 
 export function fetchMyTransactions(): Promise<ReferralTransaction[]> {

@@ -1,4 +1,4 @@
-import type { AffiliateView, ReferralTransaction } from '@storysong/core';
+import type { OwnAffiliateView, ReferralTransaction } from '@storysong/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { ApiError } from '../../lib/api.ts';
@@ -8,7 +8,7 @@ import { fetchMyAffiliate, fetchMyTransactions } from './api.ts';
 export const DASHBOARD_CACHE_PREFIX = 'affiliate-dashboard-cache:';
 
 export interface DashboardSnapshot {
-  affiliate: AffiliateView;
+  affiliate: OwnAffiliateView;
   transactions: ReferralTransaction[];
   /** When this copy was loaded from the server (ISO time). */
   savedAt: string;
