@@ -74,7 +74,8 @@ export async function startAuthEmulator(options = {}) {
   });
   const host = `127.0.0.1:${port}`;
   try {
-    await waitFor(`http://${host}/emulator/v1/projects/${projectId}/config`, child, 60_000);
+    // 9–13 s on an idle machine; far longer when the machine is busy (several suites at once).
+    await waitFor(`http://${host}/emulator/v1/projects/${projectId}/config`, child, 120_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
