@@ -15,6 +15,9 @@ export function commissionPence(amountPounds: number, ratePercent: number): numb
   return Math.round(amountPounds * ratePercent);
 }
 
+/** Every price and payment is in pounds sterling (ISO 4217). */
+export const CURRENCY = 'GBP';
+
 export function poundsToPence(pounds: number): number {
   return Math.round(pounds * 100);
 }
@@ -22,7 +25,7 @@ export function poundsToPence(pounds: number): number {
 export function formatPounds(pence: number, locale: string, fractionDigits = 2): string {
   return numberFormat(locale, {
     style: 'currency',
-    currency: 'GBP',
+    currency: CURRENCY,
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(pence / 100);

@@ -68,14 +68,18 @@ async function openFiles(config: Config, app: App): Promise<FileStore> {
   return new EmbeddedFileStore(`${config.dataDir}/files`, config.signingKey, config.siteUrl);
 }
 
-async function openPayments(config: Config, documents: DocumentStore, clock: Clock): Promise<PaymentGateway> {
+export async function openPayments(config: Config, documents: DocumentStore, clock: Clock): Promise<PaymentGateway> {
   if (config.payments === 'stripe') {
     const { default: Stripe } = await import('stripe');
     const { StripePaymentGateway } = await import('./ports/payments/stripe.ts');
     const base = config.stripeApiBase ? new URL(config.stripeApiBase) : null;
     const stripe = new Stripe(config.stripeSecretKey, {
       maxNetworkRetries: 2,
-      ...(base && { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' }),
+      ...(base && {
+        host: base.hostname,
+        port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)),
+        protocol: base.protocol === 'http:' ? 'http' : 'https',
+      }),
     });
     return new StripePaymentGateway(stripe, config.stripeWebhookSecret);
   }

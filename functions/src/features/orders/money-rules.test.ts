@@ -18,7 +18,7 @@ describe('money rules', () => {
   afterAll(() => api.close());
 
   const pay = (order: OrderCreated, eventId: string) =>
-    deliver(api, { id: eventId, type: 'paid', orderId: order.orderId, amountPence: order.amountPounds * 100 });
+    deliver(api, { id: eventId, type: 'paid', orderId: order.orderId, amountPence: order.amountPounds * 100, currency: 'GBP' });
   const commissionOf = async (orderId: string) =>
     (await api.services.documents.get<TransactionRecord>(REFERRAL_TRANSACTIONS, orderId))?.data;
   const earnings = async () =>

@@ -1,11 +1,19 @@
-import { commissionPence, poundsToPence } from '@storysong/core';
+import { CURRENCY, commissionPence, poundsToPence } from '@storysong/core';
 import type { PaymentEvent } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
 import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/records.ts';
 import { ORDERS, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
 import { isReturningCustomer } from './referrals.ts';
 
-export type EventOutcome = 'duplicate' | 'ignored' | 'unknown_order' | 'amount_mismatch' | 'paid' | 'already_paid' | 'updated';
+export type EventOutcome =
+  | 'duplicate'
+  | 'ignored'
+  | 'unknown_order'
+  | 'amount_mismatch'
+  | 'currency_mismatch'
+  | 'paid'
+  | 'already_paid'
+  | 'updated';
 
 /**
  * Applies one verified payment event. Everything happens in one transaction, reads first
@@ -35,7 +43,9 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
       return 'updated';
     }
     if (order.data.paymentStatus === 'paid') return 'already_paid';
-    if (event.amountPence !== null && event.amountPence !== poundsToPence(order.data.amountPounds)) return 'amount_mismatch';
+    // An amount we cannot read is not the amount owed: nothing is booked on a guess.
+    if (event.amountPence === null || event.amountPence !== poundsToPence(order.data.amountPounds)) return 'amount_mismatch';
+    if (event.currency !== CURRENCY) return 'currency_mismatch';
     tx.update(ORDERS, order.id, { paymentStatus: 'paid', paidAt: now, updatedAt: now });
     if (affiliate && !verified) services.log.info('commission_not_booked', { orderId: order.id, reason: 'email_unverified' });
     if (affiliate?.data.status === 'active' && verified && !booked && !returning) {
@@ -53,13 +63,14 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     }
     return 'paid';
   });
-  if (outcome === 'amount_mismatch' || outcome === 'unknown_order') {
+  if (outcome === 'amount_mismatch' || outcome === 'currency_mismatch' || outcome === 'unknown_order') {
     // Kept awaiting payment for staff to look at rather than guessing which side is wrong.
     services.log.warn('payment_event_rejected', {
       eventId: event.id,
       orderId: event.orderId,
       outcome,
       amountPence: event.amountPence,
+      currency: event.currency,
     });
   }
   return outcome;

@@ -19,6 +19,7 @@ describe('checkout and payment events', () => {
     type: 'paid' as const,
     orderId: order.orderId,
     amountPence: order.amountPounds * 100,
+    currency: 'GBP',
   });
 
   async function checkout(order: OrderCreated) {
@@ -108,7 +109,7 @@ describe('checkout and payment events', () => {
       expect(pay.headers.get('location')).toContain('/payment/cancel?');
 
       // Stripe's checkout.session.expired arrives as a cancelled event; Pay now still works.
-      await deliver(timed, { id: 'evt_expired', type: 'cancelled', orderId: order.orderId, amountPence: null });
+      await deliver(timed, { id: 'evt_expired', type: 'cancelled', orderId: order.orderId, amountPence: null, currency: null });
       expect((await timed.services.documents.get<OrderRecord>(ORDERS, order.orderId))?.data.paymentStatus).toBe('cancelled');
       const fresh = (await timed.json<CheckoutResponse>('POST', '/api/checkout', { body: order })).body.invoiceUrl ?? '';
       expect(fresh).not.toBe(first);
@@ -172,8 +173,14 @@ describe('checkout and payment events', () => {
     const { body: order } = await placeOrder(api);
     await deliver(api, paid(order, 'evt_paid_then_failed'));
     const paidAt = (await orderOf(order.orderId))?.paidAt;
-    await deliver(api, { id: 'evt_failed_late', type: 'failed', orderId: order.orderId, amountPence: null });
-    await deliver(api, { id: 'evt_cancelled_late', type: 'cancelled', orderId: order.orderId, amountPence: null });
+    await deliver(api, { id: 'evt_failed_late', type: 'failed', orderId: order.orderId, amountPence: null, currency: null });
+    await deliver(api, {
+      id: 'evt_cancelled_late',
+      type: 'cancelled',
+      orderId: order.orderId,
+      amountPence: null,
+      currency: null,
+    });
     expect(await orderOf(order.orderId)).toMatchObject({ paymentStatus: 'paid', paidAt });
   });
 
@@ -182,6 +189,17 @@ describe('checkout and payment events', () => {
     const response = await deliver(api, { ...paid(order, 'evt_short'), amountPence: 100 });
     expect(((await response.json()) as { outcome: string }).outcome).toBe('amount_mismatch');
     expect((await orderOf(order.orderId))?.paymentStatus).toBe('awaiting_payment');
+  });
+
+  it('books nothing for a paid event in another currency or without an amount, and takes the right one after', async () => {
+    const { body: order } = await placeOrder(api, { referralCode: 'RATE15PC', email: 'currency@example.com' });
+    const outcomeOf = async (response: Response) => ((await response.json()) as { outcome: string }).outcome;
+    expect(await outcomeOf(await deliver(api, { ...paid(order, 'evt_usd'), currency: 'USD' }))).toBe('currency_mismatch');
+    expect(await outcomeOf(await deliver(api, { ...paid(order, 'evt_no_currency'), currency: null }))).toBe('currency_mismatch');
+    expect(await outcomeOf(await deliver(api, { ...paid(order, 'evt_no_amount'), amountPence: null }))).toBe('amount_mismatch');
+    expect((await orderOf(order.orderId))?.paymentStatus).toBe('awaiting_payment');
+    expect(await api.services.documents.get(REFERRAL_TRANSACTIONS, order.orderId)).toBeNull();
+    expect(await outcomeOf(await deliver(api, paid(order, 'evt_gbp')))).toBe('paid');
   });
 
   it('books no commission for a suspended affiliate', async () => {

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CURRENCY } from '@storysong/core';
 import type { DocumentStore } from '../documents/port.ts';
 import type { Checkout, CheckoutRequest, PaymentEvent, PaymentGateway } from './port.ts';
 import { SignatureError } from './port.ts';
@@ -89,6 +90,7 @@ export class EmbeddedPaymentGateway implements PaymentGateway {
       type: 'paid',
       orderId: session.orderId,
       amountPence: session.amountPence,
+      currency: CURRENCY,
     } satisfies PaymentEvent);
     return { session: { ...session, state: 'paid' }, event: await this.parseEvent(raw, this.signedHeaders(raw)) };
   }
@@ -125,8 +127,9 @@ export class EmbeddedPaymentGateway implements PaymentGateway {
       throw new SignatureError('Malformed payment event');
     }
     if (typeof event.id !== 'string' || !['paid', 'cancelled', 'failed'].includes(event.type)) {
-      return { id: String(event.id), type: 'ignored', orderId: null, amountPence: null };
+      return { id: String(event.id), type: 'ignored', orderId: null, amountPence: null, currency: null };
     }
-    return event;
+    const { id, type, orderId, amountPence, currency } = event;
+    return { id, type, orderId: orderId ?? null, amountPence: amountPence ?? null, currency: currency ?? null };
   }
 }

@@ -1,59 +1,71 @@
 import Stripe from 'stripe';
 import { expect } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { openPayments } from '../../services.ts';
+import { manualClock } from '../../testing/harness.ts';
+import { STAND_IN_SECRET_KEY, startStripeStandIn, stripeEvent } from '../../testing/stripe-server.ts';
 import { EmbeddedDocumentStore } from '../documents/embedded.ts';
-import { EmbeddedPaymentGateway } from './embedded.ts';
+import { EmbeddedPaymentGateway, SESSION_LIFETIME_MS } from './embedded.ts';
 import { paymentsContract } from './payments.contract.ts';
-import { StripePaymentGateway } from './stripe.ts';
 
 paymentsContract('embedded checkout', async () => {
   const documents = await EmbeddedDocumentStore.open();
-  const gateway = new EmbeddedPaymentGateway(documents, 'contract-secret', 'http://localhost:8080');
+  const clock = manualClock(Date.now());
+  const gateway = new EmbeddedPaymentGateway(documents, 'contract-secret', 'http://localhost:8080', clock.now);
   return {
     gateway,
-    paidEventBody: (id, orderId, amountPence) => JSON.stringify({ id, type: 'paid', orderId, amountPence }),
+    paidEventBody: (id, orderId, amountPence, currency = 'GBP') =>
+      JSON.stringify({ id, type: 'paid', orderId, amountPence, currency }),
     signedHeaders: (raw) => gateway.signedHeaders(raw),
     // What the local page's Cancel button runs.
     leaveByCancelLink: async (checkout) => {
       expect(await gateway.leave(checkout.sessionId)).toMatch(/\/payment\/cancel\?/);
     },
+    expire: async () => clock.advance(SESSION_LIFETIME_MS),
     close: () => documents.close(),
   };
 });
 
 const WEBHOOK_SECRET = 'whsec_contract';
-/** A Stripe test-mode key (sk_test_…) and network let the contract create real Checkout Sessions. */
-const testModeKey = process.env.STRIPE_TEST_SECRET_KEY?.startsWith('sk_test_') ? process.env.STRIPE_TEST_SECRET_KEY : null;
 
-paymentsContract(
-  `stripe (real SDK${testModeKey ? ', test-mode API' : ' signature verification; no STRIPE_TEST_SECRET_KEY'})`,
-  async () => {
-    const stripe = new Stripe(testModeKey ?? 'sk_test_contract');
-    return {
-      gateway: new StripePaymentGateway(stripe, WEBHOOK_SECRET),
-      paidEventBody: (id, orderId, amountPence) => JSON.stringify(stripeCompletedEvent(id, orderId, amountPence)),
-      signedHeaders: (payload) =>
-        new Headers({ 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }),
-      // Stripe's cancel link is a plain link to cancel_url: nothing changes at Stripe, which is the point.
-      leaveByCancelLink: testModeKey ? async () => {} : null,
-    };
-  },
-);
-
-/** The parts of a `checkout.session.completed` event the adapter reads. */
-function stripeCompletedEvent(id: string, orderId: string, amountPence: number) {
+/**
+ * The production adapter as services.ts builds it from configuration (the Stripe SDK, pointed by
+ * STRIPE_API_BASE at a local stand-in for Stripe's Checkout Sessions API), its webhook events
+ * signed with the SDK's own test-header generator.
+ */
+paymentsContract('stripe (real SDK, on a local Stripe API stand-in)', async () => {
+  const server = await startStripeStandIn();
+  const config = loadConfig({
+    PAYMENTS_ADAPTER: 'stripe',
+    STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: server.url,
+    URL_SIGNING_KEY: 'contract-signing-key',
+  });
+  const documents = await EmbeddedDocumentStore.open();
+  const gateway = await openPayments(config, documents, manualClock());
+  expect(gateway.kind).toBe('stripe');
+  const signer = new Stripe(STAND_IN_SECRET_KEY);
   return {
-    id,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: 'cs_test_1',
-        object: 'checkout.session',
+    gateway,
+    paidEventBody: (id, orderId, amountPence, currency = 'GBP') =>
+      stripeEvent(id, 'checkout.session.completed', {
+        id: 'cs_test_paid',
         payment_status: 'paid',
+        status: 'complete',
         amount_total: amountPence,
+        currency: currency.toLowerCase(),
         client_reference_id: orderId,
         metadata: { orderId },
-      },
+      }),
+    signedHeaders: (payload) =>
+      new Headers({ 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }),
+    // Stripe's cancel link is a plain link to cancel_url: nothing changes at Stripe, which is the point.
+    leaveByCancelLink: async () => {},
+    expire: async (checkout) => server.expire(checkout.sessionId),
+    close: async () => {
+      await documents.close();
+      await server.close();
     },
   };
-}
+});

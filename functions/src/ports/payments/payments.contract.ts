@@ -5,13 +5,13 @@ import { SignatureError } from './port.ts';
 /** How a test speaks to one adapter: its gateway, a provider-shaped paid event, and that provider's signature. */
 export interface PaymentsHarness {
   gateway: PaymentGateway;
-  paidEventBody(eventId: string, orderId: string, amountPence: number): string;
+  /** The provider's event for a completed, paid checkout; `currency` as ISO 4217 writes it. */
+  paidEventBody(eventId: string, orderId: string, amountPence: number, currency?: string): string;
   signedHeaders(rawBody: string): Headers;
-  /**
-   * What the customer's tap on the checkout's cancel link does at the provider, or null where
-   * this run cannot create checkouts (Stripe without a test-mode key and network).
-   */
-  leaveByCancelLink: ((checkout: Checkout) => Promise<void>) | null;
+  /** What the customer's tap on the checkout's cancel link does at the provider. */
+  leaveByCancelLink(checkout: Checkout): Promise<void>;
+  /** What the provider does once a checkout's lifetime (a day, at Stripe) has passed. */
+  expire(checkout: Checkout): Promise<void>;
   close?(): Promise<void>;
 }
 
@@ -32,7 +32,15 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsHarne
       const harness = await open();
       const raw = harness.paidEventBody('evt_contract_1', 'order123', 39600);
       const event = await harness.gateway.parseEvent(raw, harness.signedHeaders(raw));
-      expect(event).toEqual({ id: 'evt_contract_1', type: 'paid', orderId: 'order123', amountPence: 39600 });
+      expect(event).toEqual({ id: 'evt_contract_1', type: 'paid', orderId: 'order123', amountPence: 39600, currency: 'GBP' });
+      await harness.close?.();
+    });
+
+    it('reads the currency a payment was made in, so one in another currency can be refused', async () => {
+      const harness = await open();
+      const raw = harness.paidEventBody('evt_contract_usd', 'order123', 39600, 'USD');
+      const event = await harness.gateway.parseEvent(raw, harness.signedHeaders(raw));
+      expect(event).toMatchObject({ type: 'paid', amountPence: 39600, currency: 'USD' });
       await harness.close?.();
     });
 
@@ -49,14 +57,37 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsHarne
       await harness.close?.();
     });
 
-    it('keeps a checkout left by its cancel link open, to be offered again until it expires', async (context) => {
+    it('keeps a checkout left by its cancel link open, to be offered again until it expires', async () => {
       const harness = await open();
       try {
-        if (!harness.leaveByCancelLink) return context.skip('this run cannot create checkouts with this provider');
         const checkout = await harness.gateway.createCheckout(REQUEST);
         expect(checkout.url).toMatch(/^https?:\/\//);
         await harness.leaveByCancelLink(checkout);
         expect(await harness.gateway.openCheckout(checkout.sessionId)).toEqual(checkout);
+        await harness.expire(checkout);
+        expect(await harness.gateway.openCheckout(checkout.sessionId)).toBeNull();
+      } finally {
+        await harness.close?.();
+      }
+    });
+
+    it('offers no checkout for a session it does not know', async () => {
+      const harness = await open();
+      try {
+        expect(await harness.gateway.openCheckout('cs_test_never_made')).toBeNull();
+      } finally {
+        await harness.close?.();
+      }
+    });
+
+    it('gives a fresh session that replaces an expired one for the same order', async () => {
+      const harness = await open();
+      try {
+        const first = await harness.gateway.createCheckout(REQUEST);
+        await harness.expire(first);
+        const fresh = await harness.gateway.createCheckout({ ...REQUEST, replacesSessionId: first.sessionId });
+        expect(fresh.sessionId).not.toBe(first.sessionId);
+        expect(await harness.gateway.openCheckout(fresh.sessionId)).toEqual(fresh);
       } finally {
         await harness.close?.();
       }

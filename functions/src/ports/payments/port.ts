@@ -14,12 +14,17 @@ export interface Checkout {
   sessionId: string;
 }
 
-/** What a provider's event means for us; `id` makes replays detectable. */
+/**
+ * What a provider's event means for us; `id` makes replays detectable. A paid event carries what
+ * was actually paid: the amount in the currency's minor unit and the currency (ISO 4217, upper
+ * case); either missing means we cannot tell, and the webhook books nothing.
+ */
 export interface PaymentEvent {
   id: string;
   type: 'paid' | 'cancelled' | 'failed' | 'ignored';
   orderId: string | null;
   amountPence: number | null;
+  currency: string | null;
 }
 
 export interface PaymentGateway {

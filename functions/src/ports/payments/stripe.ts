@@ -1,3 +1,4 @@
+import { CURRENCY } from '@storysong/core';
 import type Stripe from 'stripe';
 import type { Checkout, CheckoutRequest, PaymentEvent, PaymentGateway } from './port.ts';
 import { SignatureError } from './port.ts';
@@ -23,7 +24,7 @@ export class StripePaymentGateway implements PaymentGateway {
           {
             quantity: 1,
             price_data: {
-              currency: 'gbp',
+              currency: CURRENCY.toLowerCase(),
               unit_amount: request.amountPence,
               product_data: { name: request.productName },
             },
@@ -65,14 +66,16 @@ export class StripePaymentGateway implements PaymentGateway {
 }
 
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
-  const base = { id: event.id, orderId: null, amountPence: null };
+  const base = { id: event.id, orderId: null, amountPence: null, currency: null };
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
       const orderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
       if (session.payment_status !== 'paid') return { ...base, type: 'ignored', orderId };
-      return { id: event.id, type: 'paid', orderId, amountPence: session.amount_total ?? null };
+      // Stripe writes currencies in lower case; the port speaks ISO 4217 as written.
+      const currency = session.currency?.toUpperCase() ?? null;
+      return { id: event.id, type: 'paid', orderId, amountPence: session.amount_total ?? null, currency };
     }
     case 'checkout.session.expired':
       return { ...base, type: 'cancelled', orderId: event.data.object.metadata?.orderId ?? null };

@@ -1,0 +1,92 @@
+import type { CheckoutResponse } from '@storysong/core';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { STAND_IN_SECRET_KEY, type StripeStandIn, startStripeStandIn, stripeEvent } from '../../testing/stripe-server.ts';
+import { ORDERS, type OrderRecord } from './records.ts';
+import { placeOrder } from './testing.ts';
+
+const WEBHOOK_SECRET = 'whsec_orders';
+
+/** Checkout and the webhook with the Stripe adapter configured as in production, Stripe's API a local stand-in. */
+describe('checkout and payment events with Stripe', () => {
+  let server: StripeStandIn;
+  let api: TestApi;
+  const signer = new Stripe(STAND_IN_SECRET_KEY);
+
+  beforeAll(async () => {
+    server = await startStripeStandIn();
+    api = await createTestApi(
+      {},
+      {
+        PAYMENTS_ADAPTER: 'stripe',
+        STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: server.url,
+      },
+    );
+  });
+  afterAll(async () => {
+    await api.close();
+    await server.close();
+  });
+
+  const orderOf = async (id: string) => (await api.services.documents.get<OrderRecord>(ORDERS, id))?.data;
+  const posts = () => server.requests.filter((r) => r.method === 'POST');
+  const deliver = async (payload: string) => {
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const response = await api.request('POST', '/api/payments/webhook', {
+      body: payload,
+      headers: { 'stripe-signature': signature },
+    });
+    return ((await response.json()) as { outcome: string }).outcome;
+  };
+
+  it('creates a GBP session at the order amount, reuses it while open and replaces it once expired', async () => {
+    const { body: order } = await placeOrder(api);
+    const pence = order.amountPounds * 100;
+    const first = await api.json<CheckoutResponse>('POST', '/api/checkout', { body: order });
+    expect(first.status).toBe(200);
+    const firstId = [...server.sessions.keys()].at(-1) ?? '';
+    expect(first.body.invoiceUrl).toBe(`https://checkout.stripe.com/c/pay/${firstId}`);
+    const created = posts().at(-1);
+    expect(created?.headers['idempotency-key']).toBe(`checkout-${order.orderId}-${pence}-first`);
+    expect(created?.form.get('line_items[0][price_data][unit_amount]')).toBe(String(pence));
+    expect(created?.form.get('line_items[0][price_data][currency]')).toBe('gbp');
+    expect(created?.form.get('metadata[orderId]')).toBe(order.orderId);
+    expect(await orderOf(order.orderId)).toMatchObject({ checkoutSessionId: firstId, paymentStatus: 'awaiting_payment' });
+
+    // Pay now again (or Try Again after the cancel link): Stripe is asked, and the open session comes back.
+    const postsBefore = posts().length;
+    const again = await api.json<CheckoutResponse>('POST', '/api/checkout', { body: order });
+    expect(again.body.invoiceUrl).toBe(first.body.invoiceUrl);
+    expect(posts()).toHaveLength(postsBefore);
+    expect(server.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/checkout/sessions/${firstId}` });
+
+    server.expire(firstId);
+    const fresh = await api.json<CheckoutResponse>('POST', '/api/checkout', { body: order });
+    const freshId = [...server.sessions.keys()].at(-1) ?? '';
+    expect(freshId).not.toBe(firstId);
+    expect(fresh.body.invoiceUrl).toBe(`https://checkout.stripe.com/c/pay/${freshId}`);
+    expect(posts().at(-1)?.headers['idempotency-key']).toBe(`checkout-${order.orderId}-${pence}-${firstId}`);
+    expect((await orderOf(order.orderId))?.checkoutSessionId).toBe(freshId);
+  });
+
+  it('books a session Stripe completed, and refuses one paid in another currency or without an amount', async () => {
+    const { body: order } = await placeOrder(api);
+    await api.json<CheckoutResponse>('POST', '/api/checkout', { body: order });
+    const sessionId = (await orderOf(order.orderId))?.checkoutSessionId ?? '';
+    const completed = server.complete(sessionId);
+
+    expect(await deliver(stripeEvent('evt_usd', 'checkout.session.completed', { ...completed, currency: 'usd' }))).toBe(
+      'currency_mismatch',
+    );
+    expect(await deliver(stripeEvent('evt_no_amount', 'checkout.session.completed', { ...completed, amount_total: null }))).toBe(
+      'amount_mismatch',
+    );
+    expect((await orderOf(order.orderId))?.paymentStatus).toBe('awaiting_payment');
+
+    expect(await deliver(stripeEvent('evt_paid', 'checkout.session.completed', completed))).toBe('paid');
+    expect(await orderOf(order.orderId)).toMatchObject({ paymentStatus: 'paid', paidAt: expect.any(String) });
+  });
+});

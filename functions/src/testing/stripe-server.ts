@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Stripe from 'stripe';
+
+/** One request as the Stripe SDK sent it: the form body decoded, the headers as received. */
+/** The test-mode key the stand-in accepts; any other key gets Stripe's 401. */
+export const STAND_IN_SECRET_KEY = 'sk_test_standin';
+
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  form: URLSearchParams;
+}
+
+export interface StripeStandIn {
+  /** For `STRIPE_API_BASE`. */
+  url: string;
+  /** What the SDK asked for, oldest first. */
+  requests: RecordedStripeRequest[];
+  sessions: Map<string, Stripe.Checkout.Session>;
+  /** What Stripe does once a session's `expires_at` passes, or on `sessions.expire`. */
+  expire(sessionId: string): void;
+  /** What Stripe does when the customer pays: the session completes, paid, at the amount it was created with. */
+  complete(sessionId: string): Stripe.Checkout.Session;
+  close(): Promise<void>;
+}
+
+/** Stripe's error body, with the `request-id` header its SDK reads. */
+function stripeError(res: ServerResponse, status: number, error: { type: string; code?: string; message: string }) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+  res.end(JSON.stringify({ error }));
+}
+
+/** `metadata[orderId]=x` → `{ orderId: 'x' }`: Stripe's form encoding of one level of a hash. */
+function hashOf(form: URLSearchParams, name: string): Record<string, string> {
+  const prefix = `${name}[`;
+  return Object.fromEntries(
+    [...form]
+      .filter(([key]) => key.startsWith(prefix) && key.endsWith(']'))
+      .map(([key, value]) => [key.slice(prefix.length, -1), value]),
+  );
+}
+
+/**
+ * Checks a create request the way Stripe's API does for the fields we send (and refuses what it
+ * would refuse), returning Stripe's message for the first problem.
+ */
+function invalidCreate(form: URLSearchParams): string | null {
+  if (form.get('mode') !== 'payment') return 'mode must be payment';
+  if (!form.get('success_url')) return 'Missing required param: success_url.';
+  const quantity = form.get('line_items[0][quantity]');
+  if (quantity === null || !/^[1-9]\d*$/.test(quantity)) return 'line_items[0][quantity] must be a positive integer';
+  const currency = form.get('line_items[0][price_data][currency]');
+  if (!currency || !/^[a-z]{3}$/.test(currency)) return 'Invalid currency';
+  const amount = form.get('line_items[0][price_data][unit_amount]');
+  // Stripe amounts are integers in the currency's smallest unit; "396.00" or "-1" is refused.
+  if (amount === null || !/^\d+$/.test(amount)) return 'Invalid integer: line_items[0][price_data][unit_amount]';
+  if (!form.get('line_items[0][price_data][product_data][name]')) return 'Missing required param: product_data[name].';
+  return null;
+}
+
+/**
+ * A local stand-in for the part of api.stripe.com our adapter uses: creating and retrieving
+ * Checkout Sessions, answered in Stripe's shapes (a `checkout.session` object, Stripe's error body
+ * with `resource_missing`), with Stripe's idempotency rule: the same `Idempotency-Key` with the same
+ * parameters returns the first response, with different ones a 400 `idempotency_error`.
+ * Signatures need no server: events are signed with the SDK's own `generateTestHeaderString`.
+ */
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const requests: RecordedStripeRequest[] = [];
+  const sessions = new Map<string, Stripe.Checkout.Session>();
+  const byIdempotencyKey = new Map<string, { body: string; response: string }>();
+
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const form = new URLSearchParams(body);
+      requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
+      if (req.headers.authorization !== `Bearer ${STAND_IN_SECRET_KEY}`) {
+        return stripeError(res, 401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
+      }
+      const retrieve = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+      if (req.method === 'GET' && retrieve) {
+        const session = sessions.get(decodeURIComponent(retrieve[1] ?? ''));
+        if (!session) {
+          return stripeError(res, 404, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such checkout.session: '${retrieve[1]}'`,
+          });
+        }
+        return send(res, JSON.stringify(session));
+      }
+      if (req.method !== 'POST' || url.pathname !== '/v1/checkout/sessions') {
+        return stripeError(res, 404, {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
+        });
+      }
+      const key = req.headers['idempotency-key'];
+      const earlier = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+      if (earlier) {
+        if (earlier.body !== body) {
+          return stripeError(res, 400, {
+            type: 'idempotency_error',
+            message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          });
+        }
+        // Stripe replays the first response as it was, not the session as it is now.
+        return send(res, earlier.response);
+      }
+      const problem = invalidCreate(form);
+      if (problem) return stripeError(res, 400, { type: 'invalid_request_error', message: problem });
+      const session = newSession(form);
+      sessions.set(session.id, session);
+      const response = JSON.stringify(session);
+      if (typeof key === 'string') byIdempotencyKey.set(key, { body, response });
+      send(res, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const update = (sessionId: string, change: Partial<Stripe.Checkout.Session>) => {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    const next = { ...session, ...change };
+    sessions.set(sessionId, next);
+    return next;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    sessions,
+    expire: (sessionId) => void update(sessionId, { status: 'expired', url: null }),
+    complete: (sessionId) => update(sessionId, { status: 'complete', payment_status: 'paid', url: null }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function send(res: ServerResponse, json: string) {
+  res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+  res.end(json);
+}
+
+const checkoutUrl = (id: string) => `https://checkout.stripe.com/c/pay/${id}`;
+
+/** The fields of a Checkout Session Stripe returns that our adapter, webhook and tests read. */
+function newSession(form: URLSearchParams): Stripe.Checkout.Session {
+  const id = `cs_test_${randomBytes(12).toString('hex')}`;
+  const now = Math.floor(Date.now() / 1000);
+  const amount = Number(form.get('line_items[0][price_data][unit_amount]')) * Number(form.get('line_items[0][quantity]'));
+  return {
+    id,
+    object: 'checkout.session',
+    livemode: false,
+    mode: 'payment',
+    status: 'open',
+    payment_status: 'unpaid',
+    url: checkoutUrl(id),
+    amount_subtotal: amount,
+    amount_total: amount,
+    currency: form.get('line_items[0][price_data][currency]'),
+    client_reference_id: form.get('client_reference_id'),
+    customer_email: form.get('customer_email'),
+    metadata: hashOf(form, 'metadata'),
+    success_url: form.get('success_url'),
+    cancel_url: form.get('cancel_url'),
+    created: now,
+    expires_at: now + 24 * 60 * 60,
+  } as Stripe.Checkout.Session;
+}
+
+/** The event Stripe sends for a session (e.g. after `complete`), as the webhook receives it. */
+export function stripeEvent(id: string, type: Stripe.Event.Type, session: Partial<Stripe.Checkout.Session>): string {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object: { object: 'checkout.session', ...session } },
+  });
+}
