@@ -1,4 +1,4 @@
-import type { OrderCreated } from '@storysong/core';
+import { CURRENCY, type OrderCreated } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/records.ts';
@@ -19,6 +19,7 @@ describe('commissions need a verified affiliate email', () => {
       type: 'paid',
       orderId: order.orderId,
       amountPence: order.amountPounds * 100,
+      currency: CURRENCY,
     });
     expect(response.status).toBe(200);
   };
