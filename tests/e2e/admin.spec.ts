@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptConsent, DEMO_ADMIN, expect, test, watchConsole } from './support.ts';
+import { acceptConsent, DEMO_ADMIN, expect, test, typeContent, watchConsole } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -56,17 +56,7 @@ test('writes and publishes a post with an image and tags', async () => {
   await page.getByRole('button', { name: 'New Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
   await dialog.getByRole('textbox', { name: 'Title' }).fill(POST_TITLE);
-  const editor = dialog.getByRole('textbox', { name: 'Content' });
-  // The editor arrives in its own lazily loaded chunk; type once it is editable, and check the
-  // text took (on a loaded machine keystrokes can land before the editor has settled).
-  await expect(async () => {
-    await expect(editor).toBeEditable();
-    await editor.click();
-    await editor.press('ControlOrMeta+A');
-    await editor.press('Backspace');
-    await editor.pressSequentially('Every song starts with a story worth telling.');
-    await expect(editor).toHaveText('Every song starts with a story worth telling.', { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+  await typeContent(dialog, 'Every song starts with a story worth telling.');
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
   const tags = dialog.getByRole('combobox', { name: 'Tags' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { acceptConsent, DEMO_ADMIN, expect, expectTappable, test, watchConsole } from './support.ts';
+import { acceptConsent, DEMO_ADMIN, expect, expectTappable, test, typeContent, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
 const CONTENT = 'Every song starts with a story worth telling.';
@@ -41,19 +41,6 @@ async function openAdmin(page: Page, path: string, heading: string) {
 /** The list item of a post: a table row from a tablet up, a card on a phone. */
 function postItem(page: Page, title: string): Locator {
   return page.locator('tbody tr, [data-testid="row-card"]').filter({ hasText: title });
-}
-
-async function typeContent(dialog: Locator, text: string) {
-  const editor = dialog.getByRole('textbox', { name: 'Content' });
-  // The editor arrives in its own lazily loaded chunk; type once it is editable and the text took.
-  await expect(async () => {
-    await expect(editor).toBeEditable();
-    await editor.click();
-    await editor.press('ControlOrMeta+A');
-    await editor.press('Backspace');
-    await editor.pressSequentially(text);
-    await expect(editor).toHaveText(text, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
 }
 
 /** Whether leaving the page now would make the browser ask first. */

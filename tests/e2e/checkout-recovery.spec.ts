@@ -10,6 +10,16 @@ async function choose(page: Page, dialog: Locator, label: string, option: string
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** The wizard's second and third steps: the song's language, then the story. */
+async function fillLanguageAndStory(page: Page, wizard: Locator) {
+  await choose(page, wizard, 'Song language', 'English (English)');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await choose(page, wizard, 'Emotion', 'Love');
+  await choose(page, wizard, 'Genre', 'Pop');
+  await wizard.getByLabel('Your story').fill(STORY);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+}
+
 /** Opens the Basic Song's wizard and fills every step but the last. */
 async function fillFirstThreeSteps(page: Page, email: string) {
   await page.goto('/products/people');
@@ -19,12 +29,7 @@ async function fillFirstThreeSteps(page: Page, email: string) {
   await wizard.getByLabel('Email').fill(email);
   await pickCountry(wizard.getByRole('combobox', { name: 'Country' }), 'united k', 'United Kingdom');
   await wizard.getByRole('button', { name: 'Next' }).click();
-  await choose(page, wizard, 'Song language', 'English (English)');
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await choose(page, wizard, 'Emotion', 'Love');
-  await choose(page, wizard, 'Genre', 'Pop');
-  await wizard.getByLabel('Your story').fill(STORY);
-  await wizard.getByRole('button', { name: 'Next' }).click();
+  await fillLanguageAndStory(page, wizard);
   await expect(wizard.getByRole('combobox', { name: 'Who is this song for?' })).toBeVisible();
   return wizard;
 }
@@ -215,12 +220,7 @@ test('a returning customer is told the referral discount is for a first purchase
   const notice = wizard.getByText('Referral discounts are for a first purchase only.');
   await expect(notice).toBeVisible();
   await expectTappable(notice);
-  await choose(page, wizard, 'Song language', 'English (English)');
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await choose(page, wizard, 'Emotion', 'Love');
-  await choose(page, wizard, 'Genre', 'Pop');
-  await wizard.getByLabel('Your story').fill(STORY);
-  await wizard.getByRole('button', { name: 'Next' }).click();
+  await fillLanguageAndStory(page, wizard);
   await choose(page, wizard, 'Who is this song for?', 'Wife');
   await wizard.getByRole('button', { name: 'Submit Story' }).click();
 

@@ -112,3 +112,17 @@ export async function pickCountry(input: Locator, typed: string, country: string
   await expect(input).toHaveValue(country);
   await expect(option).toBeHidden();
 }
+
+/** Types into the post editor, which arrives in its own lazily loaded chunk: once it is editable, until the text took. */
+export async function typeContent(dialog: Locator, text: string) {
+  const editor = dialog.getByRole('textbox', { name: 'Content' });
+  // On a loaded machine keystrokes can land before the editor has settled: type again until they take.
+  await expect(async () => {
+    await expect(editor).toBeEditable();
+    await editor.click();
+    await editor.press('ControlOrMeta+A');
+    await editor.press('Backspace');
+    await editor.pressSequentially(text);
+    await expect(editor).toHaveText(text, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}
