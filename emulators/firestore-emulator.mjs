@@ -2,7 +2,7 @@
 // @firestore-emulator/server (a Node implementation of Firestore's gRPC API) with the parts of
 // Firestore's behaviour it lacks and the documents adapter relies on, added here so the adapter
 // meets Firestore's semantics rather than the stand-in's gaps:
-//   - transactions that serialise: a document read in a transaction is locked until the
+//   - transactions that serialise: a document read by id in a transaction is locked until the
 //     transaction commits or rolls back, as Firestore's server SDKs get it (others wait, then are
 //     told ABORTED, which the SDK retries);
 //   - commits that are all or nothing, with `exists` and `update_time` preconditions checked;
