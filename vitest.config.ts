@@ -32,6 +32,7 @@ export default defineConfig({
             'web/*.test.ts',
             'functions/src/**/*.unit.test.ts',
             'tests/security/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

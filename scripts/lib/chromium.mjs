@@ -16,6 +16,8 @@ export function ensureChromium() {
     }
     if (existsSync(CHROMIUM)) return true;
   }
-  console.error(`✖ Browser tests need Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).`);
+  console.error(
+    `✖ Browser tests need Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).`,
+  );
   return false;
 }

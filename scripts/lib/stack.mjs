@@ -53,7 +53,11 @@ export async function startStack(options) {
     },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
-  const stopEmulator = () => emulatorStarting.then((emulator) => emulator.stop(), () => undefined);
+  const stopEmulator = () =>
+    emulatorStarting.then(
+      (emulator) => emulator.stop(),
+      () => undefined,
+    );
   try {
     // An emulator that cannot start fails the start-up, whichever comes first.
     await Promise.race([waitForHealth(`${siteUrl}/api/health`, server), authReady.then(() => new Promise(() => {}))]);

@@ -6,7 +6,15 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 /** What the build reads: the web app, the shared core, and the installed packages (via the lockfile). */
-const INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/package.json', 'web/tsconfig.json', 'core/src', 'package-lock.json'];
+const INPUTS = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/package.json',
+  'web/tsconfig.json',
+  'core/src',
+  'package-lock.json',
+];
 const STAMP = join(root, 'web/dist/.build-inputs');
 
 function filesUnder(path) {

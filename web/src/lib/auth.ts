@@ -18,7 +18,11 @@ export function firebaseAuth(): Promise<Auth> {
     ]);
     const app = initializeApp(config.firebase);
     const auth = authModule.initializeAuth(app, {
-      persistence: [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence, authModule.browserSessionPersistence],
+      persistence: [
+        authModule.indexedDBLocalPersistence,
+        authModule.browserLocalPersistence,
+        authModule.browserSessionPersistence,
+      ],
     });
     if (config.authEmulatorUrl) authModule.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
     setTokenSource(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
@@ -36,7 +40,9 @@ export async function currentUser(): Promise<User | null> {
 
 export async function signIn(email: string, password: string, remember = true): Promise<User> {
   const auth = await firebaseAuth();
-  const { signInWithEmailAndPassword, setPersistence, browserLocalPersistence, browserSessionPersistence } = await import('firebase/auth');
+  const { signInWithEmailAndPassword, setPersistence, browserLocalPersistence, browserSessionPersistence } = await import(
+    'firebase/auth'
+  );
   await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
   const credential = await signInWithEmailAndPassword(auth, email, password);
   return credential.user;
