@@ -8,8 +8,8 @@ import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse, readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
-import { staffEmails } from '../admin/records.ts';
-import { UPLOADS, type UploadRecord } from '../uploads/records.ts';
+import { staffEmails } from '../admin/exports.ts';
+import { UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { BLOG_POSTS, featuredImageUrl, type PostRecord } from './records.ts';
 import { sanitizePostHtml } from './sanitize.ts';
 

@@ -2,7 +2,7 @@ import { MESSAGES, type OrderCreated, type ReferralCheckResult } from '@storyson
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { caller } from '../admin/testing.ts';
-import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/records.ts';
+import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { deliver, placeOrder, seedAffiliate } from './testing.ts';
 

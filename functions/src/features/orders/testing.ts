@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { EmbeddedPaymentGateway, LOCAL_SIGNATURE_HEADER } from '../../ports/payments/embedded.ts';
 import type { PaymentEvent } from '../../ports/payments/port.ts';
 import type { TestApi } from '../../testing/harness.ts';
-import { AFFILIATES, REFERRAL_CODES } from '../affiliates/records.ts';
+import { AFFILIATES, REFERRAL_CODES } from '../affiliates/exports.ts';
 
 /** A complete, valid story as the wizard sends it. */
 export const STORY = {

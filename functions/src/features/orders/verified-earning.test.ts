@@ -1,7 +1,7 @@
 import { CURRENCY, type OrderCreated } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
-import { REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/records.ts';
+import { REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
 import { followVerificationLink, registeredAffiliate } from '../affiliates/testing.ts';
 import { deliver, placeOrder } from './testing.ts';
 

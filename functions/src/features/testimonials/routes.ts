@@ -8,7 +8,7 @@ import type { AppEnv } from '../../platform/env.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
-import { staffEmails } from '../admin/records.ts';
+import { staffEmails } from '../admin/exports.ts';
 import { TESTIMONIALS, type TestimonialRecord, toPublic, toTestimonial } from './records.ts';
 
 const NEWEST_FIRST = [{ field: 'createdAt', direction: 'desc' as const }];
