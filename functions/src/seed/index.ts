@@ -1,13 +1,11 @@
 import { seedDemoAdmin } from '../features/admin/seed.ts';
 import { seedAffiliates } from '../features/affiliates/seed.ts';
 import { seedBlogPosts } from '../features/blog/seed.ts';
+import type { Seeder } from '../features/seeder.ts';
 import { seedTestimonials } from '../features/testimonials/seed.ts';
 import type { Services } from '../services.ts';
 
 const SEED_MARKER = { collection: 'meta', id: 'seed' };
-
-/** A feature's demo content; each must be safe to run on an empty store only once. */
-export type Seeder = (services: Services) => Promise<void>;
 
 /** Every feature's seeder, in order (accounts before what refers to them). */
 export const SEEDERS: { name: string; run: Seeder }[] = [

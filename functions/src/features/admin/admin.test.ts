@@ -7,11 +7,11 @@ import type {
   PaymentStatus,
 } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callers, statusesFor } from '../../testing/admin.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
-import { BLOG_POSTS } from '../blog/records.ts';
-import { ORDERS, type OrderRecord } from '../orders/records.ts';
+import { BLOG_POSTS } from '../blog/exports.ts';
+import { ORDERS, type OrderRecord } from '../orders/exports.ts';
 import { ADMIN_USERS } from './records.ts';
-import { type Caller, callers, statusesFor } from './testing.ts';
 
 function order(overrides: Partial<OrderRecord> & { createdAt: string }): OrderRecord {
   return {

@@ -15,8 +15,7 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Filter } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
-import { voidOrderCommission } from '../orders/commissions.ts';
-import { ORDERS, type OrderRecord } from '../orders/records.ts';
+import { ORDERS, type OrderRecord, voidOrderCommission } from '../orders/exports.ts';
 
 /** Text search runs over the newest orders in memory (the store has no substring match); this bounds it. */
 const SEARCH_WINDOW = 1000;

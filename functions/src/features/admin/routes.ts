@@ -5,8 +5,8 @@ import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
-import { BLOG_POSTS } from '../blog/records.ts';
-import { ORDERS, type OrderRecord } from '../orders/records.ts';
+import { BLOG_POSTS } from '../blog/exports.ts';
+import { ORDERS, type OrderRecord } from '../orders/exports.ts';
 import { adminOrderRoutes, toOrderSummary } from './orders.ts';
 import { ADMIN_USERS, type AdminUserRecord, toProfile, upsertAdminUser } from './records.ts';
 

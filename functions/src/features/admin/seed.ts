@@ -1,5 +1,5 @@
-import type { Seeder } from '../../seed/index.ts';
 import type { Services } from '../../services.ts';
+import type { Seeder } from '../seeder.ts';
 import { upsertAdminUser } from './records.ts';
 
 /** The demo staff account every local stack has (documented in the README). */

@@ -1,9 +1,16 @@
 import type { AffiliateView, ReferralTransaction } from '@storysong/core';
 import { MESSAGES } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookCommission,
+  fromClient,
+  register,
+  registeredAffiliate,
+  registration,
+  uniqueEmail,
+} from '../../testing/affiliates.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { AFFILIATE_EMAILS, AFFILIATES, type AffiliateRecord, REFERRAL_CODES } from './records.ts';
-import { bookCommission, fromClient, register, registeredAffiliate, registration, uniqueEmail } from './testing.ts';
 
 describe('affiliate accounts', () => {
   let api: TestApi;

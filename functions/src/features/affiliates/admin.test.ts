@@ -1,8 +1,8 @@
 import type { AffiliateView, ReferralTransaction } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookCommission, registeredAffiliate, uniqueEmail } from '../../testing/affiliates.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { AFFILIATES, type AffiliateRecord } from './records.ts';
-import { bookCommission, registeredAffiliate, uniqueEmail } from './testing.ts';
 
 describe('staff and affiliates', () => {
   let api: TestApi;

@@ -1,8 +1,8 @@
 import { type ApiErrorBody, LIMITS, MESSAGES } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedCaptcha } from '../../ports/captcha/embedded.ts';
+import { fromClient, registeredAffiliate, uniqueEmail } from '../../testing/affiliates.ts';
 import { createTestApi, manualClock, type TestApi } from '../../testing/harness.ts';
-import { fromClient, registeredAffiliate, uniqueEmail } from './testing.ts';
 
 describe('forgot password', () => {
   const clock = manualClock();

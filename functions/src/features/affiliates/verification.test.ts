@@ -1,8 +1,5 @@
 import { LIMITS, MESSAGES, type OwnAffiliateView } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, signIn, type TestApi } from '../../testing/harness.ts';
-import { AFFILIATE_EMAILS, AFFILIATES, REFERRAL_CODES } from './records.ts';
-import { DEMO_AFFILIATE, seedAffiliates } from './seed.ts';
 import {
   followVerificationLink,
   register,
@@ -10,7 +7,10 @@ import {
   registration,
   uniqueEmail,
   verificationLinks,
-} from './testing.ts';
+} from '../../testing/affiliates.ts';
+import { createTestApi, signIn, type TestApi } from '../../testing/harness.ts';
+import { AFFILIATE_EMAILS, AFFILIATES, REFERRAL_CODES } from './records.ts';
+import { DEMO_AFFILIATE, seedAffiliates } from './seed.ts';
 
 const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 

@@ -5,11 +5,12 @@ import { principalOf, requireAdmin } from '../../platform/auth.ts';
 import { clearAfterWrites } from '../../platform/cache.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { ownRecord } from '../../platform/ownership.ts';
 import { parse, readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
-import { staffEmails } from '../admin/records.ts';
-import { UPLOADS, type UploadRecord } from '../uploads/records.ts';
+import { staffEmails } from '../admin/exports.ts';
+import { UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { BLOG_POSTS, featuredImageUrl, type PostRecord } from './records.ts';
 import { sanitizePostHtml } from './sanitize.ts';
 
@@ -56,12 +57,8 @@ async function savedFields(services: Services, input: BlogPostSave, now: string)
   };
 }
 
-/** The post if it exists and the signed-in admin wrote it; someone else's post is "not found". */
-async function ownPost(services: Services, postId: string, uid: string) {
-  const doc = await services.documents.get<PostRecord>(BLOG_POSTS, postId);
-  if (!doc || doc.data.authorId !== uid) throw notFound('Post not found');
-  return doc;
-}
+/** The post if the signed-in admin wrote it; someone else's post is "not found". */
+const ownPost = ownRecord<PostRecord>(BLOG_POSTS, 'authorId', 'Post not found');
 
 /** /api/admin/posts: each admin manages their own posts. */
 export function adminPostRoutes(services: Services) {
@@ -99,7 +96,7 @@ export function adminPostRoutes(services: Services) {
     const principal = principalOf(c);
     const postId = parse(id, c.req.param('id'));
     const input = await readJson(c, blogPostSaveSchema);
-    const existing = await ownPost(services, postId, principal.uid);
+    const existing = await ownPost(services.documents, postId, principal.uid);
     if (input.featuredImage && input.featuredImage !== existing.data.featuredImage) {
       await claimImage(services, input.featuredImage, postId);
     }
@@ -111,7 +108,7 @@ export function adminPostRoutes(services: Services) {
 
   routes.delete('/:id', async (c) => {
     const postId = parse(id, c.req.param('id'));
-    await ownPost(services, postId, principalOf(c).uid);
+    await ownPost(services.documents, postId, principalOf(c).uid);
     await services.documents.delete(BLOG_POSTS, postId);
     return c.body(null, 204);
   });

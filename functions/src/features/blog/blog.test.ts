@@ -1,7 +1,7 @@
 import type { AdminPost, Page, PostDetail, PostSummary } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callers, statusesFor } from '../../testing/admin.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
-import { type Caller, callers, statusesFor } from '../admin/testing.ts';
 import { blogPostPage } from './meta.ts';
 import { BLOG_POSTS } from './records.ts';
 

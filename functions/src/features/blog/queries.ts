@@ -1,7 +1,7 @@
 import { LIMITS, type Page, type PostDetail, type PostSummary } from '@storysong/core';
 import type { Filter } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
-import { staffEmails } from '../admin/records.ts';
+import { staffEmails } from '../admin/exports.ts';
 import { BLOG_POSTS, type PostRecord, toDetail, toSummary } from './records.ts';
 
 const PUBLISHED: Filter = { field: 'status', op: '==', value: 'published' };

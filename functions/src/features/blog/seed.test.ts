@@ -2,7 +2,7 @@ import type { AdminPost, Page, PostSummary } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/index.ts';
 import { createTestApi, signIn, type TestApi } from '../../testing/harness.ts';
-import { DEMO_ADMIN } from '../admin/seed.ts';
+import { DEMO_ADMIN } from '../admin/exports.ts';
 
 describe('seeded blog covers', () => {
   let api: TestApi;

@@ -1,8 +1,8 @@
-import { coverArtJpeg } from '../../seed/coverArtJpeg.ts';
-import type { Seeder } from '../../seed/index.ts';
 import type { Services } from '../../services.ts';
-import { demoAdminUid } from '../admin/seed.ts';
-import { UPLOADS, type UploadRecord } from '../uploads/records.ts';
+import { demoAdminUid } from '../admin/exports.ts';
+import type { Seeder } from '../seeder.ts';
+import { UPLOADS, type UploadRecord } from '../uploads/exports.ts';
+import { coverArtJpeg } from './cover-art-jpeg.ts';
 import { BLOG_POSTS, type PostRecord } from './records.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

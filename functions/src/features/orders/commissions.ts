@@ -1,6 +1,6 @@
 import { voidedCommission } from '@storysong/core';
 import type { TransactionOps } from '../../ports/documents/port.ts';
-import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/records.ts';
+import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
 
 /**
  * Voids the commission an order booked, inside the caller's transaction. Reads now (Firestore

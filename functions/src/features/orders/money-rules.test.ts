@@ -1,10 +1,10 @@
 import { MESSAGES, type OrderCreated, type ReferralCheckResult } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller } from '../../testing/admin.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
-import { caller } from '../admin/testing.ts';
-import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/records.ts';
+import { deliver, placeOrder, seedAffiliate } from '../../testing/orders.ts';
+import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
-import { deliver, placeOrder, seedAffiliate } from './testing.ts';
 
 /** The spec's money rules: the referral discount is a first purchase's, and a cancelled order earns nothing. */
 describe('money rules', () => {

@@ -5,8 +5,8 @@ import { MESSAGES, type OrderStatusView, type UploadTicket } from '@storysong/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedFileStore } from '../../ports/files/embedded.ts';
 import { createTestApi, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
+import { placeOrder, seedAffiliate } from '../../testing/orders.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
-import { placeOrder, seedAffiliate } from './testing.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 

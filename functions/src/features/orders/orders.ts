@@ -17,7 +17,7 @@ import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { readJson, readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
-import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/records.ts';
+import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { activeReferral, isReturningCustomer } from './referrals.ts';
 

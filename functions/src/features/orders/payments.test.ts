@@ -1,9 +1,9 @@
 import { type CheckoutResponse, MESSAGES, type OrderCreated } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, manualClock, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
-import { REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/records.ts';
+import { deliver, placeOrder, seedAffiliate } from '../../testing/orders.ts';
+import { REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
-import { deliver, placeOrder, seedAffiliate } from './testing.ts';
 
 describe('checkout and payment events', () => {
   let api: TestApi;

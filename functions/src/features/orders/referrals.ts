@@ -12,7 +12,7 @@ import type { AppEnv } from '../../platform/env.ts';
 import { readJson } from '../../platform/request.ts';
 import type { TransactionOps } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
-import { AFFILIATES, type AffiliateRecord, REFERRAL_CODES, type ReferralCodeRecord } from '../affiliates/records.ts';
+import { AFFILIATES, type AffiliateRecord, REFERRAL_CODES, type ReferralCodeRecord } from '../affiliates/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 
 const CHECK_LIMIT = { name: 'referral-check', max: 20, windowMs: 60_000 };

@@ -2,9 +2,9 @@ import type { CheckoutResponse } from '@storysong/core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { placeOrder } from '../../testing/orders.ts';
 import { STAND_IN_SECRET_KEY, type StripeStandIn, startStripeStandIn, stripeEvent } from '../../testing/stripe-server.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
-import { placeOrder } from './testing.ts';
 
 const WEBHOOK_SECRET = 'whsec_orders';
 

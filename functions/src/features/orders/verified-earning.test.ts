@@ -1,9 +1,9 @@
 import { CURRENCY, type OrderCreated } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followVerificationLink, registeredAffiliate } from '../../testing/affiliates.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
-import { REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/records.ts';
-import { followVerificationLink, registeredAffiliate } from '../affiliates/testing.ts';
-import { deliver, placeOrder } from './testing.ts';
+import { deliver, placeOrder } from '../../testing/orders.ts';
+import { REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
 
 /** An affiliate earns only once their email is verified (docs/security.md): before, a referral books nothing. */
 describe('commissions need a verified affiliate email', () => {

@@ -5,10 +5,10 @@ import { principalOf, requireAdmin } from '../../platform/auth.ts';
 import { clearAfterWrites, PUBLIC_CACHE } from '../../platform/cache.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
-import { notFound } from '../../platform/errors.ts';
+import { ownRecord } from '../../platform/ownership.ts';
 import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
-import { staffEmails } from '../admin/records.ts';
+import { staffEmails } from '../admin/exports.ts';
 import { TESTIMONIALS, type TestimonialRecord, toPublic, toTestimonial } from './records.ts';
 
 const NEWEST_FIRST = [{ field: 'createdAt', direction: 'desc' as const }];
@@ -43,11 +43,7 @@ export function publicTestimonialRoutes(services: Services) {
 }
 
 /** The testimonial if the signed-in admin created it; anyone else's is "not found". */
-async function ownTestimonial(services: Services, testimonialId: string, uid: string) {
-  const doc = await services.documents.get<TestimonialRecord>(TESTIMONIALS, testimonialId);
-  if (!doc || doc.data.createdBy !== uid) throw notFound('Testimonial not found');
-  return doc;
-}
+const ownTestimonial = ownRecord<TestimonialRecord>(TESTIMONIALS, 'createdBy', 'Testimonial not found');
 
 /** /api/admin/testimonials: every admin sees all; only the creator edits or deletes. */
 export function adminTestimonialRoutes(services: Services) {
@@ -78,7 +74,7 @@ export function adminTestimonialRoutes(services: Services) {
     const principal = principalOf(c);
     const testimonialId = parse(id, c.req.param('id'));
     const input = await readJson(c, testimonialInputSchema);
-    const existing = await ownTestimonial(services, testimonialId, principal.uid);
+    const existing = await ownTestimonial(services.documents, testimonialId, principal.uid);
     const patch = { ...input, updatedAt: isoNow(services.clock) };
     await services.documents.update(TESTIMONIALS, testimonialId, patch, { updateTime: existing.updateTime });
     return c.json(toTestimonial(testimonialId, { ...existing.data, ...patch }, principal.email));
@@ -86,7 +82,7 @@ export function adminTestimonialRoutes(services: Services) {
 
   routes.delete('/:id', async (c) => {
     const testimonialId = parse(id, c.req.param('id'));
-    await ownTestimonial(services, testimonialId, principalOf(c).uid);
+    await ownTestimonial(services.documents, testimonialId, principalOf(c).uid);
     await services.documents.delete(TESTIMONIALS, testimonialId);
     return c.body(null, 204);
   });

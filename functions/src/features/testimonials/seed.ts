@@ -1,5 +1,5 @@
-import type { Seeder } from '../../seed/index.ts';
-import { demoAdminUid } from '../admin/seed.ts';
+import { demoAdminUid } from '../admin/exports.ts';
+import type { Seeder } from '../seeder.ts';
 import { TESTIMONIALS, type TestimonialRecord } from './records.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { Page, PublicTestimonial, Testimonial } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callers, statusesFor } from '../../testing/admin.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
-import { type Caller, callers, statusesFor } from '../admin/testing.ts';
 import { TESTIMONIALS } from './records.ts';
 
 describe('testimonials', () => {

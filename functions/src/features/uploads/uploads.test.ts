@@ -4,8 +4,8 @@ import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CloudStorageFileStore } from '../../ports/files/cloud-storage.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { placeOrder } from '../../testing/orders.ts';
 import { startStorageStandIn } from '../../testing/storage-server.ts';
-import { placeOrder } from '../orders/testing.ts';
 
 interface FilesUnderTest {
   api: TestApi;

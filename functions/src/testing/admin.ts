@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TestApi } from '../../testing/harness.ts';
+import type { TestApi } from './harness.ts';
 
 export interface Caller {
   uid: string;

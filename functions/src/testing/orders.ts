@@ -1,10 +1,10 @@
 import type { OrderCreated } from '@storysong/core';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { EmbeddedPaymentGateway, LOCAL_SIGNATURE_HEADER } from '../../ports/payments/embedded.ts';
-import type { PaymentEvent } from '../../ports/payments/port.ts';
-import type { TestApi } from '../../testing/harness.ts';
-import { AFFILIATES, REFERRAL_CODES } from '../affiliates/records.ts';
+import { AFFILIATES, REFERRAL_CODES } from '../features/affiliates/exports.ts';
+import { EmbeddedPaymentGateway, LOCAL_SIGNATURE_HEADER } from '../ports/payments/embedded.ts';
+import type { PaymentEvent } from '../ports/payments/port.ts';
+import type { TestApi } from './harness.ts';
 
 /** A complete, valid story as the wizard sends it. */
 export const STORY = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AffiliateRegisterInput, ApiErrorBody } from '@storysong/core';
-import type { TestApi } from '../../testing/harness.ts';
-import { REFERRAL_TRANSACTIONS, type TransactionRecord } from './records.ts';
+import { REFERRAL_TRANSACTIONS, type TransactionRecord } from '../features/affiliates/exports.ts';
+import type { TestApi } from './harness.ts';
 
 /** A unique email per call: the Auth emulator is shared by every test file in a run. */
 export function uniqueEmail(label: string): string {

@@ -1,0 +1,9 @@
+/** What other features may use of the affiliate programme: ordering books and voids commissions on its records. */
+export {
+  AFFILIATES,
+  type AffiliateRecord,
+  REFERRAL_CODES,
+  REFERRAL_TRANSACTIONS,
+  type ReferralCodeRecord,
+  type TransactionRecord,
+} from './records.ts';

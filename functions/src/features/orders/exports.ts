@@ -1,0 +1,3 @@
+/** What other features may use of ordering: staff read and move orders, and a cancelled order voids its commission. */
+export { voidOrderCommission } from './commissions.ts';
+export { ORDERS, type OrderRecord } from './records.ts';

@@ -1,0 +1,2 @@
+/** What other features may use of uploads: the record of each issued upload, which an order or a post claims. */
+export { assertUploaded, UPLOADS, type UploadRecord } from './records.ts';
