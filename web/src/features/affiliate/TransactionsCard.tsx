@@ -2,9 +2,8 @@ import { Anchor, Modal, Paper, ScrollArea, Stack, Table, Text, Title } from '@ma
 import { useDisclosure } from '@mantine/hooks';
 import { LIMITS, type ReferralTransaction } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../ui/format.ts';
+import { formatDate, money } from '../../ui/format.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
-import { money } from './format.ts';
 
 function TransactionTable({ transactions }: { transactions: ReferralTransaction[] }) {
   const { t, i18n } = useTranslation('affiliate');

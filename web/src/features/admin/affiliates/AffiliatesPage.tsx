@@ -8,11 +8,10 @@ import {
 } from '@storysong/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../ui/format.ts';
+import { formatDate, money } from '../../../ui/format.ts';
 import { type Column, ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { usePhone } from '../../../ui/usePhone.ts';
-import { money } from '../../affiliate/format.ts';
 import { useAdminAffiliatesStore } from './store.ts';
 
 /** The actions staff can take on a commission in each status. */
