@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Loader, SegmentedControl, Text, TextInput, } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, SegmentedControl, Text, TextInput } from '@mantine/core';
 import type { AdminPost, PostStatus } from '@storysong/core';
 import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Select, Text, TextInput, } from '@mantine/core';
+import { Button, Group, Loader, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminOrderSummary, ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '@storysong/core';
 import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
