@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api.ts';
 import { signIn } from '../../lib/auth.ts';
+import { EmailField } from '../../ui/EmailField.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { AffiliateCard } from './AffiliateCard.tsx';
 import { registerAffiliate } from './api.ts';
@@ -53,13 +54,10 @@ export default function RegisterPage() {
             {...register('fullName')}
             error={error('fullName')}
           />
-          <TextInput
+          <EmailField
             label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...register('email')}
-            error={error('email')}
+            registration={register('email')}
+            error={getFieldState('email', formState).error?.message}
           />
           <PasswordInput
             label={t('fields.password')}
