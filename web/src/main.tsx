@@ -5,11 +5,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import i18n, { initI18n } from './app/i18n.ts';
-import { readInitialData } from './app/initialData.ts';
 import { warmUpIntl } from './app/intlWarmup.ts';
 import { prerenderedPath } from './app/prerendered.ts';
 import { registerServiceWorker } from './app/pwa.ts';
 import { preloadRoute, routes } from './app/routes.tsx';
+import { readInitialData } from './lib/initialData.ts';
 import { wait } from './lib/wait.ts';
 
 const container = document.getElementById('root') as HTMLElement;

@@ -2,8 +2,8 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import type { InitialData } from '@storysong/core';
 import { StrictMode, Suspense } from 'react';
 import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { InitialDataContext } from '../lib/initialData.ts';
 import { Loading } from '../ui/Loading.tsx';
-import { InitialDataContext } from './initialData.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -4,7 +4,7 @@ import { ChatWidget } from '../features/consultation/ChatWidget.tsx';
 import { ConsultationHost } from '../features/consultation/ConsultationHost.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { usePwaStore } from './pwa.ts';
-import type { RouteHandle } from './routes.tsx';
+import type { RouteHandle } from './routeHandle.ts';
 import { Background } from './shell/Background.tsx';
 import { useHasAcceptedTerms } from './shell/consent.ts';
 import { OfflineNotice } from './shell/OfflineNotice.tsx';

@@ -1,12 +1,8 @@
 import { lazy, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from './RouteError.tsx';
+import type { RouteHandle } from './routeHandle.ts';
 import { Shell } from './Shell.tsx';
-
-/** Route handle: `bare` hides the navigation, 3D background and footer (admin and affiliate dashboard). */
-export interface RouteHandle {
-  bare?: boolean;
-}
 
 /**
  * Every page module, lazily loaded, keyed by its path from the web root (`/src/features/…`). The

@@ -13,7 +13,7 @@ export interface Column<T> {
   headerHidden?: boolean;
 }
 
-interface ResponsiveTableProps<T> {
+export interface ResponsiveTableProps<T> {
   rows: T[];
   columns: Column<T>[];
   rowKey(row: T): string;

@@ -1,4 +1,4 @@
-import { dateTimeFormat, languageOption } from '@storysong/core';
+import { dateTimeFormat, formatPounds, languageOption, numberFormat } from '@storysong/core';
 
 /** A calendar date in the visitor's language (e.g. 28/02/2025 in English, 28.02.2025 in German). */
 export function formatDate(date: Date | string, language: string, options: Intl.DateTimeFormatOptions = {}): string {
@@ -10,4 +10,14 @@ export function formatDate(date: Date | string, language: string, options: Intl.
     timeZone: 'UTC',
     ...options,
   }).format(value);
+}
+
+/** Money as GBP with 2 decimals in the visitor's language's number format. */
+export function money(pence: number, language: string): string {
+  return formatPounds(pence, languageOption(language).dateLocale);
+}
+
+/** A count or rate in the visitor's language's number format (e.g. 1,234 in English, 1.234 in German). */
+export function count(value: number, language: string): string {
+  return numberFormat(languageOption(language).dateLocale, {}).format(value);
 }

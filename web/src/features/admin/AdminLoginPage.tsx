@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { signInSchema } from '@storysong/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import { EmailField } from '../../ui/EmailField.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { Seo } from '../../ui/Seo.tsx';
 import { useAdminSession } from './session.ts';
@@ -45,13 +46,11 @@ export default function AdminLoginPage() {
               {t('login.invalid')}
             </Alert>
           )}
-          <TextInput
+          <EmailField
             label={t('login.email')}
-            type="email"
             autoComplete="username"
-            required
-            error={translateMessage(t, formState.errors.email?.message)}
-            {...register('email')}
+            registration={register('email')}
+            error={formState.errors.email?.message}
           />
           <PasswordInput
             label={t('login.password')}

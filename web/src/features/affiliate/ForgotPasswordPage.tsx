@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { forgotPasswordSchema, MESSAGES } from '@storysong/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
 import { Captcha } from '../../ui/Captcha.tsx';
+import { EmailField } from '../../ui/EmailField.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { AffiliateCard } from './AffiliateCard.tsx';
 import { requestPasswordReset } from './api.ts';
@@ -82,14 +83,7 @@ export default function ForgotPasswordPage() {
     <AffiliateCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...register('email')}
-            error={translateMessage(t, formState.errors.email?.message)}
-          />
+          <EmailField label={t('fields.email')} registration={register('email')} error={formState.errors.email?.message} />
           <Captcha
             key={captchaRound}
             onToken={(token) => setValue('captchaToken', token ?? '', { shouldValidate: formState.isSubmitted })}

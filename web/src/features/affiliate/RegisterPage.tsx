@@ -1,56 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  CopyButton,
-  Group,
-  PasswordInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  type AffiliateRegisterInput,
-  affiliateRegisterSchema,
-  LIMITS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  TIMINGS,
-} from '@storysong/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type AffiliateRegisterInput, affiliateRegisterSchema, LIMITS } from '@storysong/core';
 import { useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
 import { signIn } from '../../lib/auth.ts';
-import { CountryPicker } from '../../ui/CountryPicker.tsx';
+import { EmailField } from '../../ui/EmailField.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { AffiliateCard } from './AffiliateCard.tsx';
 import { registerAffiliate } from './api.ts';
-
-type FormInput = z.input<typeof affiliateRegisterSchema>;
-type FieldName = FieldPath<FormInput>;
-
-const BANK_OPTIONAL = ['routingNumber', 'swiftCode', 'sortCode', 'iban'] as const;
+import { PaymentFields, type RegisterFieldName, type RegisterFormInput } from './PaymentFields.tsx';
+import { RegisterSuccess } from './RegisterSuccess.tsx';
 
 /** /affiliate/register: the application form, then the new referral code. */
 export default function RegisterPage() {
   const { t } = useTranslation(['affiliate', 'validation']);
   const [code, setCode] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<FormInput, unknown, AffiliateRegisterInput>({
+  const form = useForm<RegisterFormInput, unknown, AffiliateRegisterInput>({
     resolver: zodResolver(affiliateRegisterSchema),
     defaultValues: { fullName: '', email: '', password: '', paymentDetails: { method: 'paypal', paypalEmail: '' } },
   });
-  const { register, control, handleSubmit, formState, watch, getFieldState } = form;
-  const method = watch('paymentDetails.method');
-  const error = (name: FieldName) => translateMessage(t, getFieldState(name, formState).error?.message);
+  const { register, control, handleSubmit, formState, getFieldState } = form;
+  const error = (name: RegisterFieldName) => translateMessage(t, getFieldState(name, formState).error?.message);
 
   const submit = handleSubmit(async (input) => {
     setFailure(null);
@@ -66,28 +40,7 @@ export default function RegisterPage() {
     }
   });
 
-  if (code) {
-    return (
-      <AffiliateCard title={t('register.successTitle')} subtitle={t('register.successText')}>
-        <Text size="sm">{t('register.yourCode')}</Text>
-        <Group>
-          <Text ff="monospace" fz={28} fw={700} data-testid="referral-code">
-            {code}
-          </Text>
-          <CopyButton value={code} timeout={TIMINGS.copiedNoticeMs}>
-            {({ copied, copy }) => (
-              <Button variant="light" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
-                {copied ? t('dashboard.copied') : t('dashboard.copyCode')}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-        <Button component={Link} to="/affiliate/dashboard">
-          {t('register.goToDashboard')}
-        </Button>
-      </AffiliateCard>
-    );
-  }
+  if (code) return <RegisterSuccess code={code} />;
 
   return (
     <AffiliateCard size="sm" title={t('register.title')} subtitle={t('register.subtitle')}>
@@ -101,13 +54,10 @@ export default function RegisterPage() {
             {...register('fullName')}
             error={error('fullName')}
           />
-          <TextInput
+          <EmailField
             label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...register('email')}
-            error={error('email')}
+            registration={register('email')}
+            error={getFieldState('email', formState).error?.message}
           />
           <PasswordInput
             label={t('fields.password')}
@@ -118,87 +68,7 @@ export default function RegisterPage() {
             error={error('password')}
           />
 
-          <Controller
-            control={control}
-            name="paymentDetails.method"
-            render={({ field }) => (
-              <Stack gap={4}>
-                <Text component="label" id="payment-method-label" size="sm" fw={500}>
-                  {t('fields.paymentMethod')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="payment-method-label"
-                  fullWidth
-                  value={field.value}
-                  onChange={(value) => field.onChange(value as PaymentMethod)}
-                  data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
-                />
-              </Stack>
-            )}
-          />
-
-          {method === 'paypal' && (
-            <TextInput
-              label={t('fields.paypalEmail')}
-              type="email"
-              required
-              {...register('paymentDetails.paypalEmail')}
-              error={error('paymentDetails.paypalEmail')}
-            />
-          )}
-          {method === 'cashapp' && (
-            <TextInput
-              label={t('fields.cashappTag')}
-              description={t('register.cashappHint')}
-              leftSection="$"
-              required
-              {...register('paymentDetails.cashappTag', { setValueAs: (v: string) => v.replace(/^\$+/, '') })}
-              error={error('paymentDetails.cashappTag')}
-            />
-          )}
-          {method === 'bank' && (
-            <>
-              <TextInput
-                label={t('fields.bankName')}
-                required
-                maxLength={LIMITS.nameMaxChars}
-                {...register('paymentDetails.bankName')}
-                error={error('paymentDetails.bankName')}
-              />
-              <TextInput
-                label={t('fields.accountNumber')}
-                required
-                {...register('paymentDetails.accountNumber')}
-                error={error('paymentDetails.accountNumber')}
-              />
-              <Controller
-                control={control}
-                name="paymentDetails.country"
-                render={({ field }) => (
-                  <CountryPicker
-                    label={t('fields.country')}
-                    required
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={error('paymentDetails.country')}
-                  />
-                )}
-              />
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                {BANK_OPTIONAL.map((key) => (
-                  <TextInput
-                    key={key}
-                    label={t(`fields.${key}`)}
-                    {...register(`paymentDetails.${key}`)}
-                    error={error(`paymentDetails.${key}`)}
-                  />
-                ))}
-              </SimpleGrid>
-            </>
-          )}
+          <PaymentFields form={form} error={error} />
 
           <Controller
             control={control}

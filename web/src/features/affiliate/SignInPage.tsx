@@ -12,7 +12,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { LIMITS, signInSchema } from '@storysong/core';
@@ -25,6 +24,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
 import { signIn } from '../../lib/auth.ts';
+import { EmailField } from '../../ui/EmailField.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { fetchMyAffiliate } from './api.ts';
 import { signOutAffiliate } from './session.ts';
@@ -90,14 +90,7 @@ export default function SignInPage() {
               <Text c="dimmed" size="sm">
                 {t('signIn.subtitle')}
               </Text>
-              <TextInput
-                label={t('fields.email')}
-                type="email"
-                autoComplete="email"
-                required
-                {...register('email')}
-                error={translateMessage(t, formState.errors.email?.message)}
-              />
+              <EmailField label={t('fields.email')} registration={register('email')} error={formState.errors.email?.message} />
               <PasswordInput
                 label={t('fields.password')}
                 autoComplete="current-password"

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { AffiliateView } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
-import { count, money } from './format.ts';
+import { count, money } from '../../ui/format.ts';
 
 export function StatCards({ affiliate }: { affiliate: AffiliateView }) {
   const { t, i18n } = useTranslation('affiliate');

@@ -1,22 +1,4 @@
-import {
-  countryName,
-  dateTimeFormat,
-  formatPounds,
-  languageOption,
-  maskEmail,
-  numberFormat,
-  type PaymentDetails,
-} from '@storysong/core';
-
-/** Money as GBP with 2 decimals in the visitor's language's number format. */
-export function money(pence: number, language: string): string {
-  return formatPounds(pence, languageOption(language).dateLocale);
-}
-
-/** A count or rate in the visitor's language's number format (e.g. 1,234 in English, 1.234 in German). */
-export function count(value: number, language: string): string {
-  return numberFormat(languageOption(language).dateLocale, {}).format(value);
-}
+import { countryName, dateTimeFormat, languageOption, maskEmail, type PaymentDetails } from '@storysong/core';
 
 /** "March 2025" in the visitor's language. */
 export function monthYear(iso: string, language: string): string {

@@ -2,7 +2,7 @@ import { Container, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { blogJsonLd } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useInitialData } from '../../app/initialData.ts';
+import { useInitialData } from '../../lib/initialData.ts';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { ListStates } from './ListStates.tsx';
 import { Pager } from './Pager.tsx';

@@ -3,9 +3,9 @@ import type { PublicTestimonial } from '@storysong/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { linkPreview } from '../../lib/linkPreview.ts';
 import { CoverImage } from '../../ui/CoverImage.tsx';
 import { formatDate } from '../../ui/format.ts';
-import { linkPreview } from './linkPreview.ts';
 
 /** A testimony card; memoised like PostCard, for the same reason. */
 export const TestimonyCard = memo(function TestimonyCard({ testimony }: { testimony: PublicTestimonial }) {

@@ -1,7 +1,7 @@
 import type { InitialData, Page, PostSummary, PublicTestimonial } from '@storysong/core';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { create } from 'zustand';
-import { useInitialData } from '../../app/initialData.ts';
+import { useInitialData } from '../../lib/initialData.ts';
 import { fetchPosts, fetchTestimonies } from './api.ts';
 
 export interface PagedList<T> {

@@ -3,13 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UploadedFile } from '../../ui/upload.ts';
 import { ordersApi } from './api.ts';
-import type { StoryFormValues } from './storyForm.ts';
-
-/**
- * What the visitor has typed so far, as the form holds it (a country may still be typed text); kept
- * here so closing the wizard or a failed submit loses nothing.
- */
-export type StoryDraft = Partial<StoryFormValues>;
+import type { StoryDraft } from './storyForm.ts';
 
 interface OrderState {
   product: Product | null;
@@ -119,3 +113,8 @@ export const useOrderStore = create<OrderState>()(
     },
   ),
 );
+
+/** Starts an order of `product` (the product page's "Get started"): the wizard, or the unpaid order first. */
+export function startOrder(product: Product, referralCode: string | null): void {
+  useOrderStore.getState().start(product, referralCode);
+}

@@ -2,10 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type StoryInput, storySchema, WIZARD_STEPS, type WizardStep, wizardStepSchemas } from '@storysong/core';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { StoryDraft } from './store.ts';
 
 export type StoryFormValues = z.input<typeof storySchema>;
 export type StoryForm = UseFormReturn<StoryFormValues, unknown, StoryInput>;
+
+/**
+ * What the visitor has typed so far, as the form holds it (a country may still be typed text); the
+ * order store keeps it so closing the wizard or a failed submit loses nothing.
+ */
+export type StoryDraft = Partial<StoryFormValues>;
 
 /** The fields each step owns, straight from core's step schemas. */
 export function stepFields(step: WizardStep): (keyof StoryFormValues)[] {

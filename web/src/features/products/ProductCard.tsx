@@ -2,8 +2,8 @@ import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { discountedPrice, formatPounds, languageOption, type Product, poundsToPence } from '@storysong/core';
 import { IconCheck, IconMessageChatbot, IconMusic } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { openConsultation } from '../consultation/openConsultation.ts';
-import { useOrderStore } from '../orders/store.ts';
+import { openConsultation } from '../consultation/exports.ts';
+import { startOrder } from '../orders/exports.ts';
 import { ReferralBox } from './ReferralBox.tsx';
 import { useReferralCode } from './useReferralCode.ts';
 
@@ -11,7 +11,6 @@ import { useReferralCode } from './useReferralCode.ts';
 export function ProductCard({ product, initialCode }: { product: Product; initialCode: string }) {
   const { t, i18n } = useTranslation('products');
   const referral = useReferralCode(initialCode);
-  const start = useOrderStore((s) => s.start);
   const locale = languageOption(i18n.language).dateLocale;
   const money = (pounds: number) => formatPounds(poundsToPence(pounds), locale, 0);
   const discounted = referral.status === 'valid';
@@ -49,7 +48,7 @@ export function ProductCard({ product, initialCode }: { product: Product; initia
           <Button
             size="md"
             leftSection={<IconMusic size={18} />}
-            onClick={() => start(product, discounted ? referral.code : null)}
+            onClick={() => startOrder(product, discounted ? referral.code : null)}
           >
             {t('getStarted')}
           </Button>

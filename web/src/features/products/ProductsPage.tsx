@@ -3,7 +3,7 @@ import { CATEGORY_LABELS, type Persona, productPageJsonLd, productsFor } from '@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
-import { OrderDialogs } from '../orders/OrderDialogs.tsx';
+import { OrderDialogs } from '../orders/exports.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 const isPersona = (value: string | undefined): value is Persona => value !== undefined && value in CATEGORY_LABELS;

@@ -1,6 +1,6 @@
 import { LIMITS, normalizeReferralCode } from '@storysong/core';
 import { useEffect, useState } from 'react';
-import { ordersApi } from '../orders/api.ts';
+import { checkReferral } from '../orders/exports.ts';
 
 export type ReferralStatus = 'neutral' | 'checking' | 'valid' | 'invalid';
 
@@ -21,8 +21,7 @@ export function useReferralCode(initialCode: string) {
     // A later keystroke supersedes this check; its answer is then ignored.
     let current = true;
     setStatus('checking');
-    ordersApi
-      .checkReferral(code)
+    checkReferral(code)
       .then(({ valid }) => current && setStatus(valid ? 'valid' : 'invalid'))
       .catch(() => current && setStatus('invalid'));
     return () => {

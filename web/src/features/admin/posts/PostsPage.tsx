@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, SegmentedControl, Text, TextInput } from '@mantine/core';
 import type { AdminPost, PostStatus } from '@storysong/core';
 import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
-import { type Column, ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
+import type { Column } from '../../../ui/ResponsiveTable.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { TableSection } from '../../../ui/TableSection.tsx';
 import { LoadError } from '../LoadError.tsx';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
 import { PostDialog } from './PostDialog.tsx';
@@ -15,7 +16,7 @@ type StatusFilter = 'all' | PostStatus;
 
 export default function PostsPage() {
   const { t, i18n } = useTranslation('admin');
-  const { posts, loading, error, load } = usePosts();
+  const { items: posts, loading, error, load } = usePosts();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [editing, setEditing] = useState<{ post: AdminPost | null } | null>(null);
@@ -67,45 +68,55 @@ export default function PostsPage() {
   ];
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1}>{t('nav.posts')}</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ post: null })}>
-          {t('posts.new')}
-        </Button>
-      </Group>
-      <Group align="flex-end" wrap="wrap">
-        <TextInput
-          label={t('posts.search')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          style={{ flex: '1 1 220px' }}
-        />
-        <SegmentedControl
-          aria-label={t('posts.statusFilter')}
-          value={status}
-          onChange={(value) => setStatus(value as StatusFilter)}
-          data={[
-            { value: 'all', label: t('posts.all') },
-            { value: 'draft', label: t('posts.status.draft') },
-            { value: 'published', label: t('posts.status.published') },
-          ]}
-        />
-      </Group>
-      {error ? (
-        <LoadError message={error} title={t('posts.loadFailed')} onRetry={load} />
-      ) : loading && posts.length === 0 ? (
-        <Loader mx="auto" role="img" aria-label={t('common.loading')} />
-      ) : shown.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {filtering ? t('posts.noMatch') : t('posts.empty')}
-        </Text>
-      ) : (
-        <ResponsiveTable rows={shown} rowKey={(post) => post.id} columns={columns} minWidth={560} />
-      )}
+    <>
+      <TableSection
+        variant="page"
+        title={t('nav.posts')}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ post: null })}>
+            {t('posts.new')}
+          </Button>
+        }
+        toolbar={
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('posts.search')}
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              style={{ flex: '1 1 220px' }}
+            />
+            <SegmentedControl
+              aria-label={t('posts.statusFilter')}
+              value={status}
+              onChange={(value) => setStatus(value as StatusFilter)}
+              data={[
+                { value: 'all', label: t('posts.all') },
+                { value: 'draft', label: t('posts.status.draft') },
+                { value: 'published', label: t('posts.status.published') },
+              ]}
+            />
+          </Group>
+        }
+        empty={
+          error ? (
+            <LoadError message={error} title={t('posts.loadFailed')} onRetry={load} />
+          ) : loading && posts.length === 0 ? (
+            <Loader mx="auto" role="img" aria-label={t('common.loading')} />
+          ) : (
+            <Text c="dimmed" ta="center" py="xl">
+              {filtering ? t('posts.noMatch') : t('posts.empty')}
+            </Text>
+          )
+        }
+        // A failed load shows only why it failed, not a list that may be out of date.
+        rows={error ? [] : shown}
+        rowKey={(post) => post.id}
+        columns={columns}
+        minWidth={560}
+      />
       <PostDialog opened={editing !== null} post={editing?.post ?? null} onClose={() => setEditing(null)} />
       <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} />
-    </Stack>
+    </>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminOrderSummary, ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '@storysong/core';
 import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
-import { type Column, ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
+import type { Column } from '../../../ui/ResponsiveTable.tsx';
+import { TableSection } from '../../../ui/TableSection.tsx';
 import { LoadError } from '../LoadError.tsx';
 import { downloadText, ordersCsv } from './csv.ts';
 import { OrderDrawer } from './OrderDrawer.tsx';
@@ -81,51 +82,62 @@ export default function StoriesPage() {
   ];
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1}>{t('nav.stories')}</Title>
-        <Button leftSection={<IconDownload size={16} />} variant="light" onClick={exportCsv} disabled={orders.length === 0}>
-          {t('stories.export')}
-        </Button>
-      </Group>
-      <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
-        <TextInput
-          label={t('stories.search')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          miw={200}
-        />
-        <Select
-          label={t('stories.stage')}
-          placeholder={t('stories.all')}
-          clearable
-          data={ORDER_STAGES.map((s) => ({ value: s, label: t(`stage.${s}`) }))}
-          value={filters.stage}
-          onChange={(value) => setFilters({ stage: value as OrderStage | null })}
-          miw={160}
-        />
-        <Select
-          label={t('stories.payment')}
-          placeholder={t('stories.all')}
-          clearable
-          data={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payment.${s}`) }))}
-          value={filters.payment}
-          onChange={(value) => setFilters({ payment: value as PaymentStatus | null })}
-          miw={160}
-        />
-      </Group>
-      {error && <LoadError message={error} onRetry={load} />}
-      {loading && orders.length === 0 ? (
-        <Loader mx="auto" role="img" aria-label={t('common.loading')} />
-      ) : orders.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('stories.empty')}
-        </Text>
-      ) : (
-        <ResponsiveTable rows={orders} rowKey={(order) => order.id} columns={columns} minWidth={720} />
-      )}
+    <>
+      <TableSection
+        variant="page"
+        title={t('nav.stories')}
+        actions={
+          <Button leftSection={<IconDownload size={16} />} variant="light" onClick={exportCsv} disabled={orders.length === 0}>
+            {t('stories.export')}
+          </Button>
+        }
+        toolbar={
+          <>
+            <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
+              <TextInput
+                label={t('stories.search')}
+                leftSection={<IconSearch size={16} />}
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+                miw={200}
+              />
+              <Select
+                label={t('stories.stage')}
+                placeholder={t('stories.all')}
+                clearable
+                data={ORDER_STAGES.map((s) => ({ value: s, label: t(`stage.${s}`) }))}
+                value={filters.stage}
+                onChange={(value) => setFilters({ stage: value as OrderStage | null })}
+                miw={160}
+              />
+              <Select
+                label={t('stories.payment')}
+                placeholder={t('stories.all')}
+                clearable
+                data={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payment.${s}`) }))}
+                value={filters.payment}
+                onChange={(value) => setFilters({ payment: value as PaymentStatus | null })}
+                miw={160}
+              />
+            </Group>
+            {error && <LoadError message={error} onRetry={load} />}
+          </>
+        }
+        empty={
+          loading ? (
+            <Loader mx="auto" role="img" aria-label={t('common.loading')} />
+          ) : (
+            <Text c="dimmed" ta="center" py="xl">
+              {t('stories.empty')}
+            </Text>
+          )
+        }
+        rows={orders}
+        rowKey={(order) => order.id}
+        columns={columns}
+        minWidth={720}
+      />
       <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
-    </Stack>
+    </>
   );
 }

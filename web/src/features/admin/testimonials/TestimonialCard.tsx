@@ -2,9 +2,9 @@ import { ActionIcon, Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { Testimonial } from '@storysong/core';
 import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { linkPreview } from '../../../lib/linkPreview.ts';
 import { CoverImage } from '../../../ui/CoverImage.tsx';
 import { formatDate } from '../../../ui/format.ts';
-import { linkPreview } from '../../blog/linkPreview.ts';
 
 interface TestimonialCardProps {
   testimonial: Testimonial;

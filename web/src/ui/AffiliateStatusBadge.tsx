@@ -1,8 +1,8 @@
 import type { AffiliateStatus } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 
-/** An affiliate's own status, on their dashboard. */
+/** An affiliate's status: on their own dashboard and in the back office's list of affiliates. */
 export function AffiliateStatusBadge({ status }: { status: AffiliateStatus }) {
   const { t } = useTranslation('affiliate');
   return (

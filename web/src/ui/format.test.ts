@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { count, money } from './format.ts';
 
-describe('affiliate dashboard figures', () => {
+describe('figures in the visitor’s language', () => {
   it('formats counts and rates in the language’s number format', () => {
     expect(count(1234, 'en')).toBe('1,234');
     expect(count(1234, 'de')).toBe('1.234');

@@ -1,0 +1,110 @@
+import { Button, Group, SegmentedControl, Text } from '@mantine/core';
+import {
+  type AffiliateView,
+  type CommissionAction,
+  type ReferralTransaction,
+  TRANSACTION_STATUSES,
+  type TransactionStatus,
+} from '@storysong/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, money } from '../../../ui/format.ts';
+import type { Column } from '../../../ui/ResponsiveTable.tsx';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { TableSection } from '../../../ui/TableSection.tsx';
+import { usePhone } from '../../../ui/usePhone.ts';
+import { useAdminAffiliatesStore } from './store.ts';
+
+/** The actions staff can take on a commission in each status. */
+const ACTIONS: Partial<Record<TransactionStatus, CommissionAction[]>> = {
+  pending: ['approve', 'reject'],
+  approved: ['mark-paid'],
+};
+
+type Filter = TransactionStatus | 'all';
+
+/** Every commission, pending first, with the decisions staff can take on each. */
+export function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }) {
+  const { t, i18n } = useTranslation('affiliate');
+  const { transactions, busy, decide } = useAdminAffiliatesStore();
+  const [filter, setFilter] = useState<Filter>('pending');
+  // Five statuses side by side are wider than a phone: there they stack.
+  const phone = usePhone();
+  const names = useMemo(() => new Map(affiliates.map((a) => [a.id, a.fullName])), [affiliates]);
+  const shown = filter === 'all' ? transactions : transactions.filter((tx) => tx.status === filter);
+  const columns: Column<ReferralTransaction>[] = [
+    { key: 'date', label: t('dashboard.transactions.date'), render: (tx) => formatDate(tx.transactionDate, i18n.language) },
+    { key: 'affiliate', label: t('admin.affiliate'), render: (tx) => names.get(tx.affiliateId) ?? tx.affiliateId },
+    {
+      key: 'order',
+      label: t('admin.order'),
+      render: (tx) => (
+        <Text span inherit ff="monospace">
+          {tx.orderId}
+        </Text>
+      ),
+    },
+    {
+      key: 'commission',
+      label: t('dashboard.transactions.commission'),
+      render: (tx) => money(tx.commissionPence, i18n.language),
+    },
+    {
+      key: 'status',
+      label: t('dashboard.transactions.status'),
+      render: (tx) => (
+        <StatusBadge kind="transaction" status={tx.status}>
+          {t(`status.${tx.status}`)}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'actions',
+      label: t('admin.actions'),
+      headerHidden: true,
+      action: true,
+      render: (tx) => (
+        <Group gap="xs" wrap="nowrap">
+          {(ACTIONS[tx.status] ?? []).map((action) => (
+            <Button
+              key={action}
+              size="xs"
+              variant={action === 'reject' ? 'subtle' : 'light'}
+              color={action === 'reject' ? 'red' : 'green'}
+              loading={busy === tx.id}
+              onClick={() => void decide(tx.id, action)}
+            >
+              {t(`admin.actionLabels.${action}`)}
+            </Button>
+          ))}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <TableSection
+      variant="card"
+      title={t('admin.commissions')}
+      actions={
+        <SegmentedControl
+          aria-label={t('admin.filter')}
+          orientation={phone ? 'vertical' : 'horizontal'}
+          fullWidth={phone}
+          w={phone ? '100%' : undefined}
+          value={filter}
+          onChange={(value) => setFilter(value as Filter)}
+          data={[...TRANSACTION_STATUSES, 'all' as const].map((s) => ({
+            value: s,
+            label: t(s === 'all' ? 'admin.all' : `status.${s}`),
+          }))}
+        />
+      }
+      empty={<Text c="dimmed">{t('admin.noCommissions')}</Text>}
+      rows={shown}
+      rowKey={(tx) => tx.id}
+      columns={columns}
+      minWidth={760}
+    />
+  );
+}

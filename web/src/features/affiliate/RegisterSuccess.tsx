@@ -1,0 +1,31 @@
+import { Button, CopyButton, Group, Text } from '@mantine/core';
+import { TIMINGS } from '@storysong/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AffiliateCard } from './AffiliateCard.tsx';
+
+/** After registering: the new referral code, ready to copy, and the way to the dashboard. */
+export function RegisterSuccess({ code }: { code: string }) {
+  const { t } = useTranslation('affiliate');
+  return (
+    <AffiliateCard title={t('register.successTitle')} subtitle={t('register.successText')}>
+      <Text size="sm">{t('register.yourCode')}</Text>
+      <Group>
+        <Text ff="monospace" fz={28} fw={700} data-testid="referral-code">
+          {code}
+        </Text>
+        <CopyButton value={code} timeout={TIMINGS.copiedNoticeMs}>
+          {({ copied, copy }) => (
+            <Button variant="light" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
+              {copied ? t('dashboard.copied') : t('dashboard.copyCode')}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Button component={Link} to="/affiliate/dashboard">
+        {t('register.goToDashboard')}
+      </Button>
+    </AffiliateCard>
+  );
+}
