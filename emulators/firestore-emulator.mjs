@@ -7,7 +7,8 @@
 //     told ABORTED, which the SDK retries);
 //   - commits that are all or nothing, with `exists` and `update_time` preconditions checked;
 //   - update times that strictly increase, so a stale version is always told apart;
-//   - `offset` in queries;
+//   - Firestore's order for ties (document id, in the last ordering's direction) and query cursors
+//     (`startAfter`, `startAt`), which the package ignored;
 //   - a set without a field mask replaces the document (the package merged it).
 // The official emulator (Java 21 and a download) still runs in the CI job for security rules.
 import { createRequire } from 'node:module';
@@ -38,6 +39,19 @@ class GrpcError extends Error {
   }
 }
 
+/** StructuredQuery.Direction.DESCENDING; the field path of a document's id. */
+const DESCENDING = 2;
+const DOCUMENT_ID = '__name__';
+
+/** A cursor's string or number value as JavaScript compares it (the kinds the documents port orders by). */
+const cursorValue = (value) => {
+  if (value.has_string_value) return value.string_value;
+  if (value.has_integer_value) return Number(value.integer_value);
+  if (value.has_double_value) return value.double_value;
+  throw new Error('Cursors on strings and numbers only');
+};
+const lastSegment = (value) => value.reference_value.split('/').at(-1);
+
 const toMillis = (timestamp) => Number(timestamp.seconds) * 1000 + Math.floor(Number(timestamp.nanos) / 1e6);
 const txKey = (bytes) => Buffer.from(bytes).toString('hex');
 
@@ -47,11 +61,37 @@ const PATCHED = Symbol.for('storysong.firestore-emulator.patched');
 if (!FirestoreState.prototype[PATCHED]) {
   FirestoreState.prototype[PATCHED] = true;
 
-  // Firestore applies `offset` after filtering and ordering, before `limit`.
+  // Firestore orders ties by document id and applies a cursor after ordering, before `limit`.
   const query = FirestoreState.prototype.v1Query;
   FirestoreState.prototype.v1Query = function v1Query(parent, structured) {
     const unlimited = new Proxy(structured, { get: (target, key) => (key === 'has_limit' ? false : Reflect.get(target, key)) });
-    const docs = query.call(this, parent, unlimited).slice(structured.offset ?? 0);
+    const orders = (structured.order_by ?? []).map((order) => ({
+      path: order.field.field_path,
+      descending: order.direction === DESCENDING,
+    }));
+    if (!orders.some((order) => order.path === DOCUMENT_ID)) {
+      orders.push({ path: DOCUMENT_ID, descending: orders.at(-1)?.descending ?? false });
+    }
+    const key = (document, path) => (path === DOCUMENT_ID ? document.name : document.getField(path)?.value);
+    const compare = (a, b) => {
+      for (const [i, { descending }] of orders.entries()) {
+        if (a[i] === b[i]) continue;
+        return (a[i] < b[i] ? -1 : 1) * (descending ? -1 : 1);
+      }
+      return 0;
+    };
+    let docs = query
+      .call(this, parent, unlimited)
+      .map((document) => ({ document, keys: orders.map(({ path }) => key(document, path)) }))
+      .sort((a, b) => compare(a.keys, b.keys));
+    if (structured.has_start_at) {
+      const cursor = structured.start_at.values.map((value, i) =>
+        orders[i].path === DOCUMENT_ID ? lastSegment(value) : cursorValue(value),
+      );
+      const past = (keys) => compare(keys.slice(0, cursor.length), cursor);
+      docs = docs.filter(({ keys }) => (structured.start_at.before ? past(keys) >= 0 : past(keys) > 0));
+    }
+    docs = docs.map(({ document }) => document);
     return structured.has_limit ? docs.slice(0, structured.limit.value) : docs;
   };
 

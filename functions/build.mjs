@@ -1,7 +1,8 @@
 // Bundles the Cloud Function (with core/) into lib/index.js and copies beside it what it needs of
 // the PWA's build: the app shell (app.html), template for head tags and rendered pages, and the
 // page renderer (.server/ → renderer/) that renders /blog and /testimonies with their data, with
-// the prerendered pages and the manifest of the app's routes beside it.
+// the prerendered pages and the manifest of the app's routes beside it. The names are those of
+// core/src/webBuild.ts, which this plain script cannot import.
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 

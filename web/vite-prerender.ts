@@ -3,28 +3,22 @@ import { dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+// By path: Vite's config loader runs a workspace package's TypeScript entry through Node, which cannot.
+import {
+  type DocumentRenderer,
+  PAGES_DIR,
+  PAGES_MANIFEST,
+  type PagesManifest,
+  RENDERER_DIR,
+  RENDERER_FILE,
+  SHELL_FILE,
+} from '../core/src/webBuild.ts';
 import { PRERENDERED_PATHS } from './src/app/prerendered.ts';
 import { chunkGraph } from './vite-chunks.ts';
 import { stableMantineIds } from './vite-mantine-ids.ts';
 
-/** The client-rendered shell: Hosting's and the service worker's answer for every other path. */
-export const SHELL_FILE = 'app.html';
-
-/**
- * The page renderer for Node (src/render.tsx), self-contained, in the build output. A dot folder:
- * Hosting does not publish it (firebase.json ignores `**\/.*`) nor does the service worker
- * precache it; functions/build.mjs copies it beside the function, which renders /blog with it.
- */
-const RENDERER_DIR = '.server';
-const RENDERER_FILE = 'render.js';
-
-/**
- * Beside the renderer, for the server that sends them (functions/src/features/pages): the
- * prerendered pages, whose absolute URLs it completes with SITE_URL (decision 010), and the
- * manifest naming them and every path the app has a page for.
- */
-const PAGES_DIR = 'pages';
-const PAGES_MANIFEST = 'pages.json';
+/** The page renderer's entry; built into RENDERER_DIR as RENDERER_FILE. */
+const RENDERER_ENTRY = 'src/documentRenderer.tsx';
 
 /**
  * Each page module's chunks beyond the entry's (keys as in routes.tsx's page registry, `/src/…`;
@@ -86,20 +80,27 @@ export function prerender(): Plugin {
           // production build only: bundled, its choice would otherwise be left to NODE_ENV at run time.
           ssr: { noExternal: true, target: 'node' },
           define: { 'process.env.NODE_ENV': JSON.stringify('production'), __PAGE_CHUNKS__: JSON.stringify(pages) },
-          build: { ssr: 'src/render.tsx', outDir: rendererDir, emptyOutDir: true, copyPublicDir: false, target: 'node20' },
+          build: {
+            ssr: RENDERER_ENTRY,
+            outDir: rendererDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            target: 'node20',
+            rollupOptions: { output: { entryFileNames: RENDERER_FILE } },
+          },
         });
-        const renderer = (await import(
-          pathToFileURL(join(rendererDir, RENDERER_FILE)).href
-        )) as typeof import('./src/render.tsx');
+        const { default: renderer } = (await import(pathToFileURL(join(rendererDir, RENDERER_FILE)).href)) as {
+          default: DocumentRenderer;
+        };
         const shell = readFileSync(join(outDir, SHELL_FILE), 'utf8');
         const prerendered: Record<string, string> = {};
-        for (const path of [...PRERENDERED_PATHS, renderer.NOT_FOUND_PATH]) {
+        for (const path of [...PRERENDERED_PATHS, renderer.notFoundPath]) {
           prerendered[path] = fileFor(path);
           const target = join(rendererDir, PAGES_DIR, fileFor(path));
           mkdirSync(dirname(target), { recursive: true });
           writeFileSync(target, await renderer.renderDocument(shell, path));
         }
-        const manifest = { routes: renderer.routePatterns(), prerendered, notFound: renderer.NOT_FOUND_PATH };
+        const manifest: PagesManifest = { routes: renderer.routePatterns(), prerendered, notFound: renderer.notFoundPath };
         writeFileSync(join(rendererDir, PAGES_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
       },
     },

@@ -4,10 +4,11 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // By path: Vite's config loader runs a workspace package's TypeScript entry through Node, which cannot.
 import { FALLBACK_LANGUAGE } from '../core/src/enums.ts';
+import { SHELL_FILE } from '../core/src/webBuild.ts';
 import { TRANSLATIONS_CACHE } from './src/app/locales.ts';
 import { compileHints } from './vite-chunks.ts';
 import { stableMantineIds } from './vite-mantine-ids.ts';
-import { prerender, SHELL_FILE } from './vite-prerender.ts';
+import { prerender } from './vite-prerender.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -18,3 +18,4 @@ export * from './schemas/order.ts';
 export * from './schemas/uploads.ts';
 export * from './seo.ts';
 export * from './text.ts';
+export * from './webBuild.ts';

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { FEATURES } from './features/index.ts';
-import { crawlerFileRoutes } from './features/pages/crawler-files.ts';
-import { pageRoutes, type WebOptions } from './features/pages/routes.ts';
 import { identify } from './platform/auth.ts';
 import type { AppEnv } from './platform/env.ts';
 import { errorBody, HttpError } from './platform/errors.ts';
@@ -11,6 +9,8 @@ import { securityHeaders } from './platform/security-headers.ts';
 import { ConflictError, NotFoundError, PreconditionError } from './ports/documents/port.ts';
 import { SignatureError } from './ports/payments/port.ts';
 import type { Services } from './services.ts';
+import { crawlerFileRoutes } from './site/crawler-files.ts';
+import { pageRoutes, type WebOptions } from './site/page-routes.ts';
 
 export const JSON_BODY_LIMIT_BYTES = 512 * 1024;
 

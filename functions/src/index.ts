@@ -1,11 +1,11 @@
 import { getRequestListener } from '@hono/node-server';
+import { SHELL_FILE } from '@storysong/core';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { RENDERER_IN_FUNCTION } from './features/pages/renderer.ts';
-import { SHELL_FILE } from './features/pages/routes.ts';
 import { createServices } from './services.ts';
+import { RENDERER_IN_FUNCTION } from './site/rendered-pages.ts';
 
 /** Secrets live in Secret Manager; `firebase functions:secrets:set NAME` sets each one. */
 const secrets = [

@@ -1,4 +1,4 @@
-// Starts the app on a rendered page once that page has painted (see web/src/render.tsx). The
+// Starts the app on a rendered page once that page has painted (see web/src/documentRenderer.tsx). The
 // page is readable without JavaScript, so the app's scripts wait instead of competing with the
 // HTML and stylesheet for a slow connection. The tag names the entry, its imports and the page's
 // own chunks.

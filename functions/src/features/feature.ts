@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../platform/env.ts';
 import type { Services } from '../services.ts';
-import type { RenderedPage } from './pages/renderer.ts';
-import type { PageResolver } from './pages/routes.ts';
+import type { PageResolver } from '../site/page-routes.ts';
+import type { RenderedPage } from '../site/rendered-pages.ts';
 
 /**
  * A feature contributes API routes (paths relative to /api) and, optionally, pages it knows from

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { WebOptions } from '../features/pages/routes.ts';
 import type { Clock } from '../platform/clock.ts';
 import { EmbeddedDocumentStore } from '../ports/documents/embedded.ts';
 import { recordingQueries } from '../ports/documents/indexes.ts';
 import type { Claims } from '../ports/identity/port.ts';
 import { createServices, type Services } from '../services.ts';
+import type { WebOptions } from '../site/page-routes.ts';
 import { openEmulatedFirestore } from './firestore.ts';
 
 export const TEST_BASE_URL = 'http://localhost:8080';

@@ -15,7 +15,7 @@ function applyDocumentLanguage(code: string) {
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
-/** The English translations a prerendered page carries (see src/render.tsx); none on other pages. */
+/** The English translations a prerendered page carries (see src/documentRenderer.tsx); none on other pages. */
 function embeddedTranslations(): Resource | undefined {
   const block = document.getElementById(TRANSLATIONS_ELEMENT_ID);
   return block?.textContent ? { [FALLBACK_LANGUAGE]: JSON.parse(block.textContent) } : undefined;

@@ -2,7 +2,7 @@ import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '@storysong/core';
 import { createContext, useContext } from 'react';
 
 /**
- * What the page was server-rendered with (see functions/src/features/pages/routes.ts). Passed
+ * What the page was server-rendered with (see functions/src/site/page-routes.ts). Passed
  * down as context rather than put in a store up front: the server renders many visitors' pages
  * in one process, so nothing per-request may live in module state.
  */

@@ -53,12 +53,12 @@ const OPTIONAL_TAGS = [
   'meta[name="keywords"]',
 ];
 
-/** Set by the page renderer (src/render.tsx) to receive the page's metadata while it renders. */
+/** Set by the page renderer (src/documentRenderer.tsx) to receive the page's metadata while it renders. */
 export const SeoCollectorContext = createContext<((meta: PageMeta) => void) | null>(null);
 
 /**
  * The one head manager. The served page already carries the same tags (built by the same
- * `headTags` in core, see src/render.tsx and the function's pages); it updates them in place,
+ * `headTags` in core, see src/documentRenderer.tsx and the function's pages); it updates them in place,
  * for the visitor's language and for pages reached inside the app.
  */
 export function Seo(props: SeoProps) {

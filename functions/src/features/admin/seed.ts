@@ -7,8 +7,7 @@ export const DEMO_ADMIN = { email: 'admin@storysong.local', password: 'Storysong
 
 /** The demo admin's uid, creating the Auth user only when it does not exist yet. */
 export async function demoAdminUid(services: Services): Promise<string> {
-  const existing = await services.identity.findByEmail(DEMO_ADMIN.email);
-  const user = existing ?? (await services.identity.createUser(DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.displayName));
+  const user = await services.identity.ensureUser(DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.displayName);
   return user.uid;
 }
 

@@ -36,9 +36,7 @@ function commissionFor(productId: string): number {
 export async function seedAffiliates(services: Services): Promise<void> {
   const { documents, identity, clock } = services;
   const now = clock.now();
-  const user =
-    (await identity.findByEmail(DEMO_AFFILIATE.email)) ??
-    (await identity.createUser(DEMO_AFFILIATE.email, DEMO_AFFILIATE.password, DEMO_AFFILIATE.fullName));
+  const user = await identity.ensureUser(DEMO_AFFILIATE.email, DEMO_AFFILIATE.password, DEMO_AFFILIATE.fullName);
 
   const transactions: [string, TransactionRecord][] = DEMO_REFERRALS.map((r, index) => {
     const orderId = `demo-referral-${index + 1}`;

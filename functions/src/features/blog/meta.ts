@@ -1,5 +1,5 @@
 import { postPageMeta } from '@storysong/core';
-import type { PageResolver } from '../pages/routes.ts';
+import type { PageResolver } from '../../site/page-routes.ts';
 import { publishedPost } from './queries.ts';
 
 const POST_PATH = /^\/blog\/post\/([^/]+)\/?$/;

@@ -1,4 +1,5 @@
 import { LIMITS, type Page, type PostDetail, type PostSummary } from '@storysong/core';
+import { numberedPages } from '../../platform/numbered-pages.ts';
 import type { Filter } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { staffEmails } from '../admin/exports.ts';
@@ -13,33 +14,25 @@ export async function publishedPostIds(services: Services): Promise<string[]> {
   return (await services.documents.query<PostRecord>(BLOG_POSTS, { where: [PUBLISHED] })).map((d) => d.id);
 }
 
-/** One page of published posts, newest published first, with the total for pagination. */
-export async function publishedPage(services: Services, page: number): Promise<Page<PostSummary>> {
-  const pageSize = LIMITS.blogPostsPerPage;
-  const [total, docs] = await Promise.all([
-    services.documents.count(BLOG_POSTS, { where: [PUBLISHED] }),
-    services.documents.query<PostRecord>(BLOG_POSTS, {
-      where: [PUBLISHED],
-      orderBy: [{ field: 'publishedAt', direction: 'desc' }],
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    }),
-  ]);
-  const emails = await staffEmails(
-    services,
-    docs.map((d) => d.data.authorId),
-  );
-  return {
-    items: docs.map((d) => toSummary(services, d.id, d.data, emails.get(d.data.authorId) ?? '')),
-    total,
-    page,
-    pageSize,
-  };
-}
-
-/** publishedPage through the public-read cache (which staff writes clear): the API and the rendered /blog. */
-export const cachedPublishedPage = (services: Services, page: number) =>
-  services.publicReads.get(`blog:page:${page}`, () => publishedPage(services, page));
+/**
+ * One page of published posts, newest published first, with the total for pagination, through the
+ * public-read cache (which staff writes clear): the API and the rendered /blog.
+ */
+export const cachedPublishedPage = (services: Services, page: number): Promise<Page<PostSummary>> =>
+  numberedPages<PostRecord, PostSummary>(services.documents, services.publicReads, {
+    cacheKey: 'blog',
+    collection: BLOG_POSTS,
+    where: [PUBLISHED],
+    orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+    pageSize: LIMITS.blogPostsPerPage,
+    items: async (docs) => {
+      const emails = await staffEmails(
+        services,
+        docs.map((d) => d.data.authorId),
+      );
+      return docs.map((d) => toSummary(services, d.id, d.data, emails.get(d.data.authorId) ?? ''));
+    },
+  })(page);
 
 /** Up to three other published posts sharing a tag, newest first. */
 async function relatedPosts(services: Services, id: string, record: PostRecord): Promise<PostSummary[]> {

@@ -5,6 +5,7 @@ import { principalOf, requireAdmin } from '../../platform/auth.ts';
 import { clearAfterWrites, PUBLIC_CACHE } from '../../platform/cache.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
+import { numberedPages } from '../../platform/numbered-pages.ts';
 import { ownRecord } from '../../platform/ownership.ts';
 import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
@@ -13,22 +14,15 @@ import { TESTIMONIALS, type TestimonialRecord, toPublic, toTestimonial } from '.
 
 const NEWEST_FIRST = [{ field: 'createdAt', direction: 'desc' as const }];
 
-async function testimonialPage(services: Services, page: number): Promise<Page<PublicTestimonial>> {
-  const pageSize = LIMITS.testimonialsPerPage;
-  const [total, docs] = await Promise.all([
-    services.documents.count(TESTIMONIALS),
-    services.documents.query<TestimonialRecord>(TESTIMONIALS, {
-      orderBy: NEWEST_FIRST,
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    }),
-  ]);
-  return { items: docs.map((d) => toPublic(d.id, d.data)), total, page, pageSize };
-}
-
-/** A page of testimonials through the public-read cache (which staff writes clear): the API and the rendered /testimonies. */
-export const cachedTestimonialPage = (services: Services, page: number) =>
-  services.publicReads.get(`testimonials:page:${page}`, () => testimonialPage(services, page));
+/** A page of testimonials, newest first, through the public-read cache (which staff writes clear): the API and the rendered /testimonies. */
+export const cachedTestimonialPage = (services: Services, page: number): Promise<Page<PublicTestimonial>> =>
+  numberedPages<TestimonialRecord, PublicTestimonial>(services.documents, services.publicReads, {
+    cacheKey: 'testimonials',
+    collection: TESTIMONIALS,
+    orderBy: NEWEST_FIRST,
+    pageSize: LIMITS.testimonialsPerPage,
+    items: async (docs) => docs.map((d) => toPublic(d.id, d.data)),
+  })(page);
 
 /** GET /api/testimonials?page=N: nine per page, newest first. */
 export function publicTestimonialRoutes(services: Services) {

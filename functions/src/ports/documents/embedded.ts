@@ -8,6 +8,7 @@ import {
   type Doc,
   type DocumentStore,
   type Filter,
+  fieldValue,
   NotFoundError,
   type Precondition,
   PreconditionError,
@@ -42,13 +43,31 @@ function compile(collection: string, query: Query, select: string): { sql: strin
   const clauses = ['collection = $1'];
   for (const filter of query.where ?? []) clauses.push(filterSql(filter, param));
   for (const order of query.orderBy ?? []) clauses.push(`data #> ${fieldPath(order.field)} IS NOT NULL`);
+  // Firestore's order: the fields asked for, then the document id in the last one's direction.
+  const keys = (query.orderBy ?? []).map((o) => ({ sql: `data #> ${fieldPath(o.field)}`, desc: o.direction === 'desc' }));
+  keys.push({ sql: 'id', desc: keys.at(-1)?.desc ?? false });
+  const after = query.startAfter;
+  if (after) {
+    const values = (query.orderBy ?? []).map((o) => param(fieldValue(after.data, o.field) ?? null));
+    params.push(after.id);
+    values.push(`$${params.length}::text`);
+    clauses.push(afterSql(keys, values));
+  }
   let sql = `SELECT ${select} FROM documents WHERE ${clauses.join(' AND ')}`;
-  const orders = (query.orderBy ?? []).map((o) => `data #> ${fieldPath(o.field)} ${o.direction === 'desc' ? 'DESC' : 'ASC'}`);
-  orders.push('id ASC');
-  if (select !== 'count(*)::int AS n') sql += ` ORDER BY ${orders.join(', ')}`;
+  if (select !== 'count(*)::int AS n') sql += ` ORDER BY ${keys.map((k) => `${k.sql} ${k.desc ? 'DESC' : 'ASC'}`).join(', ')}`;
   if (query.limit !== undefined) sql += ` LIMIT ${Math.max(0, Math.floor(query.limit))}`;
-  if (query.offset !== undefined) sql += ` OFFSET ${Math.max(0, Math.floor(query.offset))}`;
   return { sql, params };
+}
+
+/** Rows after the cursor's `values` in the order of `keys`: past it on the first key that differs. */
+function afterSql(keys: { sql: string; desc: boolean }[], values: string[]): string {
+  const alternatives = keys.map((key, i) =>
+    [
+      ...keys.slice(0, i).map((before, j) => `${before.sql} = ${values[j]}`),
+      `${key.sql} ${key.desc ? '<' : '>'} ${values[i]}`,
+    ].join(' AND '),
+  );
+  return `(${alternatives.map((alternative) => `(${alternative})`).join(' OR ')})`;
 }
 
 function filterSql(filter: Filter, param: (v: unknown) => string): string {

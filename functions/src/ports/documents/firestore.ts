@@ -5,6 +5,7 @@ import {
   type Data,
   type Doc,
   type DocumentStore,
+  fieldValue,
   isDocumentId,
   NotFoundError,
   type Precondition,
@@ -42,6 +43,9 @@ function codeOf(error: unknown): number | undefined {
   return (error as { code?: number }).code;
 }
 
+/** The field path Firestore orders ties by (FieldPath.documentId(), without loading the SDK here). */
+const DOCUMENT_ID = '__name__';
+
 /** A direct mapping onto firebase-admin; kept thin so what cannot run here has little room to be wrong. */
 export class FirestoreDocumentStore implements DocumentStore {
   readonly kind = 'firestore';
@@ -52,7 +56,13 @@ export class FirestoreDocumentStore implements DocumentStore {
     let q: FsQuery = this.db.collection(collection);
     for (const f of query.where ?? []) q = q.where(f.field, f.op, f.value);
     for (const o of query.orderBy ?? []) q = q.orderBy(o.field, o.direction ?? 'asc');
-    if (query.offset) q = q.offset(query.offset);
+    if (query.startAfter) {
+      // Firestore's own tie-break, named so that the cursor can carry the document's id.
+      const { data, id } = query.startAfter;
+      const orders = query.orderBy ?? [];
+      q = q.orderBy(DOCUMENT_ID, orders.at(-1)?.direction ?? 'asc');
+      q = q.startAfter(...orders.map((o) => fieldValue(data, o.field)), id);
+    }
     if (query.limit !== undefined) q = q.limit(query.limit);
     return q;
   }

@@ -19,11 +19,20 @@ export interface Filter {
   value: unknown;
 }
 
+/**
+ * Documents come in `orderBy` order, ties broken by document id in the direction of the last
+ * `orderBy` (ascending when there is none), as Firestore orders them.
+ */
 export interface Query {
   where?: Filter[];
   orderBy?: { field: string; direction?: 'asc' | 'desc' }[];
   limit?: number;
-  offset?: number;
+  /**
+   * A cursor: only the documents after this one (read by an earlier query of the same shape) in
+   * the query's order. Pages are read this way, not by skipping: Firestore bills every document an
+   * offset skips, and the port offers no offset.
+   */
+  startAfter?: Doc;
 }
 
 export interface Precondition {
@@ -88,6 +97,11 @@ export function isDocumentId(id: string): boolean {
 
 export function assertDocumentId(id: string): void {
   if (!isDocumentId(id)) throw new Error(`Not a document id: ${JSON.stringify(id.slice(0, 100))}`);
+}
+
+/** The value at a dotted field path (`a.b`) of a document's data, as `orderBy` and cursors name fields. */
+export function fieldValue(data: Data, field: string): unknown {
+  return field.split('.').reduce<unknown>((at, part) => (at as Data | undefined)?.[part], data);
 }
 
 /** Collection and field names are ours, never a client's; this guards against a slip. */

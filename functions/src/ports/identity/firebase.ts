@@ -47,6 +47,19 @@ export class FirebaseIdentity implements Identity {
     }
   }
 
+  async ensureUser(email: string, password: string, displayName: string): Promise<IdentityUser> {
+    const existing = await this.findByEmail(email);
+    if (existing) return existing;
+    try {
+      return await this.createUser(email, password, displayName);
+    } catch (error) {
+      // Another caller created it between our look and our create.
+      const created = error instanceof EmailTakenError ? await this.findByEmail(email) : null;
+      if (created) return created;
+      throw error;
+    }
+  }
+
   async findByEmail(email: string): Promise<IdentityUser | null> {
     try {
       return toUser(await this.auth.getUserByEmail(email));

@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../testing/harness.ts';
 import { FirebaseIdentity } from './firebase.ts';
 import { EmailTakenError } from './port.ts';
@@ -17,6 +17,16 @@ describe('identity contract: firebase auth (emulator)', () => {
     expect(await identity.findByEmail(email)).toMatchObject({ uid: user.uid, email, displayName: 'Ida' });
     expect(await identity.findByEmail(`missing-${email}`)).toBeNull();
     await expect(identity.createUser(email, 'password123', 'Again')).rejects.toBeInstanceOf(EmailTakenError);
+  });
+
+  it('ensures a user: created once, and found when another caller created it after this one looked', async () => {
+    const raced = `raced-${email}`;
+    const first = await identity.ensureUser(raced, 'password123', 'Rae');
+    expect(await identity.ensureUser(raced, 'password123', 'Rae')).toMatchObject({ uid: first.uid, displayName: 'Rae' });
+    // As when two test files seed the demo accounts at once: both look, neither finds it, both create.
+    const look = vi.spyOn(identity, 'findByEmail').mockResolvedValueOnce(null);
+    expect(await identity.ensureUser(raced, 'password123', 'Rae')).toMatchObject({ uid: first.uid });
+    look.mockRestore();
   });
 
   it('merges custom claims and carries them in fresh ID tokens', async () => {

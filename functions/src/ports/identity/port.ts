@@ -25,6 +25,11 @@ export interface Identity {
   verify(idToken: string): Promise<Principal | null>;
   createUser(email: string, password: string, displayName: string): Promise<IdentityUser>;
   findByEmail(email: string): Promise<IdentityUser | null>;
+  /**
+   * The user with this email, created if there is none: callers racing for the same new email
+   * (two test files seeding the demo accounts at once) all get the one user.
+   */
+  ensureUser(email: string, password: string, displayName: string): Promise<IdentityUser>;
   get(uid: string): Promise<IdentityUser | null>;
   /** Merges into the user's claims; the next token refresh carries them. */
   setClaims(uid: string, claims: Claims): Promise<void>;

@@ -2,8 +2,10 @@
  * The Node entry (bundled by vite-prerender.ts): renders a page to a whole HTML document with the
  * same <App> the browser hydrates, in the fallback language. The build prerenders the fixed
  * pages with it; the function renders the pages with data (/blog, /testimonies) per request.
+ * Its default export is the DocumentRenderer both of them load (core/src/webBuild.ts).
  */
 import {
+  type DocumentRenderer,
   escapeHtml,
   FALLBACK_LANGUAGE,
   INITIAL_DATA_ELEMENT_ID,
@@ -20,11 +22,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { PRERENDERED_ATTRIBUTE, TRANSLATIONS_ELEMENT_ID } from './app/prerendered.ts';
-import { routePageFiles, routes } from './app/routes.tsx';
+import { NOT_FOUND_PATH, routePageFiles, routePatterns, routes } from './app/routes.tsx';
 import { SeoCollectorContext } from './ui/Seo.tsx';
-
-/** For the build's manifest of the app's paths (vite-prerender.ts). */
-export { NOT_FOUND_PATH, routePatterns } from './app/routes.tsx';
 
 /** Every namespace of the fallback language, built in, so nothing suspends on a translation. */
 const translations: Resource[string] = Object.fromEntries(
@@ -59,7 +58,7 @@ const isComplete = (html: string) => !html.includes('<!--$!') && !html.includes(
  * first. A single streaming pass would complete the boundaries with inline scripts, which the
  * Content-Security-Policy (rightly) refuses to run.
  */
-async function renderPage(path: string, data: InitialData) {
+async function renderApp(path: string, data: InitialData) {
   let meta: PageMeta | null = null;
   const i18n = await pageTranslations();
   const page = () => (
@@ -110,8 +109,8 @@ function loadScriptsAfterPaint(shell: string, path: string): string {
  * no JavaScript. Absolute URLs carry SITE_ORIGIN_PLACEHOLDER, which the server replaces with
  * SITE_URL as it serves the page (decision 010).
  */
-export async function renderDocument(shell: string, path: string, data: InitialData = {}): Promise<string> {
-  const { html, meta, namespaces } = await renderPage(path, data);
+async function renderDocument(shell: string, path: string, data: InitialData = {}): Promise<string> {
+  const { html, meta, namespaces } = await renderApp(path, data);
   const used = Object.fromEntries(namespaces.filter((ns) => ns in translations).map((ns) => [ns, translations[ns]]));
   const blocks = [dataBlock(TRANSLATIONS_ELEMENT_ID, used)];
   if (Object.keys(data).length > 0) blocks.push(dataBlock(INITIAL_DATA_ELEMENT_ID, data));
@@ -122,3 +121,5 @@ export async function renderDocument(shell: string, path: string, data: InitialD
   );
   return meta ? withPageHead(document, meta, SITE_ORIGIN_PLACEHOLDER) : document;
 }
+
+export default { renderDocument, routePatterns, notFoundPath: NOT_FOUND_PATH } satisfies DocumentRenderer;

@@ -1,18 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGE_CODES, type Page, type PostSummary, PRODUCTS, SITE_ORIGIN_PLACEHOLDER } from '@storysong/core';
+import { LANGUAGE_CODES, type Page, type PostSummary, PRODUCTS, SHELL_FILE, SITE_ORIGIN_PLACEHOLDER } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { seedDemo } from '../../seed/index.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
-import { RENDERER_IN_WEB_BUILD } from './renderer.ts';
-import { SHELL_FILE } from './routes.ts';
+import { seedDemo } from '../seed/index.ts';
+import { createTestApi, type TestApi } from '../testing/harness.ts';
+import { RENDERER_IN_WEB_BUILD } from './rendered-pages.ts';
 
 /**
  * The pages as a crawler gets them (WhatsApp, Facebook, LinkedIn and X run no JavaScript): the real
  * web build (npm test builds it first) served by the real app, with a SITE_URL of its own.
  */
-const WEB_ROOT = process.env.WEB_ROOT ?? join(import.meta.dirname, '../../../../web/dist');
+const WEB_ROOT = process.env.WEB_ROOT ?? join(import.meta.dirname, '../../../web/dist');
 const SITE = 'https://songs.example';
 
 interface Head {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed/index.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { seedDemo } from '../seed/index.ts';
+import { createTestApi, type TestApi } from '../testing/harness.ts';
 
 describe('robots.txt and sitemap.xml', () => {
   let api: TestApi;

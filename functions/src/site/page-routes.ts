@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
-import { type PageMeta, withPageHead, withSiteOrigin } from '@storysong/core';
+import { type PageMeta, SHELL_FILE, withPageHead, withSiteOrigin } from '@storysong/core';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { AppEnv } from '../../platform/env.ts';
-import type { Services } from '../../services.ts';
+import type { AppEnv } from '../platform/env.ts';
+import type { Services } from '../services.ts';
 import { builtPages } from './built-pages.ts';
-import { pageRenderer, RENDERER_IN_WEB_BUILD, type RenderedPage } from './renderer.ts';
-import { serveFile } from './static.ts';
+import { RENDERER_IN_WEB_BUILD, type RenderedPage, renderedPages } from './rendered-pages.ts';
+import { serveFile } from './static-files.ts';
 
 export interface WebOptions {
   /** Built PWA folder; set by server.ts. Hosting serves it in production. */
   root?: string;
   /** The app shell (app.html), also the template for server-rendered pages and head tags. */
   templatePath?: string;
-  /** The web app's page renderer (see renderer.ts), beside its prerendered pages; defaults to the one in `root`. */
+  /** The web app's page renderer (see rendered-pages.ts), beside its prerendered pages; defaults to the one in `root`. */
   rendererPath?: string;
 }
 
@@ -23,12 +23,6 @@ export type PageResolution = { meta: PageMeta } | { notFound: true };
 
 /** Null for a path the resolver does not handle. */
 export type PageResolver = (path: string, services: Services) => Promise<PageResolution | null>;
-
-/**
- * The client-rendered shell the web build emits (web/vite-prerender.ts; functions/build.mjs copies
- * it beside the function).
- */
-export const SHELL_FILE = 'app.html';
 
 /**
  * Prerendered pages are the same for every visitor until the next deploy: Hosting's CDN may keep
@@ -71,7 +65,7 @@ export function pageRoutes(services: Services, options: WebOptions, sources: Pag
     template ??= templatePath ? loadText(templatePath) : null;
     return template;
   };
-  const renderer = rendererPath ? pageRenderer(rendererPath, services) : null;
+  const renderer = rendererPath ? renderedPages(rendererPath, services) : null;
   const built = builtPages(rendererPath ? dirname(rendererPath) : null, services.log);
   const shellAtStart = loadShell();
   if (renderer && shellAtStart) renderer.warmUp(sources.renderedPages, shellAtStart);

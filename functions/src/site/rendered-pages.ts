@@ -1,19 +1,12 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { InitialData } from '@storysong/core';
-import type { Services } from '../../services.ts';
+import { type DocumentRenderer, type InitialData, RENDERER_DIR, RENDERER_FILE } from '@storysong/core';
+import type { Services } from '../services.ts';
 
-/**
- * The web app's page renderer (web/src/render.tsx): the build writes it, self-contained, to
- * `.server/render.js` in the web output (web/vite-prerender.ts); functions/build.mjs copies that
- * folder beside the deployed function as `renderer/`.
- */
-export const RENDERER_IN_WEB_BUILD = join('.server', 'render.js');
-export const RENDERER_IN_FUNCTION = join('renderer', 'render.js');
-
-interface RendererModule {
-  renderDocument(shell: string, path: string, data: InitialData): Promise<string>;
-}
+/** The web app's page renderer as the web build writes it (web/vite-prerender.ts). */
+export const RENDERER_IN_WEB_BUILD = join(RENDERER_DIR, RENDERER_FILE);
+/** functions/build.mjs copies the renderer's folder beside the deployed function as `renderer/`. */
+export const RENDERER_IN_FUNCTION = join('renderer', RENDERER_FILE);
 
 /** A page the function renders per request with the data it shows; Hosting rewrites its path here. */
 export interface RenderedPage {
@@ -21,7 +14,7 @@ export interface RenderedPage {
   data(services: Services): Promise<InitialData>;
 }
 
-export interface PageRenderer {
+export interface RenderedPages {
   /** The page as a whole document with its data; null (after logging why) leaves it to the app shell. */
   render(page: RenderedPage, shell: string): Promise<string | null>;
   /**
@@ -32,17 +25,22 @@ export interface PageRenderer {
   warmUp(pages: RenderedPage[], shell: string): void;
 }
 
-export function pageRenderer(file: string, services: Services): PageRenderer {
-  let loading: Promise<RendererModule> | undefined;
+/** Renders pages with their data through the web app's renderer module at `file`, imported on first use. */
+export function renderedPages(file: string, services: Services): RenderedPages {
+  let loading: Promise<DocumentRenderer> | undefined;
   const load = () => {
-    loading ??= import(pathToFileURL(file).href) as Promise<RendererModule>;
+    loading ??= import(pathToFileURL(file).href).then((module: { default: DocumentRenderer }) => module.default);
     return loading;
   };
   return {
     async render(page, shell) {
+      // Both settle before the page is answered: a renderer that fails to load must not leave the
+      // page's reads running after the response (nothing would await them, or see them fail).
+      const [renderer, data] = await Promise.allSettled([load(), page.data(services)]);
       try {
-        const [renderer, data] = await Promise.all([load(), page.data(services)]);
-        return await renderer.renderDocument(shell, page.path, data);
+        if (renderer.status === 'rejected') throw renderer.reason;
+        if (data.status === 'rejected') throw data.reason;
+        return await renderer.value.renderDocument(shell, page.path, data.value);
       } catch (error) {
         services.log.error('page_render_failed', { path: page.path, message: (error as Error).message });
         return null;

@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../platform/env.ts';
-import type { Services } from '../../services.ts';
-import type { Feature } from '../feature.ts';
+import type { AppEnv } from '../platform/env.ts';
+import type { Services } from '../services.ts';
+
+/** Whatever adds public pages to the sitemap (each feature may). */
+export interface SitemapSource {
+  sitemapPaths?(services: Services): Promise<string[]>;
+}
 
 /** Indexable pages of the shell itself; contact, terms, admin and the dashboard are noindex. */
 const STATIC_PATHS = [
@@ -21,7 +25,7 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => `&#${ch.c
  * robots.txt and sitemap.xml, generated so they carry this deployment's absolute URLs and the
  * posts published right now. Hosting rewrites both paths to the function.
  */
-export function crawlerFileRoutes(services: Services, features: readonly Feature[]) {
+export function crawlerFileRoutes(services: Services, sources: readonly SitemapSource[]) {
   const routes = new Hono<AppEnv>();
   const { siteUrl } = services.config;
 
@@ -40,8 +44,8 @@ export function crawlerFileRoutes(services: Services, features: readonly Feature
   });
 
   routes.get('/sitemap.xml', async (c) => {
-    const featurePaths = await Promise.all(features.map((f) => f.sitemapPaths?.(services) ?? Promise.resolve([])));
-    const urls = [...STATIC_PATHS, ...featurePaths.flat()].map(
+    const sourcePaths = await Promise.all(sources.map((source) => source.sitemapPaths?.(services) ?? Promise.resolve([])));
+    const urls = [...STATIC_PATHS, ...sourcePaths.flat()].map(
       (path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`,
     );
     c.header('Content-Type', 'application/xml; charset=utf-8');

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PAGES_DIR, PAGES_MANIFEST } from '@storysong/core';
 import { describe, expect, it } from 'vitest';
-import { silentLogger } from '../../platform/logging.ts';
-import { builtPages, matchesRoute, PAGES_DIR, PAGES_MANIFEST } from './built-pages.ts';
+import { silentLogger } from '../platform/logging.ts';
+import { builtPages, matchesRoute } from './built-pages.ts';
 
 describe('matchesRoute', () => {
   it('matches fixed segments exactly and a parameter to any one non-empty segment', () => {

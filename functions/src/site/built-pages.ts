@@ -1,21 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Logger } from '../../platform/logging.ts';
+import { PAGES_DIR, PAGES_MANIFEST, type PagesManifest } from '@storysong/core';
+import type { Logger } from '../platform/logging.ts';
 
-/**
+/*
  * What the web build leaves beside its page renderer (web/vite-prerender.ts): the prerendered
  * pages, and a manifest naming them, the not-found page, and every path pattern of the app's
  * route table (web/src/app/routes.tsx), the one list of the paths the app has a page for.
  */
-interface PagesManifest {
-  routes: string[];
-  prerendered: Record<string, string>;
-  notFound: string;
-}
-
-/** Spelled also in web/vite-prerender.ts, which cannot share a constant with the function. */
-export const PAGES_MANIFEST = 'pages.json';
-export const PAGES_DIR = 'pages';
 
 /** Whether a route pattern (`/orders/:token`) matches a path; a trailing slash is ignored. */
 export function matchesRoute(pattern: string, path: string): boolean {

@@ -1,17 +1,16 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { InitialData, Page, PostSummary, PublicTestimonial } from '@storysong/core';
+import { type InitialData, type Page, type PostSummary, type PublicTestimonial, SHELL_FILE } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDemo } from '../../seed/index.ts';
-import { createTestApi, type TestApi } from '../../testing/harness.ts';
-import { RENDERER_IN_WEB_BUILD } from './renderer.ts';
-import { SHELL_FILE } from './routes.ts';
+import { seedDemo } from '../seed/index.ts';
+import { createTestApi, type TestApi } from '../testing/harness.ts';
+import { RENDERER_IN_WEB_BUILD } from './rendered-pages.ts';
 
 const SHELL = '<!doctype html><html><head><title>Storysong</title></head><body><div id="root"></div></body></html>';
 
 /**
- * A web build folder with the shell and a renderer module standing in for web/src/render.tsx
+ * A web build folder with the shell and a renderer module standing in for web/src/documentRenderer.tsx
  * (whose own output the e2e suite checks in Chromium): it writes the path and data it was given
  * into #root, so the test sees exactly what the function passed.
  */
@@ -24,9 +23,13 @@ function webBuild(renderer: string): string {
   return root;
 }
 
-const ECHO_RENDERER = `export async function renderDocument(shell, path, data) {
-  return shell.replace('<div id="root"></div>', () => '<div id="root">' + JSON.stringify({ path, data }) + '</div>');
-}`;
+const ECHO_RENDERER = `export default {
+  async renderDocument(shell, path, data) {
+    return shell.replace('<div id="root"></div>', () => '<div id="root">' + JSON.stringify({ path, data }) + '</div>');
+  },
+  routePatterns: () => [],
+  notFoundPath: '/404',
+};`;
 
 const renderedWith = (html: string) =>
   JSON.parse(/<div id="root">(.*)<\/div>/.exec(html)?.[1] ?? 'null') as { path: string; data: InitialData };
@@ -82,11 +85,37 @@ describe('when rendering fails', () => {
       expect.objectContaining({ path: '/blog', message: 'renderer broken' }),
     );
   });
+
+  it('answers only once the page data it started reading has settled, so no read outlives the request', async () => {
+    const { documents } = api.services;
+    let reading = 0;
+    // Reads slower than the renderer's failure, as a Firestore round trip is.
+    const slowly =
+      <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        reading++;
+        try {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return await read(...args);
+        } finally {
+          reading--;
+        }
+      };
+    const [slowCount, slowQuery] = [slowly(documents.count.bind(documents)), slowly(documents.query.bind(documents))];
+    const count = vi.spyOn(documents, 'count').mockImplementation(slowCount);
+    const query = vi.spyOn(documents, 'query').mockImplementation(slowQuery);
+    const response = await api.request('GET', '/blog');
+    expect(await response.text()).toBe(SHELL);
+    expect(count).toHaveBeenCalled();
+    expect(reading).toBe(0);
+    count.mockRestore();
+    query.mockRestore();
+  });
 });
 
 describe('firebase.json', () => {
   it('sends every path no built file answers to the function, which knows the app routes from the web build', () => {
-    const config = JSON.parse(readFileSync(new URL('../../../../firebase.json', import.meta.url), 'utf8')) as {
+    const config = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
       hosting: { rewrites: { source: string; function?: { functionId: string }; destination?: string }[] };
     };
     // No list of pages here to drift from the route table, and no app shell answering 200 to any path.
