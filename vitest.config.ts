@@ -2,8 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 const api = {
   name: 'api',
-  include: ['functions/src/**/*.test.ts', 'tests/rules/**/*.test.ts'],
-  exclude: ['functions/src/**/*.unit.test.ts'],
+  include: [
+    'functions/src/**/*.api.test.ts',
+    'functions/src/**/*.adapter.test.ts',
+    'functions/src/**/*.contract.test.ts',
+    'tests/rules/**/*.rules.test.ts',
+  ],
   globalSetup: ['functions/src/testing/global-setup.ts'],
   setupFiles: ['functions/src/testing/setup-env.ts'],
   environment: 'node' as const,
@@ -27,12 +31,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            'core/src/**/*.test.ts',
-            'web/src/**/*.test.ts',
-            'web/*.test.ts',
+            'core/src/**/*.unit.test.ts',
+            'web/src/**/*.unit.test.ts',
+            'web/*.unit.test.ts',
             'functions/src/**/*.unit.test.ts',
-            'tests/security/**/*.test.ts',
-            'tests/lint/**/*.test.ts',
+            'tests/**/*.unit.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,
@@ -45,7 +48,7 @@ export default defineConfig({
         test: {
           ...api,
           name: 'api-firestore',
-          include: ['functions/src/features/**/*.test.ts', 'functions/src/site/**/*.test.ts'],
+          include: ['functions/src/features/**/*.api.test.ts', 'functions/src/site/**/*.api.test.ts'],
           env: { TEST_DOCUMENTS: 'firestore' },
           sequence: { groupOrder: 2 },
         },

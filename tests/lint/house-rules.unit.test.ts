@@ -35,6 +35,7 @@ const FIXTURES: Record<string, string> = {
   'functions/src/features/admin/exports.ts': "export { staff } from './records.ts';\n",
   'functions/src/testing/harness.ts': 'export const api = 1;\n',
   'functions/src/platform/audit.ts': "import { staff } from '../features/admin/exports.ts';\nexport const audit = staff;\n",
+  'functions/src/site/page-head.ts': "import { staff } from '../features/admin/exports.ts';\nexport const head = staff;\n",
   // cycles, type-only ones included
   'core/src/price.ts': "import type { Band } from './band.ts';\nexport const price = (band: Band) => band;\n",
   'core/src/band.ts': "import { price } from './price.ts';\nexport type Band = number;\nexport const first = price(1);\n",
@@ -106,12 +107,24 @@ describe('import direction (functions)', () => {
     expect(findings('functions/src/features/blog/blog.api.test.ts')).toEqual([]);
   });
 
-  it('refuses platform code importing a feature', () => {
+  it('refuses platform and site code importing a feature', () => {
     expect(findings('functions/src/platform/audit.ts')).toEqual(['lint/style/noRestrictedImports']);
+    expect(findings('functions/src/site/page-head.ts')).toEqual(['lint/style/noRestrictedImports']);
   });
 });
 
+/** Each kind of test has its own suffix, and vitest's projects select by it (vitest.config.ts). */
+const TEST_SUFFIXES = ['.unit.test.ts', '.api.test.ts', '.adapter.test.ts', '.contract.test.ts', '.rules.test.ts'];
+
 describe('cycles and names', () => {
+  it('gives every test file the suffix of its kind', () => {
+    const tests = execFileSync('git', ['ls-files', '*.test.ts', '*.test.tsx'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+    expect(tests.length).toBeGreaterThan(0);
+    expect(tests.filter((path) => !TEST_SUFFIXES.some((suffix) => path.endsWith(suffix)))).toEqual([]);
+  });
+
   it('refuses an import cycle even when one side imports only a type', () => {
     expect(findings('core/src/band.ts')).toContain('lint/suspicious/noImportCycles');
     expect(findings('core/src/price.ts')).toContain('lint/suspicious/noImportCycles');

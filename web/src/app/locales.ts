@@ -3,7 +3,7 @@
  * public/locales and kept for offline use by the service worker (vite.config.ts).
  */
 
-/** Every namespace; locales.test.ts checks this matches the files. */
+/** Every namespace; locales.unit.test.ts checks this matches the files. */
 export const TRANSLATION_NAMESPACES = [
   'admin',
   'affiliate',
