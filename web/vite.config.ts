@@ -4,12 +4,17 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // By path: Vite's config loader runs a workspace package's TypeScript entry through Node, which cannot.
 import { FALLBACK_LANGUAGE } from '../core/src/enums.ts';
+import { AREA_CACHE } from './src/app/areas.ts';
 import { TRANSLATIONS_CACHE } from './src/app/locales.ts';
+import { areaFiles, type FilesByArea } from './vite-areas.ts';
 import { compileHints } from './vite-chunks.ts';
 import { stableMantineIds } from './vite-mantine-ids.ts';
 import { prerender, SHELL_FILE } from './vite-prerender.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+/** Filled while bundling, read when the service worker's precache list is made after it. */
+const filesByArea: FilesByArea = new Map();
 
 export default defineConfig({
   plugins: [
@@ -17,6 +22,7 @@ export default defineConfig({
     react(),
     prerender(),
     compileHints(),
+    areaFiles(filesByArea),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
@@ -35,7 +41,16 @@ export default defineConfig({
         // words; the visitor's own language is added to the run-time cache by src/app/pwa.ts.
         globPatterns: ['**/*.{js,css,svg,png,webmanifest}', SHELL_FILE, `locales/${FALLBACK_LANGUAGE}/*.json`],
         // The 3D scene (three.js) is optional decoration: fetched at run time, not precached.
-        globIgnores: ['**/BackgroundScene-*.js', 'og-default.png'],
+        // The large icons are for installing to a home screen, which the browser fetches itself.
+        globIgnores: ['**/BackgroundScene-*.js', 'og-default.png', 'icons/*-512.png'],
+        // Only the public area's code: the affiliate and staff areas' is cached when first opened
+        // (src/app/areas.ts), so a customer's first visit does not download screens they never use.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => (filesByArea.get(entry.url) ?? 'public') === 'public'),
+            warnings: [],
+          }),
+        ],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/locales/'),
@@ -68,6 +83,13 @@ export default defineConfig({
             urlPattern: ({ url }) => /^\/assets\/BackgroundScene-.*\.js$/.test(url.pathname),
             handler: 'CacheFirst',
             options: { cacheName: 'background-scene', expiration: { maxEntries: 2 } },
+          },
+          {
+            // The affiliate and staff areas' code as it is used (file names carry a content hash);
+            // the app adds the rest of an area's files when it is opened, and drops old builds'.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: AREA_CACHE, cacheableResponse: { statuses: [200] } },
           },
         ],
       },
