@@ -41,8 +41,8 @@ export default defineConfig({
         // words; the visitor's own language is added to the run-time cache by src/app/pwa.ts.
         globPatterns: ['**/*.{js,css,svg,png,webmanifest}', SHELL_FILE, `locales/${FALLBACK_LANGUAGE}/*.json`],
         // The 3D scene (three.js) is optional decoration: fetched at run time, not precached.
-        // The large icons are for installing to a home screen, which the browser fetches itself.
-        globIgnores: ['**/BackgroundScene-*.js', 'og-default.png', 'icons/*-512.png'],
+        // The PNG icons are for installing to a home screen, which the browser fetches itself.
+        globIgnores: ['**/BackgroundScene-*.js', 'og-default.png', 'icons/*.png'],
         // Only the public area's code: the affiliate and staff areas' is cached when first opened
         // (src/app/areas.ts), so a customer's first visit does not download screens they never use.
         manifestTransforms: [
