@@ -40,7 +40,7 @@ export default defineConfig({
         // The fallback language's translations are precached so the app never starts without
         // words; the visitor's own language is added to the run-time cache by src/app/pwa.ts.
         globPatterns: ['**/*.{js,css,svg,png,webmanifest}', SHELL_FILE, `locales/${FALLBACK_LANGUAGE}/*.json`],
-        // The 3D scene (three.js) is optional decoration: fetched at run time, not precached.
+        // The 3D scene is optional decoration: fetched at run time, not precached.
         // The PNG icons are for installing to a home screen, which the browser fetches itself.
         globIgnores: ['**/BackgroundScene-*.js', 'og-default.png', 'icons/*.png'],
         // Only the public area's code: the affiliate and staff areas' is cached when first opened
