@@ -5,12 +5,17 @@ import { VitePWA } from 'vite-plugin-pwa';
 // By path: Vite's config loader runs a workspace package's TypeScript entry through Node, which cannot.
 import { FALLBACK_LANGUAGE } from '../core/src/enums.ts';
 import { SHELL_FILE } from '../core/src/webBuild.ts';
+import { AREA_CACHE } from './src/app/areas.ts';
 import { TRANSLATIONS_CACHE } from './src/app/locales.ts';
+import { areaFiles, type FilesByArea } from './vite-areas.ts';
 import { compileHints } from './vite-chunks.ts';
 import { stableMantineIds } from './vite-mantine-ids.ts';
 import { prerender } from './vite-prerender.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+/** Filled while bundling, read when the service worker's precache list is made after it. */
+const filesByArea: FilesByArea = new Map();
 
 export default defineConfig({
   plugins: [
@@ -18,6 +23,7 @@ export default defineConfig({
     react(),
     prerender(),
     compileHints(),
+    areaFiles(filesByArea),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
@@ -35,8 +41,17 @@ export default defineConfig({
         // The fallback language's translations are precached so the app never starts without
         // words; the visitor's own language is added to the run-time cache by src/app/pwa.ts.
         globPatterns: ['**/*.{js,css,svg,png,webmanifest}', SHELL_FILE, `locales/${FALLBACK_LANGUAGE}/*.json`],
-        // The 3D scene (three.js) is optional decoration: fetched at run time, not precached.
-        globIgnores: ['**/BackgroundScene-*.js', 'og-default.png'],
+        // The 3D scene is optional decoration: fetched at run time, not precached.
+        // The PNG icons are for installing to a home screen, which the browser fetches itself.
+        globIgnores: ['**/BackgroundScene-*.js', 'og-default.png', 'icons/*.png'],
+        // Only the public area's code: the affiliate and staff areas' is cached when first opened
+        // (src/app/areas.ts), so a customer's first visit does not download screens they never use.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => (filesByArea.get(entry.url) ?? 'public') === 'public'),
+            warnings: [],
+          }),
+        ],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/locales/'),
@@ -69,6 +84,13 @@ export default defineConfig({
             urlPattern: ({ url }) => /^\/assets\/BackgroundScene-.*\.js$/.test(url.pathname),
             handler: 'CacheFirst',
             options: { cacheName: 'background-scene', expiration: { maxEntries: 2 } },
+          },
+          {
+            // The affiliate and staff areas' code as it is used (file names carry a content hash);
+            // the app adds the rest of an area's files when it is opened, and drops old builds'.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: AREA_CACHE, cacheableResponse: { statuses: [200] } },
           },
         ],
       },

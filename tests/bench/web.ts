@@ -3,22 +3,28 @@
  * Lighthouse (mobile defaults) on /, /products/people and /blog, three times each, each in a fresh
  * browser (as Lighthouse CI does; one run's performance score moves by several points on a small
  * machine). Prints every run's performance score and the median run's four category scores and
- * metrics, per page; then the first-load JavaScript of / in gzip bytes (budget: 150 KB). Figures only.
+ * metrics, per page. Then, each beside its goal: the bytes a phone's first visit to each page
+ * transfers before interaction and in its first 30 s (service worker install included), the
+ * service worker's precache by area, the first-load JavaScript of / and the 3D background's code,
+ * in gzip bytes. Figures only.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // @ts-expect-error plain ESM helper shared with npm test
 import { CHROMIUM } from '../../scripts/lib/chromium.mjs';
 import { firstLoadJs } from './first-load.ts';
 import { benchStack } from './stack.ts';
+import { type Bytes, cacheByArea, type VisitBytes, visitBytes } from './visit-bytes.ts';
 
 const PAGES = ['/', '/products/people', '/blog'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const BUDGET_BYTES = 150 * 1024;
+const KB = 1024;
+const GOALS = { firstLoad: 100 * KB, visit: 400 * KB, scene: 120 * KB } as const;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** Set to a folder to keep each page's median Lighthouse report (JSON) for a closer look. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
@@ -33,6 +39,11 @@ execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
 });
 
 const firstLoad = firstLoadJs(buildDir);
+const cache = cacheByArea(buildDir);
+// The 3D background's own files (the scene and what only it loads are named for it).
+const sceneGzipBytes = readdirSync(join(buildDir, 'assets'))
+  .filter((file) => /^Background(Scene|Particles)-.*\.js$/.test(file))
+  .reduce((total, file) => total + gzipSync(readFileSync(join(buildDir, 'assets', file))).length, 0);
 const stack = await benchStack({ WEB_ROOT: buildDir });
 // The server answers each page a few times first, as a running server would have (bench:api warms
 // up too): its first renders of /blog (JIT, loading the renderer) would otherwise share this
@@ -46,7 +57,12 @@ const METRICS: [string, string][] = [
   ['speed-index', 'SI'],
 ];
 const rows: string[] = [];
+const visits = new Map<string, VisitBytes>();
 try {
+  for (const path of PAGES) {
+    console.log(`▶ First visit to ${path} at the phone profile (30 s)…`);
+    visits.set(path, await visitBytes(`${stack.url}${path}`, CHROMIUM as string));
+  }
   for (const path of PAGES) {
     console.log(`▶ Lighthouse ${path}…`);
     // A fresh browser per run, as Lighthouse CI does: nothing left running from the run before
@@ -111,7 +127,21 @@ try {
 
 console.log('\nLighthouse (mobile):');
 for (const row of rows) console.log(`  ${row}`);
-console.log(
-  `\nFirst-load JavaScript of / (gzip): ${firstLoad.totalGzipBytes} bytes (${(firstLoad.totalGzipBytes / 1024).toFixed(1)} KB; budget ${BUDGET_BYTES / 1024} KB)`,
-);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const withGoal = (bytes: number, goal: number) =>
+  `${kb(bytes).padStart(9)}  (goal ≤ ${kb(goal)}${bytes <= goal ? '' : ', over'})`;
+const sentAndGzip = (bytes: Bytes) => `${kb(bytes.sent)} as sent here, gzip ${kb(bytes.gzip)}`;
+console.log('\nA first visit at the phone profile (Pixel 7, 390 px; response bodies):');
+for (const [path, visit] of visits) {
+  console.log(`  ${path.padEnd(18)} before interaction: ${sentAndGzip(visit.beforeInteraction)}`);
+  console.log(
+    `  ${''.padEnd(18)} first 30 s, install included: gzip${withGoal(visit.firstThirtySeconds.gzip, GOALS.visit)}; as sent here ${kb(visit.firstThirtySeconds.sent)}`,
+  );
+}
+console.log('\nService worker precache by area (gzip; only public is precached, the others when first opened):');
+for (const [area, bytes] of Object.entries(cache.precached)) console.log(`  ${area.padEnd(10)} ${kb(bytes).padStart(9)}`);
+for (const [area, bytes] of Object.entries(cache.onFirstOpen))
+  console.log(`  ${area.padEnd(10)} ${kb(bytes).padStart(9)} cached when the area is first opened`);
+console.log(`\nFirst-load JavaScript of / (gzip): ${withGoal(firstLoad.totalGzipBytes, GOALS.firstLoad)}`);
 for (const file of firstLoad.files) console.log(`  ${String(file.gzipBytes).padStart(8)}  ${file.path}`);
+console.log(`\n3D background's code (gzip): ${withGoal(sceneGzipBytes, GOALS.scene)}`);

@@ -7,7 +7,7 @@ import { App } from './app/App.tsx';
 import i18n, { initI18n } from './app/i18n.ts';
 import { warmUpIntl } from './app/intlWarmup.ts';
 import { prerenderedPath } from './app/prerendered.ts';
-import { registerServiceWorker } from './app/pwa.ts';
+import { keepAreaOfflineFor, registerServiceWorker } from './app/pwa.ts';
 import { preloadRoute, routes } from './app/routes.tsx';
 import { readInitialData } from './lib/initialData.ts';
 import { wait } from './lib/wait.ts';
@@ -30,6 +30,8 @@ async function start() {
   const i18nReady = initI18n();
   await wait(0);
   const router = createBrowserRouter(routes);
+  keepAreaOfflineFor(router.state.location.pathname);
+  router.subscribe((state) => keepAreaOfflineFor(state.location.pathname));
   const app = <App router={router} initialData={readInitialData()} />;
   const prerendered = prerenderedPath(container) === window.location.pathname && window.location.search === '';
   if (prerendered) {

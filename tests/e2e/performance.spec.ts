@@ -1,0 +1,115 @@
+import { gzipSync } from 'node:zlib';
+import { AREA_CACHE, AREA_FILES_URL, type AreaFiles } from '../../web/src/app/areas.ts';
+import { acceptConsent, expect, test } from './support.ts';
+
+const SCENE_BUDGET_GZIP = 120 * 1024;
+
+test.describe('a phone’s bytes', () => {
+  // The real service worker, to see what it installs.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a public visitor’s first visit installs no affiliate or staff code; opening an area caches all of it, for offline use @phone', async ({
+    page,
+    context,
+  }) => {
+    await acceptConsent(page);
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const areaFiles = (await (await page.request.get(AREA_FILES_URL)).json()) as AreaFiles;
+    expect(areaFiles.affiliate.length).toBeGreaterThan(0);
+    expect(areaFiles.staff.length).toBeGreaterThan(0);
+    const cachedPaths = (cacheName: string) =>
+      page.evaluate(async (name) => {
+        const names = (await caches.keys()).filter((key) => key === name || (name === 'precache' && key.includes('precache')));
+        const keys = await Promise.all(names.map(async (key) => (await caches.open(key)).keys()));
+        return keys.flat().map((request) => new URL(request.url).pathname);
+      }, cacheName);
+    const precached = await cachedPaths('precache');
+    expect(precached.length).toBeGreaterThan(0);
+    expect(precached.filter((path) => areaFiles.affiliate.includes(path) || areaFiles.staff.includes(path))).toEqual([]);
+
+    // Opening the affiliate area's sign-in page caches the whole area, screens not yet opened included.
+    await page.goto('/affiliate');
+    await expect
+      .poll(async () => {
+        const cached = await cachedPaths(AREA_CACHE);
+        return areaFiles.affiliate.filter((file) => !cached.includes(file));
+      })
+      .toEqual([]);
+    await context.setOffline(true);
+    await page.goto('/affiliate/register');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test.describe('the 3D background', () => {
+  /** What the page has drawn over the gradient: the scene, its still, or nothing. */
+  const decoration = (page: import('@playwright/test').Page) =>
+    page
+      .locator('[aria-hidden][data-decoration]')
+      .getAttribute('data-decoration', { timeout: 1_000 })
+      .catch(() => null);
+  /** True when the background's canvas shows something (any pixel not fully transparent). */
+  const canvasHasPixels = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-decoration] canvas');
+      const context = canvas?.getContext('2d');
+      if (!canvas || !context) return false;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      return data.some((value, index) => index % 4 === 3 && value > 0);
+    });
+
+  for (const [constraint, setUp] of [
+    ['prefers reduced motion', async (page) => page.emulateMedia({ reducedMotion: 'reduce' })],
+    [
+      'asks to save data',
+      async (page) =>
+        page.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) }),
+        ),
+    ],
+    [
+      'is on a slow connection',
+      async (page) =>
+        page.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: false, effectiveType: '2g' }) }),
+        ),
+    ],
+  ] as const satisfies readonly (readonly [string, (page: import('@playwright/test').Page) => Promise<unknown>])[]) {
+    test(`a visitor who ${constraint} sees a still of the scene, and the scene is never fetched @phone`, async ({ page }) => {
+      await setUp(page);
+      const sceneRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/BackgroundScene-/.test(request.url())) sceneRequests.push(request.url());
+      });
+      await acceptConsent(page);
+      await page.goto('/');
+      await expect.poll(() => decoration(page)).toBe('still');
+      await expect.poll(() => canvasHasPixels(page)).toBe(true);
+      await page.getByRole('heading', { level: 1 }).click();
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(500);
+      expect(await decoration(page)).toBe('still');
+      expect(sceneRequests).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath('still.png') });
+    });
+  }
+
+  test('the scene starts at the first tap and its code is at most 120 KB gzip @phone', async ({ page }) => {
+    const sceneCode: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/Background(Scene|Particles)-/.test(response.url())) sceneCode.push(response.body());
+    });
+    await acceptConsent(page);
+    await page.goto('/');
+    expect(await decoration(page)).toBeNull();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect.poll(() => decoration(page)).toBe('scene');
+    await expect(page.locator('[data-decoration="scene"] canvas')).toBeVisible();
+    const bodies = await Promise.all(sceneCode);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.reduce((total, body) => total + gzipSync(body).length, 0)).toBeLessThanOrEqual(SCENE_BUDGET_GZIP);
+  });
+});
