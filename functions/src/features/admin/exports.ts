@@ -1,0 +1,2 @@
+/** What other features may use of the back office's staff records. */
+export { type StaffRecipient, staffNotifiedOfNewStories } from './records.ts';
