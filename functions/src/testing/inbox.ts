@@ -23,10 +23,15 @@ export async function messagesTo(address: string, inbox = inboxUrl()): Promise<I
 }
 
 /** Waits until `count` messages to the address have arrived (SMTP delivery is asynchronous to the inbox). */
-export async function waitForMessages(address: string, count = 1, timeoutMs = 10_000): Promise<InboxMessage[]> {
+export async function waitForMessages(
+  address: string,
+  count = 1,
+  timeoutMs = 10_000,
+  inbox = inboxUrl(),
+): Promise<InboxMessage[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = await messagesTo(address);
+    const found = await messagesTo(address, inbox);
     if (found.length >= count || Date.now() > deadline) return found;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -34,7 +34,7 @@ export function MailLayout(props: LayoutProps) {
       >
         <Container style={{ maxWidth: 560, margin: '24px auto', backgroundColor: '#ffffff', borderRadius: 12, padding: 32 }}>
           <Section>
-            <Link href={siteUrl} style={{ color: BRAND, fontSize: 22, fontWeight: 700, textDecoration: 'none' }}>
+            <Link href={`${siteUrl}/`} style={{ color: BRAND, fontSize: 22, fontWeight: 700, textDecoration: 'none' }}>
               {siteName}
             </Link>
             <Text style={{ color: MUTED, fontSize: 14, margin: '4px 0 0' }}>{locale.tagline}</Text>
@@ -66,7 +66,7 @@ export function MailLayout(props: LayoutProps) {
           <Text style={{ fontSize: 16 }}>{props.signature}</Text>
           <Hr />
           <Text style={{ fontSize: 12, color: MUTED }}>
-            {props.footer} <Link href={siteUrl}>{siteUrl}</Link>
+            {props.footer} <Link href={`${siteUrl}/`}>{siteUrl}</Link>
           </Text>
         </Container>
       </Body>

@@ -1,6 +1,5 @@
-// @ts-expect-error plain ESM helper shared with the start and test scripts
-
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM helper shared with the start and test scripts
 import { freePort } from '../../../../emulators/auth-emulator.mjs';
 import { inboxUrl, waitForMessages } from '../../testing/inbox.ts';
 import { SmtpMailer } from './smtp.ts';
