@@ -35,6 +35,8 @@ describe('mail copy', () => {
     expect(localised('pt-BR').copy).toBe(MAIL_COPY.pt);
     expect(localised('ar').dir).toBe('rtl');
     expect(localised('fr').tagline).toBe('immortaliser les expériences par la musique');
+    expect(localised('fr').productName('basic-song', 'Basic Song')).toBe('Chanson de base');
+    expect(localised('fr').productName('retired-song', 'Retired Song')).toBe('Retired Song');
   });
 
   it('fills placeholders and leaves unknown ones visible', () => {

@@ -132,7 +132,7 @@ describe('mail the product sends', () => {
     const received = await waitForMessages(customer, 2);
     expect(received.map((m) => m.subject)).toEqual([
       'Wir haben Ihre Geschichte erhalten, Ada Lovelace',
-      'Zahlung bestätigt: Basic Song',
+      'Zahlung bestätigt: Basis-Song',
     ]);
     expect(received[1]?.text).toContain(`${TEST_BASE_URL}/orders/${order.token}?order=${order.orderId}`);
     const [staffMail] = await waitForMessages(on);

@@ -24,6 +24,8 @@ export interface MailRequest {
   name: string;
   /** Where the call to action leads, a path on the site. */
   path: string;
+  /** The product the message is about, named in the reader's language (`product` in the words). */
+  product?: { id: string; name: string };
   /** Amounts in pence, formatted in the reader's language; other values are plain text. */
   amountPence?: number;
   values?: Record<string, string>;
@@ -43,6 +45,7 @@ export async function renderMail(site: Site, request: MailRequest): Promise<Rend
   const words = copy[request.kind];
   const values: Record<string, string> = {
     ...request.values,
+    ...(request.product && { product: locale.productName(request.product.id, request.product.name) }),
     name: request.name,
     siteName: site.siteName,
     ...(request.amountPence !== undefined && {

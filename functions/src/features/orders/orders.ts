@@ -107,7 +107,7 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
     name: order.customerName,
     path: orderPagePath({ orderId, token: statusToken }),
     amountPence: poundsToPence(amountPounds),
-    values: { product: product.name },
+    product,
     unpaid: true,
   });
   // Claiming inside the transaction means two orders racing for one upload cannot both get it.

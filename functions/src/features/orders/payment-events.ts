@@ -105,7 +105,7 @@ function paidOrderMails({ id, data: order }: Doc<OrderRecord>, staff: readonly S
     name: order.customerName,
     path: orderPagePath({ orderId: id, token: order.statusToken }),
     amountPence,
-    values: { product: order.productName },
+    product: { id: order.productId, name: order.productName },
   };
   return [
     customer,
@@ -116,7 +116,8 @@ function paidOrderMails({ id, data: order }: Doc<OrderRecord>, staff: readonly S
         name: member.displayName || member.email,
         path: '/admin/stories',
         amountPence,
-        values: { product: order.productName, customer: order.customerName, email: order.customerEmail },
+        product: { id: order.productId, name: order.productName },
+        values: { customer: order.customerName, email: order.customerEmail },
       }),
     ),
   ];
