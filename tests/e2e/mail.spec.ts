@@ -10,9 +10,9 @@ async function inbox(address: string): Promise<InboxMessage[]> {
   return all.filter((m) => m.to.some((to) => to.address === address));
 }
 
-async function choose(page: Page, dialog: Locator, label: string, option: string | RegExp) {
+async function choose(page: Page, dialog: Locator, label: string, option: string) {
   await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 const STORY =
@@ -35,7 +35,7 @@ test('a customer who orders in French gets both emails in French, and the link o
   await wizard.getByLabel('E-mail').fill(email);
   await pickCountry(wizard.getByRole('combobox', { name: 'Pays' }), 'royaume', 'Royaume-Uni');
   await wizard.getByRole('button', { name: 'Suivant' }).click();
-  await choose(page, wizard, 'Langue de la chanson', /Fran/);
+  await choose(page, wizard, 'Langue de la chanson', 'Français (français)');
   await wizard.getByRole('button', { name: 'Suivant' }).click();
   await choose(page, wizard, 'Émotion', 'Amour');
   await choose(page, wizard, 'Genre', 'Pop');
