@@ -46,6 +46,7 @@ stack.authReady.then(
     Staff      ${stack.url}/admin/login   admin@storysong.local / StorysongAdmin1
     Affiliate  ${stack.url}/affiliate     affiliate@storysong.local / StorysongAffiliate1 (referral code DEMO2024)
 
+  Mail inbox ${stack.inboxUrl ?? `none: mail goes to ${process.env.SMTP_HOST} (SMTP_HOST)`}   (every email the site sends)
   Payments: local test checkout   Files: ${dataDir}/files
   Password-reset and email-verification links are printed here as "password_reset_link" and
   "email_verification_link". Press Ctrl-C to stop.

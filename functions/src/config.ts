@@ -31,6 +31,11 @@ export interface Config {
   turnstileSiteKey: string;
   turnstileSecret: string;
   signingKey: string;
+  /**
+   * Transactional mail over SMTP (any provider; maildev locally, started by `npm start` and the tests).
+   * No host means no server to send to: messages wait in the outbox until one is configured.
+   */
+  smtp: { host: string; port: number; secure: boolean; user: string; password: string; from: string };
   /** One JSON line per request (LOG_REQUESTS=off silences just these). */
   logRequests: boolean;
   /** LOG_LEVEL=silent turns every log off (the test suites). */
@@ -77,6 +82,18 @@ function assertSeparateBuckets(config: Config): void {
   }
 }
 
+function smtpOf(env: Env, siteName: string): Config['smtp'] {
+  const port = Number(env.SMTP_PORT ?? 587);
+  return {
+    host: env.SMTP_HOST ?? '',
+    port,
+    secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
+    user: env.SMTP_USER ?? '',
+    password: env.SMTP_PASSWORD ?? '',
+    from: env.MAIL_FROM ?? `${siteName} <no-reply@storysong.local>`,
+  };
+}
+
 /** Where local data lives (documents, files, the Auth emulator's accounts). */
 export function dataDirOf(env: Env = process.env): string {
   return resolve(env.DATA_DIR ?? '.data');
@@ -117,6 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
     turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? '',
     turnstileSecret: env.TURNSTILE_SECRET ?? '',
     signingKey,
+    smtp: smtpOf(env, env.SITE_NAME ?? 'Storysong'),
     logRequests: env.LOG_REQUESTS !== 'off' && env.LOG_LEVEL !== 'silent',
     silent: env.LOG_LEVEL === 'silent',
     publicReadCacheMs: Number(env.PUBLIC_READ_CACHE_MS ?? 5000),

@@ -2,9 +2,11 @@ import { getRequestListener } from '@hono/node-server';
 import { SHELL_FILE } from '@storysong/core';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createServices } from './services.ts';
+import { retryDueMail } from './features/mail/exports.ts';
+import { createServices, type Services } from './services.ts';
 import { RENDERER_IN_FUNCTION } from './site/rendered-pages.ts';
 
 /** Secrets live in Secret Manager; `firebase functions:secrets:set NAME` sets each one. */
@@ -13,16 +15,27 @@ const secrets = [
   defineSecret('STRIPE_WEBHOOK_SECRET'),
   defineSecret('TURNSTILE_SECRET'),
   defineSecret('URL_SIGNING_KEY'),
+  // The SMTP server's password (set it to any value if the server takes none); host, port, user and sender are plain env.
+  defineSecret('SMTP_PASSWORD'),
 ];
+const REGION = 'europe-west2';
 
+let services: Promise<Services> | undefined;
 let listener: ReturnType<typeof getRequestListener> | undefined;
 
-/** Built once per instance, on the first request, after secrets are in the environment. */
+/** Built once per instance, on first use, after secrets are in the environment. */
+function servicesOnce(): Promise<Services> {
+  // A failed start is not kept: the next request or run tries again.
+  services ??= createServices(loadConfig()).catch((error: unknown) => {
+    services = undefined;
+    throw error;
+  });
+  return services;
+}
+
 async function handler() {
   if (!listener) {
-    const config = loadConfig();
-    const services = await createServices(config);
-    const app = createApp(services, {
+    const app = createApp(await servicesOnce(), {
       templatePath: new URL(`./${SHELL_FILE}`, import.meta.url).pathname,
       rendererPath: new URL(`./${RENDERER_IN_FUNCTION}`, import.meta.url).pathname,
     });
@@ -32,9 +45,14 @@ async function handler() {
 }
 
 export const api = onRequest(
-  { region: 'europe-west2', secrets, memory: '512MiB', concurrency: 80, timeoutSeconds: 60 },
+  { region: REGION, secrets, memory: '512MiB', concurrency: 80, timeoutSeconds: 60 },
   async (req, res) => {
     const listen = await handler();
     await listen(req, res);
   },
 );
+
+/** The mail outbox's retry job: every message whose next attempt is due gets one (backoff in features/mail). */
+export const mailRetry = onSchedule({ schedule: 'every 5 minutes', region: REGION, secrets, timeoutSeconds: 300 }, async () => {
+  await retryDueMail(await servicesOnce());
+});

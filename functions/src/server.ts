@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { retryDueMail } from './features/mail/exports.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
 import { createServices } from './services.ts';
 
@@ -32,11 +33,18 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   services.log.info('server_listening', { url: `http://${config.host}:${info.port}`, adapters: services.documents.kind });
 });
 
+/** The outbox's retry job; in production a scheduled function runs it (index.ts). */
+const MAIL_RETRY_EVERY_MS = 30_000;
+const mailRetry = setInterval(() => {
+  retryDueMail(services).catch((error: Error) => services.log.error('mail_retry_failed', { message: error.message }));
+}, MAIL_RETRY_EVERY_MS);
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   services.log.info('server_stopping', { signal });
+  clearInterval(mailRetry);
   server.close();
   await services.documents.close();
   process.exit(0);

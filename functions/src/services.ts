@@ -4,6 +4,8 @@ import { ReadCache } from './platform/cache.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { jsonLogger, type Logger, silentLogger } from './platform/logging.ts';
 import { RateLimiter } from './platform/rate-limit.ts';
+import { FirebaseAuthMailer } from './ports/auth-links/firebase.ts';
+import type { AuthMailer } from './ports/auth-links/port.ts';
 import { EmbeddedCaptcha } from './ports/captcha/embedded.ts';
 import type { CaptchaVerifier } from './ports/captcha/port.ts';
 import { TurnstileCaptcha } from './ports/captcha/turnstile.ts';
@@ -13,8 +15,8 @@ import { EmbeddedFileStore } from './ports/files/embedded.ts';
 import type { FileStore } from './ports/files/port.ts';
 import { FirebaseIdentity } from './ports/identity/firebase.ts';
 import type { Identity } from './ports/identity/port.ts';
-import { FirebaseAuthMailer } from './ports/mail/firebase.ts';
-import type { AuthMailer } from './ports/mail/port.ts';
+import type { Mailer } from './ports/mail/port.ts';
+import { SmtpMailer } from './ports/mail/smtp.ts';
 import { EmbeddedPaymentGateway } from './ports/payments/embedded.ts';
 import type { PaymentGateway } from './ports/payments/port.ts';
 
@@ -28,7 +30,10 @@ export interface Services {
   payments: PaymentGateway;
   identity: Identity;
   captcha: CaptchaVerifier;
-  mailer: AuthMailer;
+  /** Firebase Auth's own account mails (password reset, email verification). */
+  authLinks: AuthMailer;
+  /** Our transactional messages; features queue them in the mail outbox rather than sending directly. */
+  mail: Mailer;
   rateLimiter: RateLimiter;
   publicReads: ReadCache;
 }
@@ -91,7 +96,7 @@ function openCaptcha(config: Config): CaptchaVerifier {
   return new EmbeddedCaptcha(`captcha:${config.signingKey}`);
 }
 
-function openMailer(config: Config, log: Logger): AuthMailer {
+function openAuthLinks(config: Config, log: Logger): AuthMailer {
   const emulator = config.authEmulatorHost;
   if (!emulator) {
     return new FirebaseAuthMailer({
@@ -128,7 +133,8 @@ export async function createServices(config: Config, overrides: Partial<Services
       overrides.identity ??
       new FirebaseIdentity(getAuth(app), config.authEmulatorHost ? 'firebase-auth-emulator' : 'firebase-auth'),
     captcha: overrides.captcha ?? openCaptcha(config),
-    mailer: overrides.mailer ?? openMailer(config, log),
+    authLinks: overrides.authLinks ?? openAuthLinks(config, log),
+    mail: overrides.mail ?? new SmtpMailer(config.smtp),
     rateLimiter: overrides.rateLimiter ?? new RateLimiter(documents, clock),
     publicReads: overrides.publicReads ?? new ReadCache(config.publicReadCacheMs, () => clock.now()),
   };

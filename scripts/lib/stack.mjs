@@ -1,8 +1,9 @@
-// Starts the whole local stack: the Auth emulator, then the API + built PWA (functions/src/server.ts).
+// Starts the whole local stack: the Auth emulator and MailDev, then the API + built PWA (functions/src/server.ts).
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { freePort, startAuthEmulator } from '../../emulators/auth-emulator.mjs';
 import { forgetLocalStack, recordLocalStack } from '../../emulators/local-stack.mjs';
+import { startMaildev } from '../../emulators/maildev.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -38,6 +39,9 @@ export async function startStack(options) {
     quiet: options.quiet,
   });
   const authReady = emulatorStarting.then(() => undefined);
+  // The site's mail goes to a local SMTP server with a web inbox, unless SMTP_HOST names a real one.
+  const smtpHost = options.env?.SMTP_HOST ?? process.env.SMTP_HOST;
+  const maildev = smtpHost ? null : await startMaildev();
   const port = options.port ?? (await freePort());
   const siteUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'functions/src/server.ts')], {
@@ -49,6 +53,7 @@ export async function startStack(options) {
       DATA_DIR: dataDir,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
       SEED_DEMO: 'true',
+      ...(maildev && { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(maildev.smtpPort), SMTP_SECURE: 'false' }),
       ...options.env,
     },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
@@ -65,6 +70,7 @@ export async function startStack(options) {
   } catch (error) {
     server.kill('SIGKILL');
     await stopEmulator();
+    await maildev?.stop();
     throw error;
   }
   recordLocalStack(dataDir, { authEmulatorHost: `127.0.0.1:${authPort}`, url: siteUrl });
@@ -73,6 +79,8 @@ export async function startStack(options) {
     url: siteUrl,
     dataDir,
     authEmulatorHost: `127.0.0.1:${authPort}`,
+    /** MailDev's web inbox (its JSON at `/api/email`), or null when SMTP_HOST sends elsewhere. */
+    inboxUrl: maildev?.inboxUrl ?? null,
     authReady,
     server,
     stop() {
@@ -85,6 +93,7 @@ export async function startStack(options) {
         }
         forgetLocalStack(dataDir);
         await stopEmulator();
+        await maildev?.stop();
       })();
       return stopping;
     },

@@ -13,5 +13,7 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_AUTH_EMULATOR = `http://${stack.authEmulatorHost}`;
+  // MailDev's web inbox: every email the stack sends, as JSON at /api/email.
+  process.env.E2E_MAIL_INBOX = stack.inboxUrl;
   return () => stack.stop();
 }

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { PRODUCT_IDS } from '../catalogue.ts';
 import { REFERRAL_CODE_PATTERN } from '../codes.ts';
-import { EMOTIONS, GENRES, type OrderStage, type PaymentStatus, RELATIONSHIPS, SONG_LANGUAGES } from '../enums.ts';
+import {
+  EMOTIONS,
+  GENRES,
+  LANGUAGE_CODES,
+  type OrderStage,
+  type PaymentStatus,
+  RELATIONSHIPS,
+  SONG_LANGUAGES,
+} from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
 import { country, email, fileRef, fullName, id } from './fields.ts';
@@ -42,6 +50,8 @@ export const orderCreateSchema = storySchema.extend({
   referralCode: referralCode.optional(),
   profilePicture: fileRef.optional(),
   voiceNote: fileRef.optional(),
+  /** The language the customer used the site in: their emails are written in it. */
+  siteLanguage: z.enum(LANGUAGE_CODES).optional(),
 });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
 

@@ -4,6 +4,7 @@ import { blogFeature } from './blog/index.ts';
 import { captchaFeature } from './captcha/index.ts';
 import type { Feature } from './feature.ts';
 import { healthFeature } from './health/index.ts';
+import { mailFeature } from './mail/index.ts';
 import { ordersFeature } from './orders/index.ts';
 import { testimonialsFeature } from './testimonials/index.ts';
 import { uploadsFeature } from './uploads/index.ts';
@@ -18,4 +19,5 @@ export const FEATURES: readonly Feature[] = [
   adminFeature,
   blogFeature,
   testimonialsFeature,
+  mailFeature,
 ];

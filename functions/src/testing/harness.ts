@@ -64,6 +64,8 @@ export async function createTestApi(
     // Tests write to the store directly and read back at once; ReadCache has its own unit test.
     PUBLIC_READ_CACHE_MS: '0',
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    SMTP_HOST: process.env.SMTP_HOST,
+    SMTP_PORT: process.env.SMTP_PORT,
     ...env,
   });
   const store = overrides.documents ?? (await freshDocuments());

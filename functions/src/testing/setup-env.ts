@@ -5,3 +5,7 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
 process.env.LOG_LEVEL = 'silent';
 // firebase-admin's Firestore talks to this emulator (started by global-setup.ts) when a test opens one.
 process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
+// Every app a test builds sends its mail over SMTP to the suite's MailDev (global-setup.ts).
+process.env.SMTP_HOST = '127.0.0.1';
+process.env.SMTP_PORT = String(inject('mailSmtpPort'));
+process.env.MAIL_INBOX_URL = inject('mailInboxUrl');

@@ -1,4 +1,5 @@
 import type { AdminProfile } from '@storysong/core';
+import type { TransactionOps } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 
 export const ADMIN_USERS = 'admin_users';
@@ -53,4 +54,15 @@ export async function staffEmails(services: Services, uids: Iterable<string>): P
     emails.set(uid, email);
   }
   return emails;
+}
+
+export interface StaffRecipient {
+  email: string;
+  displayName: string;
+}
+
+/** Staff who switched on "email notifications for new stories" in Settings; read inside the caller's transaction. */
+export async function staffNotifiedOfNewStories(tx: Pick<TransactionOps, 'query'>): Promise<StaffRecipient[]> {
+  const rows = await tx.query<AdminUserRecord>(ADMIN_USERS, { where: [{ field: 'notifyNewStories', op: '==', value: true }] });
+  return rows.filter((row) => row.data.email).map((row) => ({ email: row.data.email, displayName: row.data.displayName }));
 }

@@ -40,7 +40,7 @@ export async function requestPasswordReset(services: Services, request: ForgotPa
   }
   if (!(await services.documents.get(AFFILIATE_EMAILS, email))) return;
   try {
-    await services.mailer.sendPasswordReset(email, `${services.config.siteUrl}/affiliate/reset-password`);
+    await services.authLinks.sendPasswordReset(email, `${services.config.siteUrl}/affiliate/reset-password`);
   } catch (error) {
     services.log.error('password_reset_mail_failed', { message: (error as Error).message });
     throw new HttpError(502, 'internal', MESSAGES.genericError);

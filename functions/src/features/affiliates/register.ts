@@ -101,7 +101,7 @@ export async function sendVerification(
   owner: { email: string } & ({ idToken: string } | { password: string }),
 ): Promise<boolean> {
   try {
-    await services.mailer.sendEmailVerification(owner, `${services.config.siteUrl}/affiliate/dashboard`);
+    await services.authLinks.sendEmailVerification(owner, `${services.config.siteUrl}/affiliate/dashboard`);
     return true;
   } catch (error) {
     services.log.error('email_verification_mail_failed', { message: (error as Error).message });

@@ -17,7 +17,8 @@ describe('platform', () => {
       files: 'embedded-disk',
       payments: 'embedded-checkout',
       captcha: 'embedded-captcha',
-      mail: 'auth-emulator-outbox',
+      authLinks: 'auth-emulator-outbox',
+      mail: 'smtp',
     });
   });
 

@@ -15,7 +15,8 @@ export function healthRoutes(services: Services) {
         files: services.files.kind,
         payments: services.payments.kind,
         captcha: services.captcha.kind,
-        mail: services.mailer.kind,
+        authLinks: services.authLinks.kind,
+        mail: services.mail.kind,
       },
     }),
   );

@@ -8,6 +8,8 @@ import {
   type OrderCreateInput,
   type OrderStatusView,
   orderCreateSchema,
+  orderPagePath,
+  poundsToPence,
   priceToPay,
 } from '@storysong/core';
 import { Hono } from 'hono';
@@ -17,6 +19,7 @@ import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { readJson, readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
+import { queueMail, renderMail, sendQueued } from '../mail/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { activeReferral, isReturningCustomer } from './referrals.ts';
@@ -79,6 +82,7 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
     genre: input.genre,
     language: input.language,
     relationship: input.relationship,
+    ...(input.siteLanguage && { siteLanguage: input.siteLanguage }),
     productId: product.id,
     productName: product.name,
     listPricePounds: product.pricePounds,
@@ -96,15 +100,27 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
     updatedAt: now,
     paidAt: null,
   };
+  const received = await renderMail(services.config, {
+    kind: 'orderReceived',
+    to: order.customerEmail,
+    language: order.siteLanguage,
+    name: order.customerName,
+    path: orderPagePath({ orderId, token: statusToken }),
+    amountPence: poundsToPence(amountPounds),
+    product,
+    unpaid: true,
+  });
   // Claiming inside the transaction means two orders racing for one upload cannot both get it.
-  await services.documents.transaction(async (tx) => {
+  const mailId = await services.documents.transaction(async (tx) => {
     for (const file of files) {
       const record = await tx.get<UploadRecord>(UPLOADS, file.name);
       if (!record || record.data.claimedBy) throw uploadMissing();
     }
     for (const file of files) tx.update(UPLOADS, file.name, { claimedBy: orderId });
     tx.create(ORDERS, orderId, order);
+    return queueMail(tx, received, services.clock.now());
   });
+  await sendQueued(services, [mailId]);
   return {
     orderId,
     token: statusToken,

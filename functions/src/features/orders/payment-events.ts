@@ -1,7 +1,10 @@
-import { CURRENCY, commissionPence, poundsToPence } from '@storysong/core';
+import { CURRENCY, commissionPence, orderPagePath, poundsToPence } from '@storysong/core';
+import type { Doc } from '../../ports/documents/port.ts';
 import type { PaymentEvent } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
+import { type StaffRecipient, staffNotifiedOfNewStories } from '../admin/exports.ts';
 import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
+import { type MailRequest, queueMail, renderMail, sendQueued } from '../mail/exports.ts';
 import { ORDERS, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
 import { isReturningCustomer } from './referrals.ts';
 
@@ -23,7 +26,9 @@ export type EventOutcome =
  */
 export async function applyPaymentEvent(services: Services, event: PaymentEvent): Promise<EventOutcome> {
   const now = new Date(services.clock.now()).toISOString();
+  const mailIds: string[] = [];
   const outcome = await services.documents.transaction(async (tx): Promise<EventOutcome> => {
+    mailIds.length = 0;
     if (await tx.get(PAYMENT_EVENTS, event.id)) return 'duplicate';
     const order = event.orderId ? await tx.get<OrderRecord>(ORDERS, event.orderId) : null;
     const affiliateId = event.type === 'paid' ? order?.data.affiliateId : null;
@@ -33,6 +38,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     const returning = affiliate && order ? await isReturningCustomer(tx, order.data.customerEmail, order.id) : false;
     // Auth, not the affiliate record, knows whether the email was verified.
     const verified = affiliate ? (await services.identity.get(affiliate.id))?.emailVerified === true : false;
+    const staff = event.type === 'paid' && order?.data.paymentStatus !== 'paid' ? await staffNotifiedOfNewStories(tx) : [];
 
     tx.create(PAYMENT_EVENTS, event.id, { type: event.type, orderId: event.orderId, receivedAt: now });
     if (event.type === 'ignored') return 'ignored';
@@ -47,6 +53,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     if (event.amountPence === null || event.amountPence !== poundsToPence(order.data.amountPounds)) return 'amount_mismatch';
     if (event.currency !== CURRENCY) return 'currency_mismatch';
     tx.update(ORDERS, order.id, { paymentStatus: 'paid', paidAt: now, updatedAt: now });
+    const mails = paidOrderMails(order, staff);
     if (affiliate && !verified) services.log.info('commission_not_booked', { orderId: order.id, reason: 'email_unverified' });
     if (affiliate?.data.status === 'active' && verified && !booked && !returning) {
       const transaction: TransactionRecord = {
@@ -60,9 +67,18 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
         decidedBy: null,
       };
       tx.create(REFERRAL_TRANSACTIONS, order.id, transaction);
+      mails.push({
+        kind: 'commissionBooked',
+        to: affiliate.data.email,
+        name: affiliate.data.fullName,
+        path: '/affiliate/dashboard',
+        amountPence: transaction.commissionPence,
+      });
     }
+    for (const mail of mails) mailIds.push(queueMail(tx, await renderMail(services.config, mail), services.clock.now()));
     return 'paid';
   });
+  await sendQueued(services, mailIds);
   if (outcome === 'amount_mismatch' || outcome === 'currency_mismatch' || outcome === 'unknown_order') {
     // Kept awaiting payment for staff to look at rather than guessing which side is wrong.
     services.log.warn('payment_event_rejected', {
@@ -74,4 +90,35 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     });
   }
   return outcome;
+}
+
+/**
+ * Who hears of a newly paid order: the customer, in the language they ordered in, and each staff
+ * member who switched on notifications for new stories (in English: staff have no site language on record).
+ */
+function paidOrderMails({ id, data: order }: Doc<OrderRecord>, staff: readonly StaffRecipient[]): MailRequest[] {
+  const amountPence = poundsToPence(order.amountPounds);
+  const customer: MailRequest = {
+    kind: 'paymentConfirmed',
+    to: order.customerEmail,
+    language: order.siteLanguage,
+    name: order.customerName,
+    path: orderPagePath({ orderId: id, token: order.statusToken }),
+    amountPence,
+    product: { id: order.productId, name: order.productName },
+  };
+  return [
+    customer,
+    ...staff.map(
+      (member): MailRequest => ({
+        kind: 'newPaidOrder',
+        to: member.email,
+        name: member.displayName || member.email,
+        path: '/admin/stories',
+        amountPence,
+        product: { id: order.productId, name: order.productName },
+        values: { customer: order.customerName, email: order.customerEmail },
+      }),
+    ),
+  ];
 }

@@ -16,6 +16,8 @@ export interface OrderRecord extends Record<string, unknown> {
   genre: string;
   language: string;
   relationship: string;
+  /** The site language the customer ordered in (their emails use it); absent on orders placed before it was kept. */
+  siteLanguage?: string;
   productId: string;
   productName: string;
   listPricePounds: number;

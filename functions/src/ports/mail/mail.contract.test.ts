@@ -1,53 +1,43 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { FirebaseAuthMailer } from './firebase.ts';
+// @ts-expect-error plain ESM helper shared with the start and test scripts
+import { freePort } from '../../../../emulators/auth-emulator.mjs';
+import { inboxUrl, waitForMessages } from '../../testing/inbox.ts';
+import { SmtpMailer } from './smtp.ts';
 
-/** Password-reset mail through the Auth emulator, which records the mail instead of sending it. */
-describe('mail contract: firebase auth reset mail (emulator outbox)', () => {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const announced: { event: string; email: string; link: string }[] = [];
-  const mailer = new FirebaseAuthMailer({
-    identityToolkitUrl: `http://${host}/identitytoolkit.googleapis.com`,
-    apiKey: 'demo-api-key',
-    emulator: {
-      url: `http://${host}`,
-      projectId: 'demo-storysong',
-      actionPageUrl: 'http://localhost:8080/affiliate/reset-password',
-      announce: (event, email, link) => announced.push({ event, email, link }),
-    },
+const settings = {
+  host: '127.0.0.1',
+  port: Number(process.env.SMTP_PORT),
+  secure: false,
+  user: '',
+  password: '',
+  from: 'Storysong <hello@storysong.test>',
+};
+
+/** The SMTP adapter against a real SMTP server (MailDev, started by global-setup.ts), read back over its HTTP API. */
+describe('mail contract: smtp', () => {
+  it('delivers subject, sender, recipient, HTML and plain text', async () => {
+    const to = `contract-${Date.now()}@example.com`;
+    await new SmtpMailer(settings).send({
+      to,
+      subject: 'Votre chanson est prête ✨',
+      html: '<p>Bonjour <strong>Zoé</strong></p>',
+      text: 'Bonjour Zoé',
+    });
+    const [message] = await waitForMessages(to);
+    expect(message?.subject).toBe('Votre chanson est prête ✨');
+    expect(message?.from).toEqual([{ address: 'hello@storysong.test', name: 'Storysong' }]);
+    expect(message?.html).toContain('<strong>Zoé</strong>');
+    expect(message?.text.trim()).toBe('Bonjour Zoé');
+    expect(inboxUrl()).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
-  it('asks Firebase Auth to send the reset mail and yields a link to our reset page', async () => {
-    const app =
-      getApps().find((a) => a.name === 'mail-contract') ?? initializeApp({ projectId: 'demo-storysong' }, 'mail-contract');
-    const email = `reset-${Date.now()}@example.com`;
-    await getAuth(app).createUser({ email, password: 'password123' });
-    await mailer.sendPasswordReset(email, 'http://localhost:8080/affiliate/reset-password');
-    expect(announced).toHaveLength(1);
-    expect(announced[0]?.link).toMatch(/^http:\/\/localhost:8080\/affiliate\/reset-password\?mode=resetPassword&oobCode=.+/);
+  it('rejects when no server answers, so the outbox can retry', async () => {
+    const mailer = new SmtpMailer({ ...settings, port: await freePort() });
+    await expect(mailer.send({ to: 'x@example.com', subject: 's', html: '<p>h</p>', text: 't' })).rejects.toThrow();
   });
 
-  it('asks Firebase Auth to send the verification mail to a signed-in user and yields a link to our action page', async () => {
-    const app =
-      getApps().find((a) => a.name === 'mail-contract') ?? initializeApp({ projectId: 'demo-storysong' }, 'mail-contract');
-    const email = `verify-${Date.now()}@example.com`;
-    await getAuth(app).createUser({ email, password: 'password123' });
-    const before = announced.length;
-    await mailer.sendEmailVerification({ email, password: 'password123' }, 'http://localhost:8080/affiliate/dashboard');
-    expect(announced.slice(before)).toEqual([
-      {
-        event: 'email_verification_link',
-        email,
-        link: expect.stringMatching(/^http:\/\/localhost:8080\/affiliate\/reset-password\?mode=verifyEmail&oobCode=.+/),
-      },
-    ]);
-    await expect(mailer.sendEmailVerification({ email, idToken: 'not-a-token' }, 'http://localhost:8080/')).rejects.toThrow();
-  });
-
-  it('resolves quietly for an unknown email, sending nothing', async () => {
-    const before = announced.length;
-    await mailer.sendPasswordReset(`nobody-${Date.now()}@example.com`, 'http://localhost:8080/affiliate/reset-password');
-    expect(announced).toHaveLength(before);
+  it('rejects when no server is configured', async () => {
+    const mailer = new SmtpMailer({ ...settings, host: '' });
+    await expect(mailer.send({ to: 'x@example.com', subject: 's', html: '<p>h</p>', text: 't' })).rejects.toThrow(/SMTP_HOST/);
   });
 });

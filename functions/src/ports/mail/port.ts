@@ -1,14 +1,13 @@
-/** Firebase Auth's own account mails (password reset, email verification). We only ask it to send them. */
-export interface AuthMailer {
+/** One transactional message, already rendered: the outbox stores exactly this and the mailer sends it. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The transactional mail port: sends one message or rejects; retrying is the outbox's business. */
+export interface Mailer {
   readonly kind: string;
-  /** Resolves even for unknown emails: callers must not reveal whether an account exists. */
-  sendPasswordReset(email: string, continueUrl: string): Promise<void>;
-  /**
-   * Sends the email-verification link to the signed-in owner of `idToken` (Auth sends it only
-   * to a signed-in user), or to the account `password` signs in to, right after registering.
-   */
-  sendEmailVerification(
-    owner: { email: string } & ({ idToken: string } | { password: string }),
-    continueUrl: string,
-  ): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
 }

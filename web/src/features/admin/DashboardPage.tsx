@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format.ts';
 import { useDashboard } from './dashboard.ts';
 import { LoadError } from './LoadError.tsx';
+import { UndeliveredMailCard } from './mail/UndeliveredMailCard.tsx';
 import { StatusBadges } from './stories/StatusBadges.tsx';
 
 export default function AdminDashboardPage() {
@@ -81,6 +82,7 @@ export default function AdminDashboardPage() {
           <Text c="dimmed">{t('dashboard.noStories')}</Text>
         )}
       </Card>
+      <UndeliveredMailCard />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { orderPagePath } from '@storysong/core';
 import { IconAlertCircle, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Seo } from '../../ui/Seo.tsx';
 import { invoiceUrlFor } from './checkout.ts';
-import { orderPagePath } from './orderPage.ts';
 import { usePaymentRedirect } from './usePaymentRedirect.ts';
 
 /**

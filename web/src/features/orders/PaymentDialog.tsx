@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatPounds, isPayable, languageOption, poundsToPence } from '@storysong/core';
+import { formatPounds, isPayable, languageOption, orderPagePath, poundsToPence } from '@storysong/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { publicConfig } from '../../lib/config.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { ordersApi } from './api.ts';
 import { requestInvoiceUrl } from './checkout.ts';
-import { orderPagePath } from './orderPage.ts';
 import { useOrderStore } from './store.ts';
 import { usePaymentRedirect } from './usePaymentRedirect.ts';
 

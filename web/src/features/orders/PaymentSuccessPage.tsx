@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { orderPagePath } from '@storysong/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { orderPagePath } from './orderPage.ts';
 import { useOrderStatus } from './useOrderStatus.ts';
 
 /** Where the payment provider sends a customer back after paying. */

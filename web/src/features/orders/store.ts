@@ -1,4 +1,4 @@
-import type { OrderCreated, OrderCreateInput, Product, StoryInput } from '@storysong/core';
+import { languageOption, type OrderCreated, type OrderCreateInput, type Product, type StoryInput } from '@storysong/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UploadedFile } from '../../ui/upload.ts';
@@ -91,6 +91,7 @@ export const useOrderStore = create<OrderState>()(
         const input: OrderCreateInput = {
           ...story,
           productId: product.id,
+          siteLanguage: languageOption(document.documentElement.lang).code,
           ...(referralCode && { referralCode }),
           ...(photo && { profilePicture: photo.fileId }),
           ...(story.hasVoiceNote && voiceNote && { voiceNote: voiceNote.fileId }),

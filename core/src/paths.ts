@@ -1,0 +1,7 @@
+/**
+ * The customer's private page for one order: its secret token is the path, so only the link's holder
+ * sees it. The site links to it and the server's emails do too, so it is built in one place.
+ */
+export function orderPagePath(order: { orderId: string; token: string }): string {
+  return `/orders/${encodeURIComponent(order.token)}?order=${encodeURIComponent(order.orderId)}`;
+}

@@ -1,0 +1,74 @@
+// Mail templates render with React on the server (React Email); the pragma serves tsx, esbuild and Vitest alike.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+
+import { render } from '@react-email/components';
+import { formatPounds, type MailKind } from '@storysong/core';
+import type { OutgoingMail } from '../../ports/mail/port.ts';
+import { fill, localised } from './copy.ts';
+import { MailLayout } from './layout.tsx';
+
+export interface Site {
+  siteName: string;
+  /** `SITE_URL`, without a trailing slash: every link in a message is absolute from it. */
+  siteUrl: string;
+}
+
+/** What a feature asks to send: who, in which language, which message, and the facts it names. */
+export interface MailRequest {
+  kind: MailKind;
+  to: string;
+  /** The site language of the reader (an order keeps the customer's); English when unknown. */
+  language?: string;
+  /** The reader's name for the greeting. */
+  name: string;
+  /** Where the call to action leads, a path on the site. */
+  path: string;
+  /** The product the message is about, named in the reader's language (`product` in the words). */
+  product?: { id: string; name: string };
+  /** Amounts in pence, formatted in the reader's language; other values are plain text. */
+  amountPence?: number;
+  values?: Record<string, string>;
+  /** Whether the order is still unpaid (the order-received message then says how to pay). */
+  unpaid?: boolean;
+}
+
+export interface RenderedMail extends OutgoingMail {
+  kind: MailKind;
+  language: string;
+}
+
+/** Renders one message, HTML and plain text, in the reader's language. */
+export async function renderMail(site: Site, request: MailRequest): Promise<RenderedMail> {
+  const locale = localised(request.language);
+  const { copy } = locale;
+  const words = copy[request.kind];
+  const values: Record<string, string> = {
+    ...request.values,
+    ...(request.product && { product: locale.productName(request.product.id, request.product.name) }),
+    name: request.name,
+    siteName: site.siteName,
+    ...(request.amountPence !== undefined && {
+      amount: formatPounds(request.amountPence, locale.dateLocale, request.amountPence % 100 === 0 ? 0 : 2),
+    }),
+  };
+  const paragraphs = [fill(words.body, values)];
+  if (request.kind === 'orderReceived' && request.unpaid) paragraphs.push(fill(copy.orderReceived.unpaid, values));
+  if (request.kind === 'newPaidOrder') paragraphs.push(fill(copy.newPaidOrder.settingsNote, values));
+  const element = (
+    <MailLayout
+      locale={locale}
+      siteName={site.siteName}
+      siteUrl={site.siteUrl}
+      preview={fill(words.preview, values)}
+      heading={fill(words.heading, values)}
+      greeting={fill(copy.greeting, values)}
+      paragraphs={paragraphs}
+      cta={{ label: fill(words.cta, values), href: new URL(request.path, `${site.siteUrl}/`).href }}
+      signature={fill(copy.signature, values)}
+      footer={fill(copy.footer, values)}
+    />
+  );
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { kind: request.kind, language: locale.language, to: request.to, subject: fill(words.subject, values), html, text };
+}

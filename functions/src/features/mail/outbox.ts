@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { TransactionOps } from '../../ports/documents/port.ts';
+import type { Services } from '../../services.ts';
+import { FIRST_ATTEMPT_GRACE_MS, retryDelayMs, SENDING_LEASE_MS } from './backoff.ts';
+import type { RenderedMail } from './messages.tsx';
+import { MAIL_OUTBOX, type MailRecord } from './records.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Writes a message to the outbox inside the caller's transaction, so it exists exactly when the
+ * change it tells of does. Returns its id, for `sendQueued` once the transaction has committed.
+ */
+export function queueMail(tx: Pick<TransactionOps, 'create'>, mail: RenderedMail, now: number): string {
+  const id = randomUUID();
+  const record: MailRecord = {
+    ...mail,
+    status: 'queued',
+    attempts: 0,
+    nextAttemptAt: iso(now + FIRST_ATTEMPT_GRACE_MS),
+    sendingUntil: null,
+    lastError: null,
+    createdAt: iso(now),
+    sentAt: null,
+  };
+  tx.create(MAIL_OUTBOX, id, record);
+  return id;
+}
+
+export type Attempt = 'sent' | 'failed' | 'skipped';
+
+/**
+ * One attempt at one message: taken under a lease (so no other sender sends it meanwhile), sent,
+ * and its outcome recorded; a failure schedules the next try with backoff. `dueOnly` leaves a
+ * message alone until its next attempt is due (the retry job); a staff resend sends it now.
+ */
+export async function attemptDelivery(services: Services, id: string, options: { dueOnly: boolean }): Promise<Attempt> {
+  const { documents, clock } = services;
+  const now = clock.now();
+  const taken = await documents.transaction(async (tx) => {
+    const doc = await tx.get<MailRecord>(MAIL_OUTBOX, id);
+    if (!doc || doc.data.status === 'sent') return null;
+    if (doc.data.sendingUntil && Date.parse(doc.data.sendingUntil) > now) return null;
+    if (options.dueOnly && doc.data.nextAttemptAt && Date.parse(doc.data.nextAttemptAt) > now) return null;
+    tx.update(MAIL_OUTBOX, id, { sendingUntil: iso(now + SENDING_LEASE_MS) });
+    return doc.data;
+  });
+  if (!taken) return 'skipped';
+  const attempts = taken.attempts + 1;
+  try {
+    await services.mail.send({ to: taken.to, subject: taken.subject, html: taken.html, text: taken.text });
+  } catch (error) {
+    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const nextAttemptAt = iso(clock.now() + retryDelayMs(attempts));
+    await documents.update(MAIL_OUTBOX, id, { status: 'failing', attempts, lastError, nextAttemptAt, sendingUntil: null });
+    services.log.warn('mail_send_failed', { id, kind: taken.kind, attempts, nextAttemptAt, error: lastError });
+    return 'failed';
+  }
+  await documents.update(MAIL_OUTBOX, id, {
+    status: 'sent',
+    attempts,
+    sentAt: iso(clock.now()),
+    nextAttemptAt: null,
+    sendingUntil: null,
+    lastError: null,
+  });
+  return 'sent';
+}
+
+/**
+ * Sends what a request just queued, while it waits. Never throws: the request's own change is
+ * already committed, and a message that did not go out stays in the outbox for the retry job.
+ */
+export async function sendQueued(services: Services, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    try {
+      await attemptDelivery(services, id, { dueOnly: false });
+    } catch (error) {
+      services.log.error('mail_outbox_unavailable', { id, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}
+
+/** Messages the retry job takes per run, oldest due first; the rest wait for the next run. */
+const RETRY_BATCH = 25;
+
+/**
+ * The retry job (a timer in the local server, a scheduled function in production): every message
+ * not yet sent whose next attempt is due gets one, on the injected clock.
+ */
+export async function retryDueMail(services: Services): Promise<Record<Attempt, number>> {
+  const due = await services.documents.query<MailRecord>(MAIL_OUTBOX, {
+    where: [
+      { field: 'status', op: 'in', value: ['queued', 'failing'] },
+      { field: 'nextAttemptAt', op: '<=', value: iso(services.clock.now()) },
+    ],
+    orderBy: [{ field: 'nextAttemptAt', direction: 'asc' }],
+    limit: RETRY_BATCH,
+  });
+  const counts: Record<Attempt, number> = { sent: 0, failed: 0, skipped: 0 };
+  for (const doc of due) counts[await attemptDelivery(services, doc.id, { dueOnly: true })] += 1;
+  return counts;
+}

@@ -1,0 +1,44 @@
+import type { Transporter } from 'nodemailer';
+import type { Mailer, OutgoingMail } from './port.ts';
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** Implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
+  secure: boolean;
+  user: string;
+  password: string;
+  /** `Storysong <hello@example.com>`. */
+  from: string;
+}
+
+/**
+ * Sends over SMTP with nodemailer: any provider locally or in production (maildev on `npm start`).
+ * Short timeouts: a message is sent while a customer's request waits, and the outbox retries later.
+ */
+export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp';
+  private transport: Promise<Transporter> | undefined;
+
+  constructor(private readonly settings: SmtpSettings) {}
+
+  async send(message: OutgoingMail): Promise<void> {
+    if (!this.settings.host) throw new Error('No SMTP server is configured (SMTP_HOST)');
+    this.transport ??= this.open();
+    await (await this.transport).sendMail({ from: this.settings.from, ...message });
+  }
+
+  private async open(): Promise<Transporter> {
+    const { createTransport } = await import('nodemailer');
+    const { host, port, secure, user, password } = this.settings;
+    return createTransport({
+      host,
+      port,
+      secure,
+      auth: user ? { user, pass: password } : undefined,
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 10_000,
+    });
+  }
+}

@@ -1,0 +1,83 @@
+import type { Locator, Page } from '@playwright/test';
+import { acceptConsent, DEMO_ADMIN, expect, expectTappable, pickCountry, test, watchConsole } from './support.ts';
+
+type InboxMessage = { subject: string; to: { address: string }[]; html: string; text: string };
+
+/** The messages the stack's MailDev received for an address over SMTP, read through its HTTP API. */
+async function inbox(address: string): Promise<InboxMessage[]> {
+  const response = await fetch(`${process.env.E2E_MAIL_INBOX}/api/email`);
+  const all = (await response.json()) as InboxMessage[];
+  return all.filter((m) => m.to.some((to) => to.address === address));
+}
+
+async function choose(page: Page, dialog: Locator, label: string, option: string) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const STORY =
+  'Nous nous sommes rencontrés au port par un matin venteux et nous en rions chaque jour depuis, depuis dix belles années.';
+
+test('a customer who orders in French gets both emails in French, and the link opens their order @phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const noErrors = watchConsole(page);
+  await acceptConsent(page);
+  const email = `camille-${Date.now().toString(36)}@example.com`;
+
+  await page.goto('/products/people?lng=fr');
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Chanson de base' }) })
+    .getByRole('button', { name: 'Commencer' })
+    .click();
+  const wizard = page.getByRole('dialog', { name: 'Racontez-nous votre histoire' });
+  await wizard.getByLabel('Nom complet').fill('Camille Durand');
+  await wizard.getByLabel('E-mail').fill(email);
+  await pickCountry(wizard.getByRole('combobox', { name: 'Pays' }), 'royaume', 'Royaume-Uni');
+  await wizard.getByRole('button', { name: 'Suivant' }).click();
+  await choose(page, wizard, 'Langue de la chanson', 'Français (français)');
+  await wizard.getByRole('button', { name: 'Suivant' }).click();
+  await choose(page, wizard, 'Émotion', 'Amour');
+  await choose(page, wizard, 'Genre', 'Pop');
+  await wizard.getByLabel('Votre histoire').fill(STORY);
+  await wizard.getByRole('button', { name: 'Suivant' }).click();
+  await choose(page, wizard, 'Pour qui est cette chanson ?', 'Épouse');
+  await wizard.getByRole('button', { name: "Envoyer l'histoire" }).click();
+
+  const payment = page.getByRole('dialog', { name: 'Finalisez votre paiement' });
+  await payment.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page).toHaveURL(/\/api\/local-checkout\/cs_local_/);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?order=/);
+
+  let messages: InboxMessage[] = [];
+  await expect(async () => {
+    messages = await inbox(email);
+    expect(messages.map((m) => m.subject)).toEqual([
+      'Nous avons bien reçu votre histoire, Camille Durand',
+      'Paiement confirmé : Chanson de base',
+    ]);
+  }).toPass({ timeout: 15_000 });
+  const link = messages[0]?.text.match(/http:\/\/\S+\/orders\/\S+/)?.[0];
+  expect(link, 'the order link in the email').toBeTruthy();
+  expect(link?.startsWith(`${new URL(page.url()).origin}/orders/`)).toBe(true);
+
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Payé', { exact: true })).toBeVisible();
+  noErrors();
+});
+
+test('staff find the emails not delivered on the dashboard @phone', async ({ page }) => {
+  const noErrors = watchConsole(page);
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const card = page.getByTestId('undelivered-mail');
+  await expect(card.getByRole('heading', { name: 'Emails not delivered' })).toBeVisible();
+  await expect(card.getByText('Every email has gone out.')).toBeVisible();
+  await expectTappable(card.getByRole('heading', { name: 'Emails not delivered' }));
+  noErrors();
+});
