@@ -7,7 +7,7 @@ import type { Page, PostSummary, PublicTestimonial } from './schemas/content.ts'
  */
 export interface InitialData {
   posts?: Page<PostSummary>;
-  testimonies?: Page<PublicTestimonial>;
+  testimonials?: Page<PublicTestimonial>;
 }
 
 /** The id of the JSON block carrying a server-rendered page's InitialData. */

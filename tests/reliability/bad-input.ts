@@ -106,7 +106,7 @@ const targets: Target[] = [
     method: 'PUT',
     path: '/api/admin/profile',
     schema: adminProfileSchema,
-    valid: { displayName: 'Fuzz', notifyNewStories: true },
+    valid: { displayName: 'Fuzz', notifyNewOrders: true },
     as: 'admin',
   },
   {

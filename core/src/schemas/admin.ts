@@ -6,7 +6,7 @@ import { MESSAGES as M } from '../messages.ts';
 /** Staff profile as the settings screen edits it; the email is Firebase Auth's and read-only here. */
 export const adminProfileSchema = z.object({
   displayName: z.string().trim().min(1, M.fullNameRequired).max(LIMITS.nameMaxChars, M.max100),
-  notifyNewStories: z.boolean(),
+  notifyNewOrders: z.boolean(),
 });
 export type AdminProfileInput = z.infer<typeof adminProfileSchema>;
 
@@ -14,7 +14,7 @@ export interface AdminProfile {
   uid: string;
   email: string;
   displayName: string;
-  notifyNewStories: boolean;
+  notifyNewOrders: boolean;
   lastLogin: string | null;
 }
 

@@ -7,7 +7,7 @@ export type Area = 'public' | 'affiliate' | 'staff';
 
 /** Each area's page modules live under its feature folder; everything else the entry reaches is public. */
 const AREA_FOLDERS: Record<Exclude<Area, 'public'>, string> = {
-  affiliate: '/src/features/affiliate/',
+  affiliate: '/src/features/affiliates/',
   staff: '/src/features/admin/',
 };
 

@@ -6,7 +6,7 @@
 /** Every namespace; locales.unit.test.ts checks this matches the files. */
 export const TRANSLATION_NAMESPACES = [
   'admin',
-  'affiliate',
+  'affiliates',
   'blog',
   'common',
   'consultation',

@@ -72,7 +72,7 @@ describe('admin', () => {
     const routes: [string, string, unknown?][] = [
       ['POST', '/api/admin/session'],
       ['GET', '/api/admin/profile'],
-      ['PUT', '/api/admin/profile', { displayName: 'Ada', notifyNewStories: false }],
+      ['PUT', '/api/admin/profile', { displayName: 'Ada', notifyNewOrders: false }],
       ['GET', '/api/admin/dashboard'],
       ['GET', '/api/admin/orders'],
       ['GET', '/api/admin/orders/guarded'],
@@ -89,20 +89,20 @@ describe('admin', () => {
 
     const saved = await api.json<AdminProfile>('PUT', '/api/admin/profile', {
       token: adminA.token,
-      body: { displayName: 'Ada Staff', notifyNewStories: false },
+      body: { displayName: 'Ada Staff', notifyNewOrders: false },
     });
-    expect(saved.body).toMatchObject({ displayName: 'Ada Staff', notifyNewStories: false });
+    expect(saved.body).toMatchObject({ displayName: 'Ada Staff', notifyNewOrders: false });
     expect((await api.services.identity.get(adminA.uid))?.displayName).toBe('Ada Staff');
 
     await api.json('POST', '/api/admin/session', { token: adminA.token });
     expect((await api.services.documents.get(ADMIN_USERS, adminA.uid))?.data).toMatchObject({
       email: adminA.email,
       displayName: 'Ada Staff',
-      notifyNewStories: false,
+      notifyNewOrders: false,
     });
     const invalid = await api.json<{ error: { fields: Record<string, string> } }>('PUT', '/api/admin/profile', {
       token: adminA.token,
-      body: { displayName: ' ', notifyNewStories: true },
+      body: { displayName: ' ', notifyNewOrders: true },
     });
     expect(invalid.body.error.fields.displayName).toBe('Full name is required');
   });

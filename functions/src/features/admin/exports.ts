@@ -1,3 +1,3 @@
 /** What other features may use of staff accounts: authors' emails for what staff wrote, the demo admin as author of demo content, and who is told of new stories. */
-export { type StaffRecipient, staffEmails, staffNotifiedOfNewStories } from './records.ts';
+export { type StaffRecipient, staffEmails, staffNotifiedOfNewOrders } from './records.ts';
 export { DEMO_ADMIN, demoAdminUid } from './seed.ts';

@@ -9,7 +9,7 @@ export interface AdminUserRecord extends Record<string, unknown> {
   email: string;
   displayName: string;
   lastLogin: string | null;
-  notifyNewStories: boolean;
+  notifyNewOrders: boolean;
 }
 
 export function toProfile(uid: string, record: AdminUserRecord): AdminProfile {
@@ -17,7 +17,7 @@ export function toProfile(uid: string, record: AdminUserRecord): AdminProfile {
     uid,
     email: record.email,
     displayName: record.displayName,
-    notifyNewStories: record.notifyNewStories,
+    notifyNewOrders: record.notifyNewOrders,
     lastLogin: record.lastLogin,
   };
 }
@@ -33,7 +33,7 @@ export async function upsertAdminUser(
     const record: AdminUserRecord = {
       displayName: '',
       lastLogin: null,
-      notifyNewStories: true,
+      notifyNewOrders: true,
       ...existing?.data,
       ...patch,
     };
@@ -62,7 +62,7 @@ export interface StaffRecipient {
 }
 
 /** Staff who switched on "email notifications for new stories" in Settings; read inside the caller's transaction. */
-export async function staffNotifiedOfNewStories(tx: Pick<TransactionOps, 'query'>): Promise<StaffRecipient[]> {
-  const rows = await tx.query<AdminUserRecord>(ADMIN_USERS, { where: [{ field: 'notifyNewStories', op: '==', value: true }] });
+export async function staffNotifiedOfNewOrders(tx: Pick<TransactionOps, 'query'>): Promise<StaffRecipient[]> {
+  const rows = await tx.query<AdminUserRecord>(ADMIN_USERS, { where: [{ field: 'notifyNewOrders', op: '==', value: true }] });
   return rows.filter((row) => row.data.email).map((row) => ({ email: row.data.email, displayName: row.data.displayName }));
 }

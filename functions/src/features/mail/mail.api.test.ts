@@ -117,12 +117,12 @@ describe('mail the product sends', () => {
 
   it('confirms payment to the customer and tells staff who switched on new-story emails, and no one else', async () => {
     const [on, off] = [unique('staff-on'), unique('staff-off')];
-    for (const [address, notifyNewStories] of [
+    for (const [address, notifyNewOrders] of [
       [on, true],
       [off, false],
     ] as const) {
       const { token } = await api.user(address, { admin: true });
-      const saved = await api.json('PUT', '/api/admin/profile', { token, body: { displayName: 'Grace', notifyNewStories } });
+      const saved = await api.json('PUT', '/api/admin/profile', { token, body: { displayName: 'Grace', notifyNewOrders } });
       expect(saved.status).toBe(200);
     }
     const customer = unique('paying');

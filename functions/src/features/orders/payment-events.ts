@@ -2,7 +2,7 @@ import { CURRENCY, commissionPence, orderPagePath, poundsToPence } from '@storys
 import type { Doc } from '../../ports/documents/port.ts';
 import type { PaymentEvent } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
-import { type StaffRecipient, staffNotifiedOfNewStories } from '../admin/exports.ts';
+import { type StaffRecipient, staffNotifiedOfNewOrders } from '../admin/exports.ts';
 import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
 import { type MailRequest, queueMail, renderMail, sendQueued } from '../mail/exports.ts';
 import { ORDERS, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
@@ -38,7 +38,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     const returning = affiliate && order ? await isReturningCustomer(tx, order.data.customerEmail, order.id) : false;
     // Auth, not the affiliate record, knows whether the email was verified.
     const verified = affiliate ? (await services.identity.get(affiliate.id))?.emailVerified === true : false;
-    const staff = event.type === 'paid' && order?.data.paymentStatus !== 'paid' ? await staffNotifiedOfNewStories(tx) : [];
+    const staff = event.type === 'paid' && order?.data.paymentStatus !== 'paid' ? await staffNotifiedOfNewOrders(tx) : [];
 
     tx.create(PAYMENT_EVENTS, event.id, { type: event.type, orderId: event.orderId, receivedAt: now });
     if (event.type === 'ignored') return 'ignored';

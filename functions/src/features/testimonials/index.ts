@@ -10,6 +10,6 @@ export const testimonialsFeature: Feature = {
       .route('/testimonials', publicTestimonialRoutes(services))
       .route('/admin/testimonials', adminTestimonialRoutes(services)),
   renderedPages: [
-    { path: '/testimonies', data: async (services) => ({ testimonies: await cachedTestimonialPage(services, 1) }) },
+    { path: '/testimonies', data: async (services) => ({ testimonials: await cachedTestimonialPage(services, 1) }) },
   ],
 };

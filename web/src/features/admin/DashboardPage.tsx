@@ -6,7 +6,7 @@ import { formatDate } from '../../ui/format.ts';
 import { useDashboard } from './dashboard.ts';
 import { LoadError } from './LoadError.tsx';
 import { UndeliveredMailCard } from './mail/UndeliveredMailCard.tsx';
-import { StatusBadges } from './stories/StatusBadges.tsx';
+import { StatusBadges } from './orders/StatusBadges.tsx';
 
 export default function AdminDashboardPage() {
   const { t, i18n } = useTranslation('admin');

@@ -25,7 +25,7 @@ function ProfileForm({ profile }: { profile: AdminProfile }) {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const { register, control, handleSubmit, formState } = useForm<AdminProfileInput>({
     resolver: zodResolver(adminProfileSchema),
-    defaultValues: { displayName: profile.displayName, notifyNewStories: profile.notifyNewStories },
+    defaultValues: { displayName: profile.displayName, notifyNewOrders: profile.notifyNewOrders },
   });
   const submit = handleSubmit(async (values) => {
     setFeedback(null);
@@ -53,7 +53,7 @@ function ProfileForm({ profile }: { profile: AdminProfile }) {
         {/* Controlled: registered as a plain input, the switch ignored its stored value and loaded off. */}
         <Controller
           control={control}
-          name="notifyNewStories"
+          name="notifyNewOrders"
           render={({ field: { value, onChange, ...field } }) => (
             <Switch label={t('settings.notify')} checked={value} onChange={(e) => onChange(e.currentTarget.checked)} {...field} />
           )}

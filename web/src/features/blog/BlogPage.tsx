@@ -8,7 +8,7 @@ import { ListStates } from './ListStates.tsx';
 import { Pager } from './Pager.tsx';
 import { PostCard } from './PostCard.tsx';
 import { useBlogList } from './store.ts';
-import { TestimonyGrid } from './TestimonyGrid.tsx';
+import { TestimonialGrid } from './TestimonialGrid.tsx';
 
 type Tab = 'stories' | 'testimonies';
 
@@ -57,13 +57,13 @@ export default function BlogPage() {
         >
           <Tabs.List mb="md">
             <Tabs.Tab value="stories">{t('tabs.stories')}</Tabs.Tab>
-            <Tabs.Tab value="testimonies">{t('tabs.testimonies')}</Tabs.Tab>
+            <Tabs.Tab value="testimonies">{t('tabs.testimonials')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="stories">
             <StoriesTab />
           </Tabs.Panel>
           <Tabs.Panel value="testimonies">
-            <TestimonyGrid showPagination={false} />
+            <TestimonialGrid showPagination={false} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

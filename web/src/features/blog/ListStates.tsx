@@ -8,7 +8,7 @@ interface ListStatesProps<T> {
   list: PagedList<T>;
   errorText: string;
   emptyText: string;
-  /** Testimonies fail as a full-page error with an icon, as the spec shows. */
+  /** Testimonials fail as a full-page error with an icon, as the spec shows. */
   fullPageError?: boolean;
   children(items: T[]): ReactNode;
 }

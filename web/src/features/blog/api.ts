@@ -6,4 +6,4 @@ const read = <T>(path: string) => withRetry(() => api<T>(path, { auth: false }),
 
 export const fetchPosts = (page: number) => read<Page<PostSummary>>(`/blog/posts?page=${page}`);
 export const fetchPost = (id: string) => read<PostDetail>(`/blog/posts/${encodeURIComponent(id)}`);
-export const fetchTestimonies = (page: number) => read<Page<PublicTestimonial>>(`/testimonials?page=${page}`);
+export const fetchTestimonials = (page: number) => read<Page<PublicTestimonial>>(`/testimonials?page=${page}`);

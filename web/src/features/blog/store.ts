@@ -2,7 +2,7 @@ import type { InitialData, Page, PostSummary, PublicTestimonial } from '@storyso
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { create } from 'zustand';
 import { useInitialData } from '../../lib/initialData.ts';
-import { fetchPosts, fetchTestimonies } from './api.ts';
+import { fetchPosts, fetchTestimonials } from './api.ts';
 
 export interface PagedList<T> {
   page: number;
@@ -13,7 +13,7 @@ export interface PagedList<T> {
 
 interface Lists {
   posts: PagedList<PostSummary>;
-  testimonies: PagedList<PublicTestimonial>;
+  testimonials: PagedList<PublicTestimonial>;
 }
 type ListKey = keyof Lists & keyof InitialData;
 
@@ -25,7 +25,7 @@ interface BlogState extends Lists {
 
 const FETCH: { [K in ListKey]: (page: number) => Promise<NonNullable<Lists[K]['data']>> } = {
   posts: fetchPosts,
-  testimonies: fetchTestimonies,
+  testimonials: fetchTestimonials,
 };
 
 const empty = { page: 1, data: null, loading: false, failed: false };
@@ -46,7 +46,7 @@ const useBlog = create<BlogState>((set, get) => {
   }
   return {
     posts: empty,
-    testimonies: empty,
+    testimonials: empty,
     load,
     enter: async (key, served) => {
       const current = get()[key];

@@ -11,7 +11,7 @@ import { useAdminAffiliatesStore } from './store.ts';
 
 /** /admin/affiliates: every affiliate with their figures, and the commissions staff decide on. */
 export default function AdminAffiliatesPage() {
-  const { t } = useTranslation('affiliate');
+  const { t } = useTranslation('affiliates');
   const { affiliates, error, load } = useAdminAffiliatesStore();
   useEffect(() => {
     void load();
@@ -34,7 +34,7 @@ export default function AdminAffiliatesPage() {
 }
 
 function AffiliatesTable({ affiliates }: { affiliates: AffiliateView[] }) {
-  const { t, i18n } = useTranslation('affiliate');
+  const { t, i18n } = useTranslation('affiliates');
   const { busy, loading, setStatus } = useAdminAffiliatesStore();
   const columns: Column<AffiliateView>[] = [
     { key: 'name', label: t('fields.fullName'), render: (a) => a.fullName },

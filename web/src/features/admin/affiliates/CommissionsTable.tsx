@@ -25,7 +25,7 @@ type Filter = TransactionStatus | 'all';
 
 /** Every commission, pending first, with the decisions staff can take on each. */
 export function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }) {
-  const { t, i18n } = useTranslation('affiliate');
+  const { t, i18n } = useTranslation('affiliates');
   const { transactions, busy, decide } = useAdminAffiliatesStore();
   const [filter, setFilter] = useState<Filter>('pending');
   // Five statuses side by side are wider than a phone: there they stack.

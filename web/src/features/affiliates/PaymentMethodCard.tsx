@@ -7,7 +7,7 @@ import { paymentRows } from './format.ts';
 
 /** Where commissions are paid, masked until the affiliate chooses to reveal it. */
 export function PaymentMethodCard({ details }: { details: PaymentDetails }) {
-  const { t, i18n } = useTranslation('affiliate');
+  const { t, i18n } = useTranslation('affiliates');
   const [revealed, setRevealed] = useState(false);
   return (
     <Paper withBorder radius="md" p="md">

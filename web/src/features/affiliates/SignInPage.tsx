@@ -37,18 +37,18 @@ const BAD_CREDENTIALS = ['auth/invalid-credential', 'auth/wrong-password', 'auth
 function signInFailure(t: TFunction, error: unknown): string {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && code.startsWith('auth/')) {
-    if (BAD_CREDENTIALS.includes(code)) return t('affiliate:signIn.errors.badCredentials');
-    if (code === 'auth/too-many-requests') return t('affiliate:signIn.errors.tooManyRequests');
-    if (code === 'auth/network-request-failed') return t('affiliate:signIn.errors.offline');
-    return t('affiliate:signIn.errors.failed');
+    if (BAD_CREDENTIALS.includes(code)) return t('affiliates:signIn.errors.badCredentials');
+    if (code === 'auth/too-many-requests') return t('affiliates:signIn.errors.tooManyRequests');
+    if (code === 'auth/network-request-failed') return t('affiliates:signIn.errors.offline');
+    return t('affiliates:signIn.errors.failed');
   }
-  if (error instanceof ApiError) return translateMessage(t, error.message) ?? t('affiliate:signIn.errors.failed');
-  return t('affiliate:signIn.errors.failed');
+  if (error instanceof ApiError) return translateMessage(t, error.message) ?? t('affiliates:signIn.errors.failed');
+  return t('affiliates:signIn.errors.failed');
 }
 
 /** /affiliate: sign-in beside the programme pitch. */
 export default function SignInPage() {
-  const { t } = useTranslation(['affiliate', 'validation']);
+  const { t } = useTranslation(['affiliates', 'validation']);
   const navigate = useNavigate();
   const [remember, setRemember] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);

@@ -9,7 +9,7 @@ type Phase = 'verifying' | 'verified' | 'invalid';
 
 /** Applies the email-verification link's code, then sends the affiliate on to their dashboard. */
 export function VerifyEmailAction({ oobCode }: { oobCode: string }) {
-  const { t } = useTranslation('affiliate');
+  const { t } = useTranslation('affiliates');
   const [phase, setPhase] = useState<Phase>('verifying');
 
   useEffect(() => {

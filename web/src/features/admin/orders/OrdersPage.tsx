@@ -11,11 +11,11 @@ import { LoadError } from '../LoadError.tsx';
 import { downloadText, ordersCsv } from './csv.ts';
 import { OrderDrawer } from './OrderDrawer.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
-import { useStories } from './store.ts';
+import { useAdminOrders } from './store.ts';
 
-export default function StoriesPage() {
+export default function OrdersPage() {
   const { t, i18n } = useTranslation('admin');
-  const { filters, orders, loading, error, setFilters, load } = useStories();
+  const { filters, orders, loading, error, setFilters, load } = useAdminOrders();
   const [search, setSearch] = useState(filters.q);
   const [debounced] = useDebouncedValue(search, 300);
   const [openId, setOpenId] = useState<string | null>(null);

@@ -7,24 +7,24 @@ import { linkPreview } from '../../lib/linkPreview.ts';
 import { CoverImage } from '../../ui/CoverImage.tsx';
 import { formatDate } from '../../ui/format.ts';
 
-/** A testimony card; memoised like PostCard, for the same reason. */
-export const TestimonyCard = memo(function TestimonyCard({ testimony }: { testimony: PublicTestimonial }) {
+/** A testimonial card; memoised like PostCard, for the same reason. */
+export const TestimonialCard = memo(function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
   const { t, i18n } = useTranslation('blog');
-  const preview = linkPreview(testimony.linkUrl);
+  const preview = linkPreview(testimonial.linkUrl);
   return (
     <Card withBorder component="article" padding="md" h="100%">
       <Card.Section>
-        <CoverImage src={preview?.thumbnailUrl ?? null} artSeed={testimony.id} h={180} />
+        <CoverImage src={preview?.thumbnailUrl ?? null} artSeed={testimonial.id} h={180} />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Text component="h2" fw={700} size="lg" m={0}>
-          {testimony.title}
+          {testimonial.title}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatDate(testimony.createdAt, i18n.language, { month: 'long', day: 'numeric' })}
+          {formatDate(testimonial.createdAt, i18n.language, { month: 'long', day: 'numeric' })}
         </Text>
-        {testimony.description && <Text size="sm">{testimony.description}</Text>}
-        <Anchor href={testimony.linkUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+        {testimonial.description && <Text size="sm">{testimonial.description}</Text>}
+        <Anchor href={testimonial.linkUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
           <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
           {preview?.thumbnailUrl ? t('watch') : t('visit', { host: preview?.hostname ?? '' })}
         </Anchor>

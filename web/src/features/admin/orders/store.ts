@@ -14,7 +14,7 @@ export interface OrderFilters {
   q: string;
 }
 
-interface StoriesState {
+interface AdminOrdersState {
   filters: OrderFilters;
   orders: AdminOrderSummary[];
   loading: boolean;
@@ -40,7 +40,7 @@ export function nextStages(stage: OrderStage): OrderStage[] {
   return (['in_production', 'delivered', 'cancelled'] as const).filter((to) => canMoveStage(stage, to));
 }
 
-export const useStories = create<StoriesState>((set, get) => ({
+export const useAdminOrders = create<AdminOrdersState>((set, get) => ({
   filters: { stage: null, payment: null, q: '' },
   orders: [],
   loading: false,

@@ -10,7 +10,7 @@ import { TableSection } from '../../ui/TableSection.tsx';
 const MIN_WIDTH = 420;
 
 function useTransactionColumns(): Column<ReferralTransaction>[] {
-  const { t, i18n } = useTranslation('affiliate');
+  const { t, i18n } = useTranslation('affiliates');
   return [
     { key: 'date', label: t('dashboard.transactions.date'), render: (tx) => formatDate(tx.transactionDate, i18n.language) },
     { key: 'customer', label: t('dashboard.transactions.customer'), render: (tx) => <span dir="ltr">{tx.customerEmail}</span> },
@@ -33,7 +33,7 @@ function useTransactionColumns(): Column<ReferralTransaction>[] {
 
 /** The latest five commissions, with the full list one click away. */
 export function TransactionsCard({ transactions }: { transactions: ReferralTransaction[] }) {
-  const { t } = useTranslation('affiliate');
+  const { t } = useTranslation('affiliates');
   const [open, { open: show, close }] = useDisclosure(false);
   const columns = useTransactionColumns();
   return (

@@ -25,7 +25,7 @@ export function PaymentFields({
   /** The field's error, translated. */
   error(name: RegisterFieldName): string | undefined;
 }) {
-  const { t } = useTranslation('affiliate');
+  const { t } = useTranslation('affiliates');
   const { register, control, watch } = form;
   const method = watch('paymentDetails.method');
   return (

@@ -16,7 +16,7 @@ import { RegisterSuccess } from './RegisterSuccess.tsx';
 
 /** /affiliate/register: the application form, then the new referral code. */
 export default function RegisterPage() {
-  const { t } = useTranslation(['affiliate', 'validation']);
+  const { t } = useTranslation(['affiliates', 'validation']);
   const [code, setCode] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RegisterFormInput, unknown, AffiliateRegisterInput>({

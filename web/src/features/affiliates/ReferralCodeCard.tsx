@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { shareLink } from './format.ts';
 
 export function ReferralCodeCard({ code }: { code: string }) {
-  const { t } = useTranslation('affiliate');
+  const { t } = useTranslation('affiliates');
   const link = shareLink(code);
   return (
     <Paper withBorder radius="md" p="md">

@@ -7,7 +7,7 @@ import { AffiliateCard } from './AffiliateCard.tsx';
 
 /** After registering: the new referral code, ready to copy, and the way to the dashboard. */
 export function RegisterSuccess({ code }: { code: string }) {
-  const { t } = useTranslation('affiliate');
+  const { t } = useTranslation('affiliates');
   return (
     <AffiliateCard title={t('register.successTitle')} subtitle={t('register.successText')}>
       <Text size="sm">{t('register.yourCode')}</Text>

@@ -20,7 +20,7 @@ const TIP_KEYS = ['personal', 'occasions', 'social', 'discount'] as const;
 
 /** /affiliate/dashboard: the signed-in affiliate's earnings, code and commissions; works offline from the last copy. */
 export default function DashboardPage() {
-  const { t, i18n } = useTranslation(['affiliate', 'validation']);
+  const { t, i18n } = useTranslation(['affiliates', 'validation']);
   const navigate = useNavigate();
   const { uid, snapshot, status, offline, error, load } = useDashboardStore();
   const [checked, setChecked] = useState(false);

@@ -28,7 +28,7 @@ function failureMessage(error: unknown): string {
 
 /** /affiliate/forgot-password: asks for a reset link; the answer never says whether the email is registered. */
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation(['affiliate', 'validation']);
+  const { t } = useTranslation(['affiliates', 'validation']);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [lockedUntil, setLockedUntil] = useState(0);

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
 import { StatusBadges } from './StatusBadges.tsx';
-import { fetchOrder, nextStages, useStories } from './store.ts';
+import { fetchOrder, nextStages, useAdminOrders } from './store.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -20,7 +20,7 @@ function Field({ label, value }: { label: string; value: string }) {
 /** One order in full: story, choices, the private photo and voice note (signed, expiring links) and its stage. */
 export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onClose(): void }) {
   const { t, i18n } = useTranslation('admin');
-  const moveStage = useStories((s) => s.moveStage);
+  const moveStage = useAdminOrders((s) => s.moveStage);
   const [order, setOrder] = useState<AdminOrderDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [moving, setMoving] = useState<OrderStage | null>(null);

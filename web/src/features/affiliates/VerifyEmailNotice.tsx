@@ -13,7 +13,7 @@ type Outcome = { kind: 'sent' } | { kind: 'limited'; minutes: number } | { kind:
  * sends the link again on request (the server limits how often).
  */
 export function VerifyEmailNotice({ email, onVerified }: { email: string; onVerified(): void }) {
-  const { t } = useTranslation(['affiliate', 'validation']);
+  const { t } = useTranslation(['affiliates', 'validation']);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { count, money } from '../../ui/format.ts';
 
 export function StatCards({ affiliate }: { affiliate: AffiliateView }) {
-  const { t, i18n } = useTranslation('affiliate');
+  const { t, i18n } = useTranslation('affiliates');
   const stats = [
     { key: 'totalEarnings', value: money(affiliate.earningsTotalPence, i18n.language) },
     { key: 'totalReferrals', value: count(affiliate.referralCount, i18n.language) },

@@ -25,7 +25,7 @@ export default function ResetPasswordPage() {
 }
 
 function ResetPassword() {
-  const { t } = useTranslation(['affiliate', 'validation']);
+  const { t } = useTranslation(['affiliates', 'validation']);
   const [params] = useSearchParams();
   const oobCode = params.get('mode') === 'resetPassword' ? params.get('oobCode') : null;
   const [phase, setPhase] = useState<Phase>('verifying');
@@ -81,7 +81,7 @@ function ResetPassword() {
 }
 
 function ResetSuccess() {
-  const { t } = useTranslation('affiliate');
+  const { t } = useTranslation('affiliates');
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate('/affiliate'), TIMINGS.resetRedirectMs);
@@ -100,7 +100,7 @@ function ResetSuccess() {
 }
 
 function ResetForm({ oobCode, onDone }: { oobCode: string; onDone(): void }) {
-  const { t } = useTranslation(['affiliate', 'validation']);
+  const { t } = useTranslation(['affiliates', 'validation']);
   const [failure, setFailure] = useState(false);
   const { register, handleSubmit, formState, watch } = useForm<ResetInput>({
     resolver: zodResolver(newPasswordSchema),

@@ -8,7 +8,7 @@ const FAQ = ['payout', 'approval', 'suspended', 'details'] as const;
 
 /** /affiliate/support: how the programme works, when commissions are paid, and how to reach us. */
 export default function SupportPage() {
-  const { t } = useTranslation('affiliate');
+  const { t } = useTranslation('affiliates');
   const rates = { rate: LIMITS.defaultCommissionRate, discount: LIMITS.referralDiscountPercent };
   return (
     <Container size="md" py="xl" px="md">
