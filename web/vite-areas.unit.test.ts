@@ -27,7 +27,7 @@ function bundle(): Rollup.OutputBundle {
     chunk('index.js', ['react.js'], { isEntry: true, dynamicImports: ['HomePage.js', 'SignInPage.js', 'PostsPage.js'] }),
     chunk('react.js', []),
     chunk('HomePage.js', ['Button.js'], { facadeModuleId: `${root}/home/HomePage.tsx` }),
-    chunk('SignInPage.js', ['Button.js', 'form.js', 'react.js'], { facadeModuleId: `${root}/affiliate/SignInPage.tsx` }),
+    chunk('SignInPage.js', ['Button.js', 'form.js', 'react.js'], { facadeModuleId: `${root}/affiliates/SignInPage.tsx` }),
     chunk('PostsPage.js', ['form.js', 'index.js'], {
       facadeModuleId: `${root}/admin/posts/PostsPage.tsx`,
       dynamicImports: ['RichEditor.js'],

@@ -52,11 +52,11 @@ describe('pages the function renders with their data', () => {
     expect(renderedWith(await response.text())).toEqual({ path: '/blog', data: { posts: listed } });
   });
 
-  it('renders /testimonies with the first page of testimonies', async () => {
+  it('renders /testimonies with the first page of testimonials', async () => {
     const listed = (await api.json<Page<PublicTestimonial>>('GET', '/api/testimonials?page=1')).body;
     expect(listed.items.length).toBeGreaterThan(0);
     const html = await (await api.request('GET', '/testimonies')).text();
-    expect(renderedWith(html)).toEqual({ path: '/testimonies', data: { testimonies: listed } });
+    expect(renderedWith(html)).toEqual({ path: '/testimonies', data: { testimonials: listed } });
   });
 
   it('serves the shell for other paths, and never the renderer itself', async () => {
