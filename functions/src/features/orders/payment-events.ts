@@ -6,7 +6,7 @@ import { type StaffRecipient, staffNotifiedOfNewOrders } from '../admin/exports.
 import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
 import { type MailRequest, queueMail, renderMail, sendQueued } from '../mail/exports.ts';
 import { ORDERS, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
-import { isReturningCustomer } from './referrals.ts';
+import { isReturningCustomer, isSelfReferral } from './referrals.ts';
 
 export type EventOutcome =
   | 'duplicate'
@@ -55,7 +55,9 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     tx.update(ORDERS, order.id, { paymentStatus: 'paid', paidAt: now, updatedAt: now });
     const mails = paidOrderMails(order, staff);
     if (affiliate && !verified) services.log.info('commission_not_booked', { orderId: order.id, reason: 'email_unverified' });
-    if (affiliate?.data.status === 'active' && verified && !booked && !returning) {
+    // Checked again too: an affiliate may have taken the customer's email since the order was placed.
+    const self = affiliate ? isSelfReferral({ affiliateEmail: affiliate.data.email }, order.data.customerEmail) : false;
+    if (affiliate?.data.status === 'active' && verified && !booked && !returning && !self) {
       const transaction: TransactionRecord = {
         affiliateId: affiliate.id,
         orderId: order.id,
