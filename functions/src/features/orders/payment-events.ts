@@ -7,6 +7,7 @@ import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type Transacti
 import { type MailRequest, queueMail, renderMail, sendQueued } from '../mail/exports.ts';
 import { ORDERS, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
+import { applyRefundEvent, type RefundOutcome } from './refund-events.ts';
 
 export type EventOutcome =
   | 'duplicate'
@@ -16,7 +17,8 @@ export type EventOutcome =
   | 'currency_mismatch'
   | 'paid'
   | 'already_paid'
-  | 'updated';
+  | 'updated'
+  | RefundOutcome;
 
 /**
  * Applies one verified payment event. Everything happens in one transaction, reads first
@@ -25,6 +27,7 @@ export type EventOutcome =
  * when it is the customer's first paid order.
  */
 export async function applyPaymentEvent(services: Services, event: PaymentEvent): Promise<EventOutcome> {
+  if (event.type === 'refunded' || event.type === 'refund_failed') return applyRefundEvent(services, event);
   const now = new Date(services.clock.now()).toISOString();
   const mailIds: string[] = [];
   const outcome = await services.documents.transaction(async (tx): Promise<EventOutcome> => {
@@ -63,6 +66,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
         orderId: order.id,
         customerEmail: order.data.customerEmail,
         commissionPence: commissionPence(order.data.amountPounds, affiliate.data.commissionRate),
+        commissionRate: affiliate.data.commissionRate,
         status: 'pending',
         transactionDate: now,
         decidedAt: null,
