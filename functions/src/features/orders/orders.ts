@@ -156,6 +156,7 @@ export function orderRoutes(services: Services) {
       productName: data.productName,
       amountPounds: data.amountPounds,
       paymentStatus: data.paymentStatus,
+      refundedPence: data.refundedPence ?? 0,
       stage: data.stage,
       createdAt: data.createdAt,
       paidAt: data.paidAt,

@@ -68,6 +68,12 @@ describe('refunds', () => {
     expect(mails.map((m) => m.subject)).toContain('Your refund of £100.50');
     const listed = await api.json<{ id: string; refundedPence: number }[]>('GET', '/api/admin/orders', { token: admin.token });
     expect(listed.body.find((o) => o.id === order.orderId)?.refundedPence).toBe(10050);
+    // The customer's own order page says so too.
+    const own = await api.json<{ refundedPence: number }>(
+      'GET',
+      `/api/orders/status?order=${order.orderId}&token=${order.token}`,
+    );
+    expect(own.body.refundedPence).toBe(10050);
   });
 
   it('refuses more than is left, an unpaid order, bad input and anyone but staff, changing nothing', async () => {
