@@ -28,6 +28,41 @@ export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 export const orderStageChangeSchema = z.object({ stage: z.enum(ORDER_STAGES) });
 
+/** Stripe keeps at most 500 characters in a metadata value, where the reason travels with the refund. */
+export const REFUND_REASON_MAX_CHARS = 500;
+
+/**
+ * A staff refund as the drawer's form holds it: the amount typed in pounds (`25`, `12.50`), which
+ * the schema turns into whole pence, and why. What is left to refund is checked on the server.
+ */
+export const orderRefundSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, M.refundAmountInvalid)
+    .transform((pounds) => Math.round(Number(pounds) * 100))
+    .refine((pence) => pence > 0, M.refundAmountInvalid),
+  reason: z.string().trim().min(1, M.refundReasonRequired).max(REFUND_REASON_MAX_CHARS, M.max500),
+});
+export type OrderRefundForm = z.input<typeof orderRefundSchema>;
+export type OrderRefundInput = z.output<typeof orderRefundSchema>;
+
+/** A refund is requested of the payment provider, then settled by the provider's event. */
+export const REFUND_STATUSES = ['requested', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export interface OrderRefund {
+  id: string;
+  amountPence: number;
+  /** Null for a refund made at the provider's own dashboard, which gives none we keep. */
+  reason: string | null;
+  status: RefundStatus;
+  /** The staff member's email; null for a refund made at the provider. */
+  requestedBy: string | null;
+  requestedAt: string;
+  settledAt: string | null;
+}
+
 export interface AdminOrderSummary {
   id: string;
   customerName: string;
@@ -37,6 +72,8 @@ export interface AdminOrderSummary {
   productName: string;
   amountPounds: number;
   paymentStatus: PaymentStatus;
+  /** What has come back to the customer so far (settled refunds only). */
+  refundedPence: number;
   stage: OrderStage;
   createdAt: string;
 }
@@ -56,6 +93,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   /** Signed, expiring download URLs: customer uploads are private. */
   photoUrl: string | null;
   voiceNoteUrl: string | null;
+  /** Oldest first, requested and failed ones included. */
+  refunds: OrderRefund[];
 }
 
 export interface AdminDashboard {

@@ -90,6 +90,8 @@ export interface OrderStatusView {
   productName: string;
   amountPounds: number;
   paymentStatus: PaymentStatus;
+  /** What has been refunded to the customer so far. */
+  refundedPence: number;
   stage: OrderStage;
   createdAt: string;
   paidAt: string | null;

@@ -20,9 +20,11 @@ export interface StripeStandIn {
   /** What the SDK asked for, oldest first. */
   requests: RecordedStripeRequest[];
   sessions: Map<string, Stripe.Checkout.Session>;
+  /** Refunds made, by id. */
+  refunds: Map<string, Stripe.Refund>;
   /** What Stripe does once a session's `expires_at` passes, or on `sessions.expire`. */
   expire(sessionId: string): void;
-  /** What Stripe does when the customer pays: the session completes, paid, at the amount it was created with. */
+  /** What Stripe does when the customer pays: the session completes, paid, at the amount it was created with, with its PaymentIntent. */
   complete(sessionId: string): Stripe.Checkout.Session;
   close(): Promise<void>;
 }
@@ -63,7 +65,7 @@ function invalidCreate(form: URLSearchParams): string | null {
 
 /**
  * A local stand-in for the part of api.stripe.com our adapter uses: creating and retrieving
- * Checkout Sessions, answered in Stripe's shapes (a `checkout.session` object, Stripe's error body
+ * Checkout Sessions and creating Refunds, answered in Stripe's shapes (a `checkout.session` object, Stripe's error body
  * with `resource_missing`), with Stripe's idempotency rule: the same `Idempotency-Key` with the same
  * parameters returns the first response, with different ones a 400 `idempotency_error`.
  * Signatures need no server: events are signed with the SDK's own `generateTestHeaderString`.
@@ -72,6 +74,44 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedStripeRequest[] = [];
   const sessions = new Map<string, Stripe.Checkout.Session>();
   const byIdempotencyKey = new Map<string, { body: string; response: string }>();
+  const refunds = new Map<string, Stripe.Refund>();
+
+  /**
+   * Checks a refund as Stripe does for what we send (a paid PaymentIntent, a positive integer
+   * amount no greater than what is left unrefunded) and makes it; test cards refund at once.
+   */
+  const createRefund = (form: URLSearchParams): Stripe.Refund | { code?: string; message: string } => {
+    const paymentIntent = form.get('payment_intent');
+    const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+    if (!paymentIntent || !session) {
+      return { code: 'resource_missing', message: `No such payment_intent: '${paymentIntent}'` };
+    }
+    const amount = form.get('amount');
+    if (amount === null || !/^[1-9]\d*$/.test(amount)) return { message: 'Invalid positive integer: amount' };
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === paymentIntent && r.status !== 'failed' && r.status !== 'canceled')
+      .reduce((sum, r) => sum + r.amount, 0);
+    const left = (session.amount_total ?? 0) - refunded;
+    if (left <= 0) return { code: 'charge_already_refunded', message: `Charge for ${paymentIntent} has already been refunded.` };
+    if (Number(amount) > left) {
+      return {
+        code: 'amount_too_large',
+        message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+      };
+    }
+    return {
+      id: `re_test_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount: Number(amount),
+      currency: session.currency ?? 'gbp',
+      payment_intent: paymentIntent,
+      charge: `ch_test_${paymentIntent.slice('pi_test_'.length)}`,
+      reason: (form.get('reason') as Stripe.Refund.Reason | null) ?? null,
+      metadata: hashOf(form, 'metadata'),
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    } as Stripe.Refund;
+  };
 
   const server = createServer((req, res) => {
     let body = '';
@@ -95,7 +135,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         }
         return send(res, JSON.stringify(session));
       }
-      if (req.method !== 'POST' || url.pathname !== '/v1/checkout/sessions') {
+      const creates = ['/v1/checkout/sessions', '/v1/refunds'];
+      if (req.method !== 'POST' || !creates.includes(url.pathname)) {
         return stripeError(res, 404, {
           type: 'invalid_request_error',
           message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
@@ -113,11 +154,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         // Stripe replays the first response as it was, not the session as it is now.
         return send(res, earlier.response);
       }
-      const problem = invalidCreate(form);
-      if (problem) return stripeError(res, 400, { type: 'invalid_request_error', message: problem });
-      const session = newSession(form);
-      sessions.set(session.id, session);
-      const response = JSON.stringify(session);
+      let response: string;
+      if (url.pathname === '/v1/refunds') {
+        const refund = createRefund(form);
+        if ('message' in refund) return stripeError(res, 400, { type: 'invalid_request_error', ...refund });
+        refunds.set(refund.id, refund);
+        response = JSON.stringify(refund);
+      } else {
+        const problem = invalidCreate(form);
+        if (problem) return stripeError(res, 400, { type: 'invalid_request_error', message: problem });
+        const session = newSession(form);
+        sessions.set(session.id, session);
+        response = JSON.stringify(session);
+      }
       if (typeof key === 'string') byIdempotencyKey.set(key, { body, response });
       send(res, response);
     });
@@ -136,8 +185,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    refunds,
     expire: (sessionId) => void update(sessionId, { status: 'expired', url: null }),
-    complete: (sessionId) => update(sessionId, { status: 'complete', payment_status: 'paid', url: null }),
+    complete: (sessionId) =>
+      update(sessionId, {
+        status: 'complete',
+        payment_status: 'paid',
+        url: null,
+        payment_intent: `pi_test_${randomBytes(12).toString('hex')}`,
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -177,6 +233,15 @@ function newSession(form: URLSearchParams): Stripe.Checkout.Session {
 
 /** The event Stripe sends for a session (e.g. after `complete`), as the webhook receives it. */
 export function stripeEvent(id: string, type: Stripe.Event.Type, session: Partial<Stripe.Checkout.Session>): string {
+  return eventOf(id, type, { object: 'checkout.session', ...session });
+}
+
+/** The event Stripe sends for a refund (`refund.created`, `refund.updated`, `refund.failed`). */
+export function stripeRefundEvent(id: string, type: Stripe.Event.Type, refund: Partial<Stripe.Refund>): string {
+  return eventOf(id, type, { object: 'refund', ...refund });
+}
+
+function eventOf(id: string, type: Stripe.Event.Type, object: Record<string, unknown>): string {
   return JSON.stringify({
     id,
     object: 'event',
@@ -184,6 +249,6 @@ export function stripeEvent(id: string, type: Stripe.Event.Type, session: Partia
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     type,
-    data: { object: { object: 'checkout.session', ...session } },
+    data: { object },
   });
 }

@@ -1,7 +1,17 @@
-import type { AffiliateStatus, OrderStage, PaymentStatus, PostStatus, TransactionStatus } from '@storysong/core';
+import type {
+  AffiliateStatus,
+  OrderStage,
+  PaymentStatus,
+  PostStatus,
+  RefundState,
+  RefundStatus,
+  TransactionStatus,
+} from '@storysong/core';
 
 interface StatusesByKind {
   payment: PaymentStatus;
+  refund: RefundState;
+  refundRequest: RefundStatus;
   stage: OrderStage;
   transaction: TransactionStatus;
   affiliate: AffiliateStatus;
@@ -16,6 +26,9 @@ export type StatusKind = keyof StatusesByKind;
  */
 export const STATUS_COLOURS: { [K in StatusKind]: Record<StatusesByKind[K], string> } = {
   payment: { awaiting_payment: 'yellow', paid: 'green', cancelled: 'gray', failed: 'red' },
+  // Orange: money went back but the order still stands; a full refund ended it.
+  refund: { none: 'green', partial: 'orange', full: 'gray' },
+  refundRequest: { requested: 'yellow', succeeded: 'green', failed: 'red' },
   stage: { received: 'blue', in_production: 'grape', delivered: 'teal', cancelled: 'gray' },
   transaction: { pending: 'yellow', approved: 'green', paid_out: 'teal', rejected: 'red' },
   affiliate: { active: 'green', suspended: 'yellow' },

@@ -5,6 +5,7 @@ import {
   adminOrdersQuerySchema,
   canMoveStage,
   id,
+  orderRefundSchema,
   orderStageChangeSchema,
 } from '@storysong/core';
 import { Hono } from 'hono';
@@ -15,7 +16,7 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Filter } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
-import { ORDERS, type OrderRecord, voidOrderCommission } from '../orders/exports.ts';
+import { ORDERS, type OrderRecord, refundOrder, refundsOf, voidOrderCommission } from '../orders/exports.ts';
 
 /** Text search runs over the newest orders in memory (the store has no substring match); this bounds it. */
 const SEARCH_WINDOW = 1000;
@@ -29,6 +30,7 @@ export function toOrderSummary(orderId: string, record: OrderRecord): AdminOrder
     productName: record.productName,
     amountPounds: record.amountPounds,
     paymentStatus: record.paymentStatus,
+    refundedPence: record.refundedPence ?? 0,
     stage: record.stage,
     createdAt: record.createdAt,
   };
@@ -51,6 +53,7 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
     updatedAt: record.updatedAt,
     photoUrl: profilePicture ? await services.files.signDownload('profile-pictures', profilePicture) : null,
     voiceNoteUrl: voiceNote ? await services.files.signDownload('voice-notes', voiceNote) : null,
+    refunds: refundsOf(record),
   };
 }
 
@@ -100,6 +103,16 @@ export function adminOrderRoutes(services: Services) {
       return { ...order.data, ...patch };
     });
     return c.json(await toOrderDetail(services, orderId, updated));
+  });
+
+  routes.post('/:id/refunds', async (c) => {
+    const orderId = parse(id, c.req.param('id'));
+    const input = await readJson(c, orderRefundSchema);
+    const { uid, email } = principalOf(c);
+    await refundOrder(services, orderId, input, { uid, email });
+    const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
+    if (!order) throw notFound('Order not found');
+    return c.json(await toOrderDetail(services, orderId, order.data), 201);
   });
   return routes;
 }

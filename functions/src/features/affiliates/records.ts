@@ -35,6 +35,8 @@ export interface TransactionRecord extends Record<string, unknown> {
   orderId: string;
   customerEmail: string;
   commissionPence: number;
+  /** The affiliate's rate when it was booked, which refunds recalculate it at; absent on older ones. */
+  commissionRate?: number;
   status: TransactionStatus;
   transactionDate: string;
   decidedAt: string | null;

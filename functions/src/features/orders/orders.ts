@@ -22,7 +22,7 @@ import type { Services } from '../../services.ts';
 import { queueMail, renderMail, sendQueued } from '../mail/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
-import { activeReferral, isReturningCustomer } from './referrals.ts';
+import { activeReferral, isReturningCustomer, isSelfReferral } from './referrals.ts';
 
 // Generous enough for households and offices behind one address; tight enough to stop floods.
 const CREATE_LIMIT = { name: 'order-create', max: 30, windowMs: 10 * 60 * 1000 };
@@ -62,9 +62,11 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
   if (input.referralCode && !offered) {
     throw new HttpError(400, 'validation_failed', MESSAGES.referralInvalid, { referralCode: MESSAGES.referralInvalid });
   }
-  // A returning customer still orders, at list price and booking no commission, and is told why.
-  const returning = offered !== null && (await isReturningCustomer(services.documents, input.email));
-  const referral = returning ? null : offered;
+  // An affiliate ordering with their own code, or a returning customer, still orders, at list
+  // price and booking no commission, and is told why.
+  const self = offered !== null && isSelfReferral(offered, input.email);
+  const returning = offered !== null && !self && (await isReturningCustomer(services.documents, input.email));
+  const referral = self || returning ? null : offered;
   const files = attachments(input);
   for (const file of files) await assertUploaded(services, file.bucket, file.name);
 
@@ -132,7 +134,7 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
     listPricePounds: product.pricePounds,
     isDiscounted: order.isDiscounted,
     discountCode: order.referralCode,
-    referralMessage: returning ? MESSAGES.referralFirstPurchase : null,
+    referralMessage: self ? MESSAGES.referralSelf : returning ? MESSAGES.referralFirstPurchase : null,
   };
 }
 
@@ -154,6 +156,7 @@ export function orderRoutes(services: Services) {
       productName: data.productName,
       amountPounds: data.amountPounds,
       paymentStatus: data.paymentStatus,
+      refundedPence: data.refundedPence ?? 0,
       stage: data.stage,
       createdAt: data.createdAt,
       paidAt: data.paidAt,

@@ -6,7 +6,8 @@ import { type StaffRecipient, staffNotifiedOfNewOrders } from '../admin/exports.
 import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
 import { type MailRequest, queueMail, renderMail, sendQueued } from '../mail/exports.ts';
 import { ORDERS, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
-import { isReturningCustomer } from './referrals.ts';
+import { isReturningCustomer, isSelfReferral } from './referrals.ts';
+import { applyRefundEvent, type RefundOutcome } from './refund-events.ts';
 
 export type EventOutcome =
   | 'duplicate'
@@ -16,7 +17,8 @@ export type EventOutcome =
   | 'currency_mismatch'
   | 'paid'
   | 'already_paid'
-  | 'updated';
+  | 'updated'
+  | RefundOutcome;
 
 /**
  * Applies one verified payment event. Everything happens in one transaction, reads first
@@ -25,6 +27,7 @@ export type EventOutcome =
  * when it is the customer's first paid order.
  */
 export async function applyPaymentEvent(services: Services, event: PaymentEvent): Promise<EventOutcome> {
+  if (event.type === 'refunded' || event.type === 'refund_failed') return applyRefundEvent(services, event);
   const now = new Date(services.clock.now()).toISOString();
   const mailIds: string[] = [];
   const outcome = await services.documents.transaction(async (tx): Promise<EventOutcome> => {
@@ -55,12 +58,15 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     tx.update(ORDERS, order.id, { paymentStatus: 'paid', paidAt: now, updatedAt: now });
     const mails = paidOrderMails(order, staff);
     if (affiliate && !verified) services.log.info('commission_not_booked', { orderId: order.id, reason: 'email_unverified' });
-    if (affiliate?.data.status === 'active' && verified && !booked && !returning) {
+    // Checked again too: an affiliate may have taken the customer's email since the order was placed.
+    const self = affiliate ? isSelfReferral({ affiliateEmail: affiliate.data.email }, order.data.customerEmail) : false;
+    if (affiliate?.data.status === 'active' && verified && !booked && !returning && !self) {
       const transaction: TransactionRecord = {
         affiliateId: affiliate.id,
         orderId: order.id,
         customerEmail: order.data.customerEmail,
         commissionPence: commissionPence(order.data.amountPounds, affiliate.data.commissionRate),
+        commissionRate: affiliate.data.commissionRate,
         status: 'pending',
         transactionDate: now,
         decidedAt: null,

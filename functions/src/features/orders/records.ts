@@ -1,4 +1,4 @@
-import type { OrderStage, PaymentStatus } from '@storysong/core';
+import type { OrderRefund, OrderStage, PaymentStatus } from '@storysong/core';
 
 export const ORDERS = 'orders';
 export const PAYMENT_EVENTS = 'payment_events';
@@ -34,4 +34,18 @@ export interface OrderRecord extends Record<string, unknown> {
   createdAt: string;
   updatedAt: string;
   paidAt: string | null;
+  /** Refunds asked of the provider, oldest first; absent until the first. */
+  refunds?: RefundEntry[];
+  /** The sum of the settled refunds; absent (nothing refunded) until the first settles. */
+  refundedPence?: number;
 }
+
+/** A refund as the order keeps it: what staff see, plus who asked (uid) and the provider's id for it. */
+export interface RefundEntry extends OrderRefund {
+  requestedByUid: string | null;
+  providerRefundId: string | null;
+}
+
+/** The order's refunds as staff see them. */
+export const refundsOf = (order: OrderRecord): OrderRefund[] =>
+  (order.refunds ?? []).map(({ requestedByUid: _, providerRefundId: __, ...refund }) => refund);

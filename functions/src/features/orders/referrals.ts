@@ -20,7 +20,13 @@ const CHECK_LIMIT = { name: 'referral-check', max: 20, windowMs: 60_000 };
 export interface ActiveReferral {
   code: string;
   affiliateId: string;
+  /** The affiliate's own email: an order from it is a self-referral, priced at list price. */
+  affiliateEmail: string;
 }
+
+/** Whether the customer is the referring affiliate, however either email was typed. */
+export const isSelfReferral = (referral: Pick<ActiveReferral, 'affiliateEmail'>, customerEmail: string) =>
+  emailKey(referral.affiliateEmail) === emailKey(customerEmail);
 
 /** A code earns a discount only while it maps to an affiliate whose account is active. */
 export async function activeReferral(services: Services, raw: string): Promise<ActiveReferral | null> {
@@ -29,7 +35,9 @@ export async function activeReferral(services: Services, raw: string): Promise<A
   const link = await services.documents.get<ReferralCodeRecord>(REFERRAL_CODES, code);
   if (!link) return null;
   const affiliate = await services.documents.get<AffiliateRecord>(AFFILIATES, link.data.affiliateId);
-  return affiliate?.data.status === 'active' ? { code, affiliateId: link.data.affiliateId } : null;
+  return affiliate?.data.status === 'active'
+    ? { code, affiliateId: link.data.affiliateId, affiliateEmail: affiliate.data.email }
+    : null;
 }
 
 /**
@@ -53,15 +61,18 @@ export async function isReturningCustomer(
 
 /**
  * POST /api/referrals/check: whether the code gives a discount, never whose code it is;
- * with the customer's email, also whether it is their first purchase. Rate-limited against guessing.
+ * with the customer's email, also whether it is their own code or their first purchase. Rate-limited against guessing.
  */
 export function referralRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.post('/check', async (c) => {
     await services.rateLimiter.enforce(CHECK_LIMIT, clientAddress(c, services));
     const { code, email } = await readJson(c, referralCheckSchema);
-    let result: ReferralCheckResult = { valid: (await activeReferral(services, code)) !== null };
-    if (result.valid && email && (await isReturningCustomer(services.documents, email))) {
+    const referral = await activeReferral(services, code);
+    let result: ReferralCheckResult = { valid: referral !== null };
+    if (referral && email && isSelfReferral(referral, email)) {
+      result = { valid: false, message: MESSAGES.referralSelf };
+    } else if (referral && email && (await isReturningCustomer(services.documents, email))) {
       result = { valid: false, message: MESSAGES.referralFirstPurchase };
     }
     return c.json(result);

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CURRENCY } from '@storysong/core';
 import type { DocumentStore } from '../documents/port.ts';
-import type { Checkout, CheckoutRequest, PaymentEvent, PaymentGateway } from './port.ts';
-import { SignatureError } from './port.ts';
+import type { Checkout, CheckoutRequest, PaymentEvent, PaymentGateway, RefundRequest, RefundResult } from './port.ts';
+import { RefundRejectedError, SignatureError } from './port.ts';
 
 export const LOCAL_SESSIONS = 'local_checkout_sessions';
 export const LOCAL_SIGNATURE_HEADER = 'x-local-payment-signature';
@@ -19,7 +19,11 @@ export interface LocalCheckoutSession extends Record<string, unknown> {
   cancelUrl: string;
   state: 'open' | 'paid';
   expiresAt: string;
+  /** Refunds made of this payment, by our refund id; absent until the first. */
+  refunds?: Record<string, { providerRefundId: string; amountPence: number }>;
 }
+
+const EVENT_TYPES: readonly PaymentEvent['type'][] = ['paid', 'cancelled', 'failed', 'refunded', 'refund_failed'];
 
 export type LocalSessionView = LocalCheckoutSession & { expired: boolean };
 
@@ -95,6 +99,44 @@ export class EmbeddedPaymentGateway implements PaymentGateway {
     return { session: { ...session, state: 'paid' }, event: await this.parseEvent(raw, this.signedHeaders(raw)) };
   }
 
+  /**
+   * Refunds a paid session as a provider does: at most what is left of its amount, once per
+   * refund id (a retry answers with the same refund), in a transaction so concurrent refunds
+   * cannot together exceed it. Succeeds at once and hands over the signed `refunded` event.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const providerRefundId = await this.documents.transaction(async (tx) => {
+      const doc = await tx.get<LocalCheckoutSession>(LOCAL_SESSIONS, request.checkoutSessionId);
+      if (!doc || doc.data.orderId !== request.orderId) throw new RefundRejectedError('No such checkout session');
+      if (doc.data.state !== 'paid') throw new RefundRejectedError('This checkout has not been paid');
+      const refunds = doc.data.refunds ?? {};
+      const earlier = refunds[request.refundId];
+      if (earlier) {
+        if (earlier.amountPence !== request.amountPence) throw new RefundRejectedError('Refund id reused with another amount');
+        return earlier.providerRefundId;
+      }
+      const refunded = Object.values(refunds).reduce((sum, r) => sum + r.amountPence, 0);
+      if (!Number.isInteger(request.amountPence) || request.amountPence <= 0) throw new RefundRejectedError('Invalid amount');
+      if (refunded + request.amountPence > doc.data.amountPence) {
+        throw new RefundRejectedError('Refund amount is greater than the unrefunded amount of this payment');
+      }
+      const id = `re_local_${randomBytes(12).toString('hex')}`;
+      tx.update(LOCAL_SESSIONS, request.checkoutSessionId, {
+        refunds: { ...refunds, [request.refundId]: { providerRefundId: id, amountPence: request.amountPence } },
+      });
+      return id;
+    });
+    const raw = JSON.stringify({
+      id: `evt_local_${randomBytes(12).toString('hex')}`,
+      type: 'refunded',
+      orderId: request.orderId,
+      amountPence: request.amountPence,
+      currency: CURRENCY,
+      refund: { refundId: request.refundId, providerRefundId },
+    } satisfies PaymentEvent);
+    return { providerRefundId, status: 'succeeded', event: await this.parseEvent(raw, this.signedHeaders(raw)) };
+  }
+
   /** Headers a webhook delivery of `rawBody` from this gateway carries. */
   signedHeaders(rawBody: string): Headers {
     return new Headers({ [LOCAL_SIGNATURE_HEADER]: this.sign(rawBody) });
@@ -126,10 +168,13 @@ export class EmbeddedPaymentGateway implements PaymentGateway {
     } catch {
       throw new SignatureError('Malformed payment event');
     }
-    if (typeof event.id !== 'string' || !['paid', 'cancelled', 'failed'].includes(event.type)) {
+    if (typeof event.id !== 'string' || !EVENT_TYPES.includes(event.type)) {
       return { id: String(event.id), type: 'ignored', orderId: null, amountPence: null, currency: null };
     }
-    const { id, type, orderId, amountPence, currency } = event;
-    return { id, type, orderId: orderId ?? null, amountPence: amountPence ?? null, currency: currency ?? null };
+    const { id, type, orderId, amountPence, currency, refund } = event;
+    const read = { id, type, orderId: orderId ?? null, amountPence: amountPence ?? null, currency: currency ?? null };
+    if (type !== 'refunded' && type !== 'refund_failed') return read;
+    if (typeof refund?.providerRefundId !== 'string') return { ...read, type: 'ignored' };
+    return { ...read, refund: { refundId: refund.refundId ?? null, providerRefundId: refund.providerRefundId } };
   }
 }

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { openPayments } from '../../services.ts';
 import { manualClock } from '../../testing/harness.ts';
-import { STAND_IN_SECRET_KEY, startStripeStandIn, stripeEvent } from '../../testing/stripe-server.ts';
+import { STAND_IN_SECRET_KEY, startStripeStandIn, stripeEvent, stripeRefundEvent } from '../../testing/stripe-server.ts';
 import { EmbeddedDocumentStore } from '../documents/embedded.ts';
 import { EmbeddedPaymentGateway, SESSION_LIFETIME_MS } from './embedded.ts';
 import { paymentsContract } from './payments.contract.ts';
@@ -22,6 +22,11 @@ paymentsContract('embedded checkout', async () => {
       expect(await gateway.leave(checkout.sessionId)).toMatch(/\/payment\/cancel\?/);
     },
     expire: async () => clock.advance(SESSION_LIFETIME_MS),
+    pay: async (checkout) => {
+      expect((await gateway.pay(checkout.sessionId))?.event?.type).toBe('paid');
+    },
+    refundEventBody: (id, orderId, refund, amountPence, failed = false) =>
+      JSON.stringify({ id, type: failed ? 'refund_failed' : 'refunded', orderId, amountPence, currency: 'GBP', refund }),
     close: () => documents.close(),
   };
 });
@@ -63,6 +68,16 @@ paymentsContract('stripe (real SDK, on a local Stripe API stand-in)', async () =
     // Stripe's cancel link is a plain link to cancel_url: nothing changes at Stripe, which is the point.
     leaveByCancelLink: async () => {},
     expire: async (checkout) => server.expire(checkout.sessionId),
+    pay: async (checkout) => void server.complete(checkout.sessionId),
+    refundEventBody: (id, orderId, refund, amountPence, failed = false) =>
+      stripeRefundEvent(id, failed ? 'refund.failed' : 'refund.created', {
+        id: refund.providerRefundId,
+        amount: amountPence,
+        currency: 'gbp',
+        status: failed ? 'failed' : 'succeeded',
+        payment_intent: 'pi_test_contract',
+        metadata: { orderId, ...(refund.refundId && { refundId: refund.refundId }) },
+      }),
     close: async () => {
       await documents.close();
       await server.close();

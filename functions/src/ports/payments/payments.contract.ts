@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Checkout, CheckoutRequest, PaymentGateway } from './port.ts';
-import { SignatureError } from './port.ts';
+import type { Checkout, CheckoutRequest, PaymentGateway, RefundReference } from './port.ts';
+import { RefundRejectedError, SignatureError } from './port.ts';
 
 /** How a test speaks to one adapter: its gateway, a provider-shaped paid event, and that provider's signature. */
 export interface PaymentsHarness {
@@ -12,6 +12,10 @@ export interface PaymentsHarness {
   leaveByCancelLink(checkout: Checkout): Promise<void>;
   /** What the provider does once a checkout's lifetime (a day, at Stripe) has passed. */
   expire(checkout: Checkout): Promise<void>;
+  /** What the customer paying in the checkout does at the provider. */
+  pay(checkout: Checkout): Promise<void>;
+  /** The provider's event for a refund that succeeded or failed. */
+  refundEventBody(eventId: string, orderId: string, refund: RefundReference, amountPence: number, failed?: boolean): string;
   close?(): Promise<void>;
 }
 
@@ -88,6 +92,88 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsHarne
         const fresh = await harness.gateway.createCheckout({ ...REQUEST, replacesSessionId: first.sessionId });
         expect(fresh.sessionId).not.toBe(first.sessionId);
         expect(await harness.gateway.openCheckout(fresh.sessionId)).toEqual(fresh);
+      } finally {
+        await harness.close?.();
+      }
+    });
+
+    it('refunds part of a paid checkout, and a retried request is the same refund, not a second one', async () => {
+      const harness = await open();
+      try {
+        const checkout = await harness.gateway.createCheckout(REQUEST);
+        await harness.pay(checkout);
+        const request = {
+          orderId: REQUEST.orderId,
+          refundId: 'rf_contract_part',
+          checkoutSessionId: checkout.sessionId,
+          amountPence: 10000,
+          reason: 'Song delivered late',
+        };
+        const first = await harness.gateway.refund(request);
+        expect(first.status).toBe('succeeded');
+        expect(first.providerRefundId).toEqual(expect.any(String));
+        const again = await harness.gateway.refund(request);
+        expect(again.providerRefundId).toBe(first.providerRefundId);
+        // A provider that hands its event over in the answer hands over the refund's own.
+        if (first.event) {
+          expect(first.event).toMatchObject({
+            type: 'refunded',
+            orderId: REQUEST.orderId,
+            amountPence: 10000,
+            currency: 'GBP',
+            refund: { refundId: 'rf_contract_part', providerRefundId: first.providerRefundId },
+          });
+        }
+        // Only 34000 of 44000 is left: one penny more is refused, the rest is not.
+        const more = { ...request, refundId: 'rf_contract_rest', amountPence: 34001 };
+        await expect(harness.gateway.refund(more)).rejects.toBeInstanceOf(RefundRejectedError);
+        expect((await harness.gateway.refund({ ...more, amountPence: 34000 })).status).toBe('succeeded');
+        await expect(harness.gateway.refund({ ...more, refundId: 'rf_contract_over', amountPence: 1 })).rejects.toBeInstanceOf(
+          RefundRejectedError,
+        );
+      } finally {
+        await harness.close?.();
+      }
+    });
+
+    it('refuses to refund a checkout that was never paid', async () => {
+      const harness = await open();
+      try {
+        const checkout = await harness.gateway.createCheckout(REQUEST);
+        const request = {
+          orderId: REQUEST.orderId,
+          refundId: 'rf_contract_unpaid',
+          checkoutSessionId: checkout.sessionId,
+          amountPence: 100,
+          reason: 'Never paid',
+        };
+        await expect(harness.gateway.refund(request)).rejects.toBeInstanceOf(RefundRejectedError);
+      } finally {
+        await harness.close?.();
+      }
+    });
+
+    it('reads signed refund events, succeeded and failed, naming our refund and the provider’s', async () => {
+      const harness = await open();
+      try {
+        const refund = { refundId: 'rf_contract_event', providerRefundId: 're_contract_1' };
+        const raw = harness.refundEventBody('evt_contract_refund', 'order123', refund, 2500);
+        expect(await harness.gateway.parseEvent(raw, harness.signedHeaders(raw))).toEqual({
+          id: 'evt_contract_refund',
+          type: 'refunded',
+          orderId: 'order123',
+          amountPence: 2500,
+          currency: 'GBP',
+          refund,
+        });
+        const failed = harness.refundEventBody('evt_contract_refund_failed', 'order123', refund, 2500, true);
+        expect(await harness.gateway.parseEvent(failed, harness.signedHeaders(failed))).toMatchObject({
+          type: 'refund_failed',
+          refund,
+        });
+        await expect(harness.gateway.parseEvent(raw.replace('2500', '25000'), harness.signedHeaders(raw))).rejects.toBeInstanceOf(
+          SignatureError,
+        );
       } finally {
         await harness.close?.();
       }

@@ -17,14 +17,47 @@ export interface Checkout {
 /**
  * What a provider's event means for us; `id` makes replays detectable. A paid event carries what
  * was actually paid: the amount in the currency's minor unit and the currency (ISO 4217, upper
- * case); either missing means we cannot tell, and the webhook books nothing.
+ * case); either missing means we cannot tell, and the webhook books nothing. A refund event
+ * (`refunded`, `refund_failed`) carries the refund's amount and `refund`, which names it.
  */
 export interface PaymentEvent {
   id: string;
-  type: 'paid' | 'cancelled' | 'failed' | 'ignored';
+  type: 'paid' | 'cancelled' | 'failed' | 'refunded' | 'refund_failed' | 'ignored';
   orderId: string | null;
   amountPence: number | null;
   currency: string | null;
+  refund?: RefundReference;
+}
+
+/**
+ * Which refund an event is about: ours (`refundId`, the idempotency key we asked with; null for
+ * one made at the provider's own dashboard) and the provider's id for it. Several events can name
+ * one refund (created, then updated); applying it once is the webhook's job.
+ */
+export interface RefundReference {
+  refundId: string | null;
+  providerRefundId: string;
+}
+
+export interface RefundRequest {
+  orderId: string;
+  /** Ours, unique per refund: the provider's idempotency key, so a retried request refunds once. */
+  refundId: string;
+  /** The checkout session the order was paid in. */
+  checkoutSessionId: string;
+  amountPence: number;
+  reason: string;
+}
+
+export interface RefundResult {
+  providerRefundId: string;
+  /** As the provider answered; the money counts as refunded only once its event says so. */
+  status: 'succeeded' | 'pending' | 'failed';
+  /**
+   * The signed event for this refund when the provider hands it over in its answer (the embedded
+   * gateway); null when it arrives at the webhook (Stripe).
+   */
+  event: PaymentEvent | null;
 }
 
 export interface PaymentGateway {
@@ -37,6 +70,11 @@ export interface PaymentGateway {
    * checkout by its cancel link does not close it: like Stripe's, it stays open until it expires.
    */
   openCheckout(sessionId: string): Promise<Checkout | null>;
+  /**
+   * Refunds part or all of a paid checkout. Throws RefundRejectedError when the provider refuses
+   * it (more than is left, a checkout not paid); any other error means it may not have reached it.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /** Verifies the signature and reads the event; throws SignatureError when it does not verify. */
   parseEvent(rawBody: string, headers: Headers): Promise<PaymentEvent>;
 }
@@ -45,5 +83,13 @@ export class SignatureError extends Error {
   constructor(message = 'Invalid payment event signature') {
     super(message);
     this.name = 'SignatureError';
+  }
+}
+
+/** The provider refused a refund (its message says why); nothing was refunded. */
+export class RefundRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundRejectedError';
   }
 }

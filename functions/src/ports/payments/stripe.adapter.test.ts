@@ -1,6 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAND_IN_SECRET_KEY, type StripeStandIn, startStripeStandIn, stripeEvent } from '../../testing/stripe-server.ts';
+import {
+  STAND_IN_SECRET_KEY,
+  type StripeStandIn,
+  startStripeStandIn,
+  stripeEvent,
+  stripeRefundEvent,
+} from '../../testing/stripe-server.ts';
 import type { CheckoutRequest } from './port.ts';
 import { SignatureError } from './port.ts';
 import { StripePaymentGateway, toPaymentEvent } from './stripe.ts';
@@ -114,5 +120,59 @@ describe('Stripe adapter', () => {
     expect(toPaymentEvent(unpaid)).toEqual({ id: 'evt_u', type: 'ignored', orderId: 'o1', amountPence: null, currency: null });
     const other = { id: 'evt_o', type: 'customer.created', data: { object: {} } };
     expect(toPaymentEvent(other as unknown as Stripe.Event).type).toBe('ignored');
+  });
+
+  it('refunds the session’s PaymentIntent in pence, naming order and refund in metadata, keyed by our refund id', async () => {
+    const session = await gateway.createCheckout({ ...REQUEST, orderId: 'order_refund' });
+    const completed = server.complete(session.sessionId);
+    const request = {
+      orderId: 'order_refund',
+      refundId: 'rf_adapter',
+      checkoutSessionId: session.sessionId,
+      amountPence: 1250,
+      reason: 'Late delivery',
+    };
+    const result = await gateway.refund(request);
+    expect(result).toEqual({ providerRefundId: expect.stringMatching(/^re_test_/), status: 'succeeded', event: null });
+    const sent = server.requests.at(-1);
+    expect(sent?.path).toBe('/v1/refunds');
+    expect(sent?.headers['idempotency-key']).toBe('refund-rf_adapter');
+    expect(Object.fromEntries(sent?.form ?? [])).toEqual({
+      payment_intent: completed.payment_intent,
+      amount: '1250',
+      reason: 'requested_by_customer',
+      'metadata[orderId]': 'order_refund',
+      'metadata[refundId]': 'rf_adapter',
+      'metadata[reason]': 'Late delivery',
+    });
+    // A retry after a lost answer is the same refund at Stripe, not a second one.
+    expect((await gateway.refund(request)).providerRefundId).toBe(result.providerRefundId);
+    expect([...server.refunds.values()].filter((r) => r.payment_intent === completed.payment_intent)).toHaveLength(1);
+  });
+
+  it('reads refund events as one refund each, pending ones and charge.refunded as nothing to apply', () => {
+    const refund = {
+      id: 're_1',
+      amount: 1250,
+      currency: 'gbp',
+      status: 'succeeded',
+      metadata: { orderId: 'o1', refundId: 'rf_1' },
+    } as const;
+    const read = (type: Stripe.Event.Type, change: Record<string, unknown> = {}) =>
+      toPaymentEvent(JSON.parse(stripeRefundEvent('evt_r', type, { ...refund, ...change })) as Stripe.Event);
+    expect(read('refund.created')).toEqual({
+      id: 'evt_r',
+      type: 'refunded',
+      orderId: 'o1',
+      amountPence: 1250,
+      currency: 'GBP',
+      refund: { refundId: 'rf_1', providerRefundId: 're_1' },
+    });
+    expect(read('refund.updated', { status: 'pending' }).type).toBe('ignored');
+    expect(read('refund.failed', { status: 'failed' }).type).toBe('refund_failed');
+    // A refund made in Stripe's dashboard carries no refund id of ours.
+    expect(read('refund.created', { metadata: { orderId: 'o1' } }).refund).toEqual({ refundId: null, providerRefundId: 're_1' });
+    const charge = { id: 'evt_c', type: 'charge.refunded', data: { object: { object: 'charge', amount_refunded: 1250 } } };
+    expect(toPaymentEvent(charge as unknown as Stripe.Event).type).toBe('ignored');
   });
 });

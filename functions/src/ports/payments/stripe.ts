@@ -1,7 +1,7 @@
 import { CURRENCY } from '@storysong/core';
 import type Stripe from 'stripe';
-import type { Checkout, CheckoutRequest, PaymentEvent, PaymentGateway } from './port.ts';
-import { SignatureError } from './port.ts';
+import type { Checkout, CheckoutRequest, PaymentEvent, PaymentGateway, RefundRequest, RefundResult } from './port.ts';
+import { RefundRejectedError, SignatureError } from './port.ts';
 
 /** Stripe Checkout in GBP; the order id travels in metadata and client_reference_id. */
 export class StripePaymentGateway implements PaymentGateway {
@@ -52,6 +52,35 @@ export class StripePaymentGateway implements PaymentGateway {
     return session.status === 'open' && session.url ? { url: session.url, sessionId: session.id } : null;
   }
 
+  /**
+   * A Stripe Refund of the session's PaymentIntent. Our refund id is the idempotency key (a retry
+   * after a timeout gets the same refund back) and travels in metadata with the order id, so the
+   * refund events name the order and the refund; the free-text reason rides in metadata too.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const session = await this.stripe.checkout.sessions.retrieve(request.checkoutSessionId);
+      const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (session.payment_status !== 'paid' || !paymentIntent) throw new RefundRejectedError('This checkout has not been paid');
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: request.amountPence,
+          reason: 'requested_by_customer',
+          metadata: { orderId: request.orderId, refundId: request.refundId, reason: request.reason },
+        },
+        { idempotencyKey: `refund-${request.refundId}` },
+      );
+      return { providerRefundId: refund.id, status: refundStatus(refund.status), event: null };
+    } catch (error) {
+      // Stripe's invalid-request errors (more than is left, already refunded, no such session) refunded nothing.
+      if ((error as { type?: string }).type === 'StripeInvalidRequestError') {
+        throw new RefundRejectedError((error as Error).message);
+      }
+      throw error;
+    }
+  }
+
   async parseEvent(rawBody: string, headers: Headers): Promise<PaymentEvent> {
     const signature = headers.get('stripe-signature');
     if (!signature) throw new SignatureError('Missing Stripe-Signature header');
@@ -81,7 +110,30 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       return { ...base, type: 'cancelled', orderId: event.data.object.metadata?.orderId ?? null };
     case 'checkout.session.async_payment_failed':
       return { ...base, type: 'failed', orderId: event.data.object.metadata?.orderId ?? null };
+    // Each refund arrives as refund.* with its own id, amount and our metadata; charge.refunded
+    // carries only the charge's running total, so it is acknowledged and not applied twice.
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed': {
+      const refund = event.data.object;
+      const status = refundStatus(refund.status);
+      if (status === 'pending') return { ...base, type: 'ignored', orderId: refund.metadata?.orderId ?? null };
+      return {
+        id: event.id,
+        type: status === 'succeeded' ? 'refunded' : 'refund_failed',
+        orderId: refund.metadata?.orderId ?? null,
+        amountPence: refund.amount,
+        currency: refund.currency.toUpperCase(),
+        refund: { refundId: refund.metadata?.refundId ?? null, providerRefundId: refund.id },
+      };
+    }
     default:
       return { ...base, type: 'ignored' };
   }
+}
+
+/** Stripe's refund statuses as ours: `pending` and `requires_action` are still on their way. */
+function refundStatus(status: string | null): RefundResult['status'] {
+  if (status === 'succeeded') return 'succeeded';
+  return status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
 }

@@ -21,6 +21,7 @@ export function OrderSummary({ order }: { order: OrderStatusView }) {
     ],
     [t('summary.stage'), t(`stage.${order.stage}`)],
   ];
+  if (order.refundedPence > 0) rows.splice(5, 0, [t('summary.refunded'), formatPounds(order.refundedPence, locale)]);
   return (
     <Table variant="vertical" withTableBorder layout="fixed">
       <Table.Tbody>

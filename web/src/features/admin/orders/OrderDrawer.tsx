@@ -3,6 +3,7 @@ import { type AdminOrderDetail, countryName, languageOption, type OrderStage } f
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
+import { RefundSection } from './RefundSection.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
 import { fetchOrder, nextStages, useAdminOrders } from './store.ts';
 
@@ -104,6 +105,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
               {na}
             </Text>
           )}
+          <RefundSection order={order} onRefunded={setOrder} />
           <Divider />
           <Title order={4}>{t('stories.moveStage')}</Title>
           {nextStages(order.stage).length === 0 ? (

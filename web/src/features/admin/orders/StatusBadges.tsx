@@ -1,16 +1,27 @@
 import { Group } from '@mantine/core';
-import type { AdminOrderSummary } from '@storysong/core';
+import { type AdminOrderSummary, formatPounds, languageOption, poundsToPence, refundState } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 
-/** An order's payment status and fulfilment stage, as two labelled badges. */
-export function StatusBadges({ order }: { order: Pick<AdminOrderSummary, 'paymentStatus' | 'stage'> }) {
-  const { t } = useTranslation('admin');
+type BadgedOrder = Pick<AdminOrderSummary, 'paymentStatus' | 'stage' | 'amountPounds' | 'refundedPence'>;
+
+/** An order's payment status (or how much of it was refunded, with the amount) and fulfilment stage, as two labelled badges. */
+export function StatusBadges({ order }: { order: BadgedOrder }) {
+  const { t, i18n } = useTranslation('admin');
+  const refunded = refundState(poundsToPence(order.amountPounds), order.refundedPence);
   return (
     <Group gap={6} wrap="nowrap">
-      <StatusBadge kind="payment" status={order.paymentStatus}>
-        {t(`payment.${order.paymentStatus}`)}
-      </StatusBadge>
+      {refunded === 'none' ? (
+        <StatusBadge kind="payment" status={order.paymentStatus}>
+          {t(`payment.${order.paymentStatus}`)}
+        </StatusBadge>
+      ) : (
+        <StatusBadge kind="refund" status={refunded}>
+          {t(`refunds.state.${refunded}`, {
+            amount: formatPounds(order.refundedPence, languageOption(i18n.language).dateLocale),
+          })}
+        </StatusBadge>
+      )}
       <StatusBadge kind="stage" status={order.stage} variant="outline">
         {t(`stage.${order.stage}`)}
       </StatusBadge>

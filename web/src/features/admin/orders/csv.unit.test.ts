@@ -37,6 +37,7 @@ describe('order CSV', () => {
       productName: 'Basic Song',
       amountPounds: 440,
       paymentStatus: 'paid',
+      refundedPence: 0,
       stage: 'received',
       createdAt: '2026-01-02T03:04:05.000Z',
     };

@@ -2,6 +2,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderSummary,
   canMoveStage,
+  type OrderRefundInput,
   type OrderStage,
   type PaymentStatus,
 } from '@storysong/core';
@@ -22,6 +23,7 @@ interface AdminOrdersState {
   setFilters(patch: Partial<OrderFilters>): void;
   load(): Promise<void>;
   moveStage(id: string, stage: OrderStage): Promise<AdminOrderDetail>;
+  refund(id: string, input: OrderRefundInput): Promise<AdminOrderDetail>;
 }
 
 function query({ stage, payment, q }: OrderFilters): string {
@@ -59,6 +61,13 @@ export const useAdminOrders = create<AdminOrdersState>((set, get) => ({
   async moveStage(id, stage) {
     const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`, { method: 'PATCH', body: { stage } });
     set({ orders: get().orders.map((o) => (o.id === id ? { ...o, stage: updated.stage } : o)) });
+    return updated;
+  },
+  async refund(id, input) {
+    // The route parses the form's own values with the same schema: the amount goes as typed.
+    const body = { amount: (input.amount / 100).toFixed(2), reason: input.reason };
+    const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/refunds`, { method: 'POST', body });
+    set({ orders: get().orders.map((o) => (o.id === id ? { ...o, refundedPence: updated.refundedPence } : o)) });
     return updated;
   },
 }));

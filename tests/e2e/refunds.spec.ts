@@ -1,0 +1,75 @@
+import { acceptConsent, DEMO_ADMIN, expect, expectTappable, test, watchConsole } from './support.ts';
+
+const STORY =
+  'Our grandfather fixed bicycles for the whole street. We want a song about the oil on his hands and the bell he rang for us.';
+
+test('staff refund part of a paid order in the drawer and see it there and in the list @phone', async ({ page }, testInfo) => {
+  const customer = `Refund E2E ${Date.now().toString(36)}`;
+  const order = await page.request.post('/api/orders', {
+    data: {
+      fullName: customer,
+      email: `refund.${Date.now().toString(36)}@example.com`,
+      country: 'United Kingdom',
+      language: 'en',
+      emotion: 'Love',
+      genre: 'Pop',
+      story: STORY,
+      hasVoiceNote: false,
+      relationship: 'Grandpa',
+      productId: 'basic-song',
+    },
+  });
+  expect(order.status()).toBe(201);
+  const { orderId, token } = (await order.json()) as { orderId: string; token: string };
+  const checkout = await page.request.post('/api/checkout', { data: { orderId, token } });
+  const { invoiceUrl } = (await checkout.json()) as { invoiceUrl: string };
+  // The embedded checkout page's Pay button, as the customer presses it.
+  expect((await page.request.post(`${invoiceUrl}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+
+  await acceptConsent(page);
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const checkConsole = watchConsole(page);
+
+  await page.goto('/admin/stories');
+  await page.getByRole('textbox', { name: 'Search by name or email' }).fill(customer);
+  const view = page.getByRole('button', { name: `View the story from ${customer}` });
+  await expectTappable(view);
+  await view.click();
+
+  const drawer = page.getByRole('dialog', { name: 'Customer story' });
+  const refunds = drawer.getByTestId('refunds');
+  await expect(refunds).toContainText('Refunded £0.00 of £440.00');
+  const form = drawer.getByRole('form', { name: 'Refund this order' });
+  await expect(form).toContainText('Up to £440.00 left to refund');
+  const submit = form.getByRole('button', { name: 'Refund' });
+  await submit.scrollIntoViewIfNeeded();
+  await expectTappable(submit);
+  await submit.click();
+  await expect(form).toContainText('Enter an amount in pounds greater than zero');
+  await expect(form).toContainText('Please give a reason for the refund');
+
+  await form.getByRole('textbox', { name: 'Amount to refund' }).fill('100.50');
+  await form.getByRole('textbox', { name: 'Reason' }).fill('Delivered a week late');
+  await expectTappable(submit);
+  await submit.click();
+
+  await expect(drawer.getByRole('status')).toHaveText('£100.50 refunded. The customer has been emailed.');
+  await expect(refunds).toContainText('Refunded £100.50 of £440.00');
+  await expect(refunds).toContainText('Delivered a week late');
+  await expect(refunds).toContainText(`By ${DEMO_ADMIN.email}`);
+  await expect(form).toContainText('Up to £339.50 left to refund');
+  await expect(drawer.getByText('Partly refunded £100.50')).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  await refunds.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`refund-drawer-${width}.png`) });
+  await page.screenshot({ path: `/tmp/refund-drawer-${width}.png` });
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText('Partly refunded £100.50')).toBeVisible();
+  checkConsole();
+});
