@@ -34,4 +34,16 @@ export interface OrderRecord extends Record<string, unknown> {
   createdAt: string;
   updatedAt: string;
   paidAt: string | null;
+  /** Set when staff start the song (absent on orders moved before it was kept). */
+  inProductionAt?: string | null;
+  song?: SongRecord | null;
+  /** The song's gift page id while it is delivered; a new one revokes the old link. */
+  shareId?: string | null;
+}
+
+/** The delivered song: a file in the private `songs` bucket and its lyrics. */
+export interface SongRecord {
+  file: string;
+  lyrics: string;
+  deliveredAt: string;
 }

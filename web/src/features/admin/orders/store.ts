@@ -4,6 +4,7 @@ import {
   canMoveStage,
   type OrderStage,
   type PaymentStatus,
+  type SongDeliveryInput,
 } from '@storysong/core';
 import { create } from 'zustand';
 import { api } from '../../../lib/api.ts';
@@ -22,6 +23,7 @@ interface AdminOrdersState {
   setFilters(patch: Partial<OrderFilters>): void;
   load(): Promise<void>;
   moveStage(id: string, stage: OrderStage): Promise<AdminOrderDetail>;
+  deliverSong(id: string, input: SongDeliveryInput): Promise<AdminOrderDetail>;
 }
 
 function query({ stage, payment, q }: OrderFilters): string {
@@ -35,9 +37,13 @@ function query({ stage, payment, q }: OrderFilters): string {
 
 export const fetchOrder = (id: string) => api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`);
 
-/** Stages an order can go to next, in the order staff see them. */
-export function nextStages(stage: OrderStage): OrderStage[] {
-  return (['in_production', 'delivered', 'cancelled'] as const).filter((to) => canMoveStage(stage, to));
+/**
+ * Stage buttons an order offers, in the order staff see them: only a paid order moves forward, and
+ * delivering goes through the song form instead.
+ */
+export function nextStages(order: { stage: OrderStage; paymentStatus: PaymentStatus }): OrderStage[] {
+  const forward = order.paymentStatus === 'paid' ? (['in_production'] as const) : [];
+  return [...forward, 'cancelled' as const].filter((to) => canMoveStage(order.stage, to));
 }
 
 export const useAdminOrders = create<AdminOrdersState>((set, get) => ({
@@ -58,6 +64,11 @@ export const useAdminOrders = create<AdminOrdersState>((set, get) => ({
   },
   async moveStage(id, stage) {
     const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`, { method: 'PATCH', body: { stage } });
+    set({ orders: get().orders.map((o) => (o.id === id ? { ...o, stage: updated.stage } : o)) });
+    return updated;
+  },
+  async deliverSong(id, input) {
+    const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/delivery`, { body: input });
     set({ orders: get().orders.map((o) => (o.id === id ? { ...o, stage: updated.stage } : o)) });
     return updated;
   },
