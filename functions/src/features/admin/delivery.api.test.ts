@@ -104,7 +104,10 @@ describe('delivering a song', () => {
     expect(JSON.stringify(shared.body)).not.toContain(placed.customerName);
     const page = await api.request('GET', `/songs/${view.shareId}`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('noindex');
+    expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const orderPage = await api.request('GET', `/orders/${placed.token}?order=${placed.orderId}`);
+    expect(await orderPage.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(orderPage.headers.get('content-security-policy')).toContain("script-src 'self'");
 
     const wrongToken = await api.request('POST', '/api/orders/share', { body: { order: placed.orderId, token: 'guess' } });
     expect(wrongToken.status).toBe(404);
