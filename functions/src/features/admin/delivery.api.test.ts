@@ -90,6 +90,14 @@ describe('delivering a song', () => {
     const audio = await api.app.request(view.song?.audioUrl ?? '');
     expect(audio.status).toBe(200);
     expect(Buffer.from(await audio.arrayBuffer())).toEqual(SONG);
+    expect(audio.headers.get('accept-ranges')).toBe('bytes');
+    // The player seeks with byte ranges.
+    const seek = await api.app.request(view.song?.audioUrl ?? '', { headers: { range: 'bytes=4-9' } });
+    expect(seek.status).toBe(206);
+    expect(seek.headers.get('content-range')).toBe(`bytes 4-9/${SONG.length}`);
+    expect(Buffer.from(await seek.arrayBuffer())).toEqual(SONG.subarray(4, 10));
+    const outside = await api.app.request(view.song?.audioUrl ?? '', { headers: { range: `bytes=${SONG.length}-` } });
+    expect(outside.status).toBe(416);
   });
 
   it('gives the gift page the song without the customer, and a new share link revokes the old one', async () => {
