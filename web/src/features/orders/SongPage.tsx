@@ -16,7 +16,10 @@ export default function SongPage() {
   const { shareId } = useParams();
   const [state, setState] = useState<SongState>({ kind: 'loading' });
   useEffect(() => {
-    if (!shareId) return setState({ kind: 'missing' });
+    if (!shareId) {
+      setState({ kind: 'missing' });
+      return;
+    }
     let current = true;
     ordersApi
       .sharedSong(shareId)
