@@ -16,6 +16,7 @@ export type ApiErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'range_not_satisfiable'
   | 'rate_limited'
   | 'locked'
   | 'payment_failed'

@@ -16,6 +16,7 @@ export * from './schemas/accounts.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/content.ts';
+export * from './schemas/delivery.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/order.ts';
 export * from './schemas/uploads.ts';

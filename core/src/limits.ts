@@ -7,6 +7,9 @@ export const LIMITS = {
   passwordMinChars: 8,
   imageMaxBytes: 5 * 1024 * 1024,
   audioMaxBytes: 50 * 1024 * 1024,
+  /** A finished song staff deliver (a WAV of a long song is large). */
+  songMaxBytes: 100 * 1024 * 1024,
+  lyricsMaxChars: 10_000,
   referralCodeLength: 8,
   testimonialsPerPage: 9,
   blogPostsPerPage: 10,
@@ -57,5 +60,6 @@ export const BUCKETS = {
   'profile-pictures': { types: IMAGE_TYPES, maxBytes: LIMITS.imageMaxBytes, public: false },
   'voice-notes': { types: AUDIO_TYPES, maxBytes: LIMITS.audioMaxBytes, public: false },
   'blog-images': { types: IMAGE_TYPES, maxBytes: LIMITS.imageMaxBytes, public: true },
+  songs: { types: AUDIO_TYPES, maxBytes: LIMITS.songMaxBytes, public: false },
 } as const;
 export type BucketName = keyof typeof BUCKETS;

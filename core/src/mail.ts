@@ -1,5 +1,12 @@
 /** The messages the site sends; each has its words in every site language on the server. */
-export const MAIL_KINDS = ['orderReceived', 'paymentConfirmed', 'newPaidOrder', 'commissionBooked', 'refund'] as const;
+export const MAIL_KINDS = [
+  'orderReceived',
+  'paymentConfirmed',
+  'newPaidOrder',
+  'commissionBooked',
+  'refund',
+  'songDelivered',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A message that has not gone out yet after at least one attempt, as staff see it in the back office. */

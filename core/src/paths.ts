@@ -5,3 +5,8 @@
 export function orderPagePath(order: { orderId: string; token: string }): string {
   return `/orders/${encodeURIComponent(order.token)}?order=${encodeURIComponent(order.orderId)}`;
 }
+
+/** The gift page of a delivered song, shared with the person it is for; its id is unguessable and replaceable. */
+export function songPagePath(shareId: string): string {
+  return `/songs/${encodeURIComponent(shareId)}`;
+}

@@ -155,6 +155,11 @@ test('opens an order, plays its voice note, moves its stage and exports CSV', as
     },
   });
   expect(order.status()).toBe(201);
+  // Only a paid order moves forward: pay it as the local checkout's Pay button does.
+  const { orderId, token } = (await order.json()) as { orderId: string; token: string };
+  const checkout = await page.request.post('/api/checkout', { data: { orderId, token } });
+  const { invoiceUrl } = (await checkout.json()) as { invoiceUrl: string };
+  expect((await page.request.post(`${new URL(invoiceUrl).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);
 
   await page.getByRole('link', { name: 'Customer Stories' }).click();
   await page.getByRole('textbox', { name: 'Search by name or email' }).fill(CUSTOMER.toUpperCase());
@@ -172,7 +177,7 @@ test('opens an order, plays its voice note, moves its stage and exports CSV', as
   await audio.evaluate((element: HTMLAudioElement) => element.play().catch(() => undefined));
 
   await drawer.getByRole('button', { name: 'Move to In production' }).click();
-  await expect(drawer.getByRole('button', { name: 'Move to Delivered' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Deliver the song' })).toBeVisible();
   await expect(drawer).toContainText('In production');
   await page.keyboard.press('Escape');
   await expect(row).toContainText('In production');

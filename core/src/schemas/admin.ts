@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
+import type { DeliveredSong } from './delivery.ts';
 
 /** Staff profile as the settings screen edits it; the email is Firebase Auth's and read-only here. */
 export const adminProfileSchema = z.object({
@@ -95,6 +96,7 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   voiceNoteUrl: string | null;
   /** Oldest first, requested and failed ones included. */
   refunds: OrderRefund[];
+  song: DeliveredSong | null;
 }
 
 export interface AdminDashboard {

@@ -12,6 +12,7 @@ import {
 } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
+import type { DeliveredSong } from './delivery.ts';
 import { country, email, fileRef, fullName, id } from './fields.ts';
 
 /** Story wizard, one schema per step so Next can validate just the step. */
@@ -95,6 +96,11 @@ export interface OrderStatusView {
   stage: OrderStage;
   createdAt: string;
   paidAt: string | null;
+  /** When staff started the song; null until then (and on orders moved before it was kept). */
+  inProductionAt: string | null;
+  song: DeliveredSong | null;
+  /** The id of the song's gift page while the song is delivered; replacing it revokes the old link. */
+  shareId: string | null;
 }
 
 export interface CheckoutResponse {

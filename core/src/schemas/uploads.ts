@@ -7,7 +7,8 @@ const bucketNames = Object.keys(BUCKETS) as [BucketName, ...BucketName[]];
 /** Which message a rejected file gets, by its bucket's kind. */
 function messagesFor(bucket: BucketName) {
   const image = (BUCKETS[bucket].types as readonly string[]) === IMAGE_TYPES;
-  return image ? { type: M.imageType, size: M.imageSize } : { type: M.audioType, size: M.audioSize };
+  if (image) return { type: M.imageType, size: M.imageSize };
+  return { type: M.audioType, size: bucket === 'songs' ? M.songSize : M.audioSize };
 }
 
 /** The one check of a file against its bucket, used by the upload widget and by the server. */

@@ -4,7 +4,7 @@ import { IconMicrophone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UploadFrame, type UploadWidgetProps } from './UploadFrame.tsx';
 
-/** A voice-note picker with a player once uploaded. */
+/** An audio picker (a voice note, a finished song) with a player once uploaded. */
 export function AudioUpload(props: UploadWidgetProps) {
   const { t } = useTranslation('uploads');
   return (
@@ -12,13 +12,13 @@ export function AudioUpload(props: UploadWidgetProps) {
       {...props}
       accept={AUDIO_TYPES}
       icon={<IconMicrophone size={32} aria-hidden />}
-      hint={t('audioHint')}
+      hint={t(props.bucket === 'songs' ? 'songHint' : 'audioHint')}
       preview={(value, removeButton) => (
         <Stack gap={6}>
           <Text size="sm" fw={600} truncate>
             {value.fileName}
           </Text>
-          {/* biome-ignore lint/a11y/useMediaCaption: a customer's own voice note has no captions to offer */}
+          {/* biome-ignore lint/a11y/useMediaCaption: a voice note or a song being uploaded has no captions to offer */}
           <audio controls src={value.previewUrl} style={{ inlineSize: '100%' }}>
             {t('audioUnsupported')}
           </audio>

@@ -16,6 +16,8 @@ export interface UploadWidgetProps {
   description?: string;
   value: UploadedFile | null;
   onChange(value: UploadedFile | null): void;
+  /** The form's own message for this field (e.g. required), shown when the upload itself has none. */
+  error?: string;
 }
 
 interface UploadFrameProps extends UploadWidgetProps {
@@ -38,6 +40,7 @@ export function UploadFrame({
   description,
   value,
   onChange,
+  error,
   accept,
   icon,
   hint,
@@ -48,7 +51,7 @@ export function UploadFrame({
   const { t } = useTranslation(['uploads', 'validation']);
   const upload = useFileUpload(bucket, onChange);
   return (
-    <Input.Wrapper label={label} description={description} error={translateMessage(t, upload.error ?? undefined)}>
+    <Input.Wrapper label={label} description={description} error={translateMessage(t, upload.error ?? error)}>
       <Stack gap="xs" mt={4}>
         {upload.phase.kind === 'uploading' ? (
           <>

@@ -4,9 +4,15 @@ import {
   type AdminOrdersQuery,
   adminOrdersQuerySchema,
   canMoveStage,
+  findProduct,
   id,
+  MESSAGES,
+  type OrderStage,
+  orderPagePath,
   orderRefundSchema,
   orderStageChangeSchema,
+  poundsToPence,
+  songDeliverySchema,
 } from '@storysong/core';
 import { Hono } from 'hono';
 import { principalOf, requireAdmin } from '../../platform/auth.ts';
@@ -16,7 +22,17 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Filter } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
-import { ORDERS, type OrderRecord, refundOrder, refundsOf, voidOrderCommission } from '../orders/exports.ts';
+import { queueMail, renderMail, sendQueued } from '../mail/exports.ts';
+import {
+  deliveredSong,
+  newShareId,
+  ORDERS,
+  type OrderRecord,
+  refundOrder,
+  refundsOf,
+  voidOrderCommission,
+} from '../orders/exports.ts';
+import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 
 /** Text search runs over the newest orders in memory (the store has no substring match); this bounds it. */
 const SEARCH_WINDOW = 1000;
@@ -54,6 +70,7 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
     photoUrl: profilePicture ? await services.files.signDownload('profile-pictures', profilePicture) : null,
     voiceNoteUrl: voiceNote ? await services.files.signDownload('voice-notes', voiceNote) : null,
     refunds: refundsOf(record),
+    song: await deliveredSong(services, record),
   };
 }
 
@@ -93,11 +110,10 @@ export function adminOrderRoutes(services: Services) {
     const updated = await services.documents.transaction(async (tx) => {
       const order = await tx.get<OrderRecord>(ORDERS, orderId);
       if (!order) throw notFound('Order not found');
-      if (!canMoveStage(order.data.stage, stage)) {
-        throw new HttpError(409, 'conflict', `An order at stage ${order.data.stage} cannot move to ${stage}`);
-      }
+      assertCanMove(order.data, stage);
+      if (stage === 'delivered') throw new HttpError(409, 'conflict', MESSAGES.deliverWithSong);
       const voidCommission = stage === 'cancelled' ? await voidOrderCommission(tx, orderId) : null;
-      const patch = { stage, updatedAt: now };
+      const patch = { stage, updatedAt: now, ...(stage === 'in_production' && { inProductionAt: now }) };
       tx.update(ORDERS, orderId, patch);
       voidCommission?.({ decidedAt: now, decidedBy: principalOf(c).uid });
       return { ...order.data, ...patch };
@@ -114,5 +130,52 @@ export function adminOrderRoutes(services: Services) {
     if (!order) throw notFound('Order not found');
     return c.json(await toOrderDetail(services, orderId, order.data), 201);
   });
+
+  // Delivering attaches the song, opens its gift page and tells the customer, in one transaction.
+  routes.post('/:id/delivery', async (c) => {
+    const orderId = parse(id, c.req.param('id'));
+    const input = await readJson(c, songDeliverySchema);
+    await assertUploaded(services, 'songs', input.songFile);
+    const now = services.clock.now();
+    const deliveredAt = new Date(now).toISOString();
+    const { updated, mailId } = await services.documents.transaction(async (tx) => {
+      const order = await tx.get<OrderRecord>(ORDERS, orderId);
+      if (!order) throw notFound('Order not found');
+      assertCanMove(order.data, 'delivered');
+      const upload = await tx.get<UploadRecord>(UPLOADS, input.songFile);
+      if (!upload || upload.data.claimedBy) {
+        throw new HttpError(400, 'validation_failed', 'The uploaded file could not be found. Please upload it again.');
+      }
+      const patch = {
+        stage: 'delivered' as const,
+        song: { file: input.songFile, lyrics: input.lyrics, deliveredAt },
+        shareId: newShareId(),
+        updatedAt: deliveredAt,
+      };
+      const product = findProduct(order.data.productId);
+      const mail = await renderMail(services.config, {
+        kind: 'songDelivered',
+        to: order.data.customerEmail,
+        language: order.data.siteLanguage,
+        name: order.data.customerName,
+        path: orderPagePath({ orderId, token: order.data.statusToken }),
+        amountPence: poundsToPence(order.data.amountPounds),
+        product: product ?? { id: order.data.productId, name: order.data.productName },
+      });
+      tx.update(UPLOADS, input.songFile, { claimedBy: orderId });
+      tx.update(ORDERS, orderId, patch);
+      return { updated: { ...order.data, ...patch }, mailId: queueMail(tx, mail, now) };
+    });
+    await sendQueued(services, [mailId]);
+    return c.json(await toOrderDetail(services, orderId, updated));
+  });
   return routes;
+}
+
+/** Only a paid order moves forward, and only along the stages; cancelling stays possible until delivery. */
+function assertCanMove(order: OrderRecord, stage: OrderStage): void {
+  if (!canMoveStage(order.stage, stage)) {
+    throw new HttpError(409, 'conflict', `An order at stage ${order.stage} cannot move to ${stage}`);
+  }
+  if (stage !== 'cancelled' && order.paymentStatus !== 'paid') throw new HttpError(409, 'conflict', MESSAGES.orderNotPaid);
 }

@@ -5,6 +5,7 @@ import { checkoutRoutes } from './checkout.ts';
 import { localCheckoutRoutes } from './local-checkout.ts';
 import { orderRoutes } from './orders.ts';
 import { referralRoutes } from './referrals.ts';
+import { orderPage, songPage, songRoutes } from './songs.ts';
 import { webhookRoutes } from './webhook.ts';
 
 /** Ordering: referral checks, orders, checkout and the payment events that settle them. */
@@ -16,5 +17,7 @@ export const ordersFeature: Feature = {
       .route('/orders', orderRoutes(services))
       .route('/checkout', checkoutRoutes(services))
       .route('/payments', webhookRoutes(services))
-      .route('/local-checkout', localCheckoutRoutes(services)),
+      .route('/local-checkout', localCheckoutRoutes(services))
+      .route('/songs', songRoutes(services)),
+  pageResolvers: [orderPage, songPage],
 };

@@ -8,13 +8,16 @@ import {
   type OrderCreateInput,
   type OrderStatusView,
   orderCreateSchema,
+  orderLinkSchema,
   orderPagePath,
   poundsToPence,
   priceToPay,
+  type ShareLinkResult,
 } from '@storysong/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { clientAddress } from '../../platform/client.ts';
+import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { readJson, readQuery } from '../../platform/request.ts';
@@ -23,6 +26,7 @@ import { queueMail, renderMail, sendQueued } from '../mail/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { activeReferral, isReturningCustomer, isSelfReferral } from './referrals.ts';
+import { deliveredSong, newShareId } from './songs.ts';
 
 // Generous enough for households and offices behind one address; tight enough to stop floods.
 const CREATE_LIMIT = { name: 'order-create', max: 30, windowMs: 10 * 60 * 1000 };
@@ -160,9 +164,22 @@ export function orderRoutes(services: Services) {
       stage: data.stage,
       createdAt: data.createdAt,
       paidAt: data.paidAt,
+      inProductionAt: data.inProductionAt ?? null,
+      song: await deliveredSong(services, data),
+      shareId: data.song ? (data.shareId ?? null) : null,
     };
     c.header('Cache-Control', 'private, no-store');
     return c.json(view);
+  });
+  // A new gift-page id replaces the old one, so a link shared too widely stops working.
+  routes.post('/share', async (c) => {
+    await services.rateLimiter.enforce(STATUS_LIMIT, clientAddress(c, services));
+    const link = await readJson(c, orderLinkSchema);
+    const order = await orderForToken(services, link.order, link.token);
+    if (!order.data.song) throw new HttpError(409, 'conflict', 'The song has not been delivered yet');
+    const result: ShareLinkResult = { shareId: newShareId() };
+    await services.documents.update(ORDERS, order.id, { shareId: result.shareId, updatedAt: isoNow(services.clock) });
+    return c.json(result);
   });
   return routes;
 }

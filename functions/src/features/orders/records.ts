@@ -38,6 +38,18 @@ export interface OrderRecord extends Record<string, unknown> {
   refunds?: RefundEntry[];
   /** The sum of the settled refunds; absent (nothing refunded) until the first settles. */
   refundedPence?: number;
+  /** Set when staff start the song (absent on orders moved before it was kept). */
+  inProductionAt?: string | null;
+  song?: SongRecord | null;
+  /** The song's gift page id while it is delivered; a new one revokes the old link. */
+  shareId?: string | null;
+}
+
+/** The delivered song: a file in the private `songs` bucket and its lyrics. */
+export interface SongRecord {
+  file: string;
+  lyrics: string;
+  deliveredAt: string;
 }
 
 /** A refund as the order keeps it: what staff see, plus who asked (uid) and the provider's id for it. */

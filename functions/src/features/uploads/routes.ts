@@ -7,6 +7,7 @@ import { errorBody, forbidden, HttpError } from '../../platform/errors.ts';
 import { readJson } from '../../platform/request.ts';
 import { EmbeddedFileStore, FileRequestError } from '../../ports/files/embedded.ts';
 import type { Services } from '../../services.ts';
+import { requestedRange } from './byte-range.ts';
 import { UPLOADS, type UploadRecord } from './records.ts';
 
 const EXTENSIONS: Record<string, string> = {
@@ -92,13 +93,23 @@ export function fileRoutes(services: Services) {
   routes.get('/:bucket/:name', async (c) => {
     try {
       const req = store.verify(c.req.param('bucket'), c.req.param('name'), new URL(c.req.url).searchParams, 'GET');
-      const file = await store.open(req.bucket, req.name);
+      const stored = await store.stat(req.bucket, req.name);
+      if (!stored) return c.json(errorBody('not_found', 'File not found'), 404);
+      // Players seek by asking for byte ranges, as Cloud Storage's signed URLs answer them.
+      c.header('Accept-Ranges', 'bytes');
+      c.header('Cache-Control', BUCKETS[req.bucket].public ? 'public, max-age=31536000, immutable' : 'private, no-store');
+      const range = requestedRange(c.req.header('range'), stored.size);
+      if (range === 'unsatisfiable') {
+        c.header('Content-Range', `bytes */${stored.size}`);
+        return c.json(errorBody('range_not_satisfiable', 'The requested range is outside the file'), 416);
+      }
+      const file = await store.open(req.bucket, req.name, range ?? undefined);
       if (!file) return c.json(errorBody('not_found', 'File not found'), 404);
       c.header('Content-Type', file.meta.contentType);
-      c.header('Content-Length', String(file.meta.size));
-      c.header('Cache-Control', BUCKETS[req.bucket].public ? 'public, max-age=31536000, immutable' : 'private, no-store');
+      c.header('Content-Length', String(range ? range.end - range.start + 1 : file.meta.size));
+      if (range) c.header('Content-Range', `bytes ${range.start}-${range.end}/${file.meta.size}`);
       const { Readable } = await import('node:stream');
-      return c.body(Readable.toWeb(file.stream) as ReadableStream);
+      return c.body(Readable.toWeb(file.stream) as ReadableStream, range ? 206 : 200);
     } catch (error) {
       throw fail(error);
     }

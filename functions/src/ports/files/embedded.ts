@@ -154,10 +154,15 @@ export class EmbeddedFileStore implements FileStore {
     return meta;
   }
 
-  async open(bucket: BucketName, name: string): Promise<{ meta: StoredFile; stream: Readable } | null> {
+  /** The file's bytes, or only those of `range` (both ends inclusive). */
+  async open(
+    bucket: BucketName,
+    name: string,
+    range?: { start: number; end: number },
+  ): Promise<{ meta: StoredFile; stream: Readable } | null> {
     const meta = await this.stat(bucket, name);
     if (!meta) return null;
-    return { meta, stream: createReadStream(this.path(bucket, name)) };
+    return { meta, stream: createReadStream(this.path(bucket, name), range) };
   }
 
   async stat(bucket: BucketName, name: string): Promise<StoredFile | null> {

@@ -7,6 +7,9 @@ import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { invoiceUrlFor } from './checkout.ts';
 import { OrderSummary } from './OrderSummary.tsx';
+import { OrderTimeline } from './OrderTimeline.tsx';
+import { ShareSongLink } from './ShareSongLink.tsx';
+import { SongPlayer } from './SongPlayer.tsx';
 import { useOrderStatus } from './useOrderStatus.ts';
 import { usePaymentRedirect } from './usePaymentRedirect.ts';
 
@@ -52,6 +55,11 @@ export default function OrderStatusPage() {
       {status.kind === 'loaded' && (
         <Stack>
           {token && isPayable(status.order) && <PayNow order={status.order} token={token} />}
+          {status.order.song && <SongPlayer song={status.order.song} title={t('song.title')} />}
+          {token && status.order.shareId && (
+            <ShareSongLink orderId={status.order.orderId} token={token} shareId={status.order.shareId} />
+          )}
+          {status.order.stage !== 'cancelled' && <OrderTimeline order={status.order} />}
           <OrderSummary order={status.order} />
         </Stack>
       )}

@@ -1,4 +1,12 @@
-import type { CheckoutResponse, OrderCreated, OrderCreateInput, OrderStatusView, ReferralCheckResult } from '@storysong/core';
+import type {
+  CheckoutResponse,
+  OrderCreated,
+  OrderCreateInput,
+  OrderStatusView,
+  ReferralCheckResult,
+  ShareLinkResult,
+  SongShareView,
+} from '@storysong/core';
 import { api } from '../../lib/api.ts';
 
 /** Whether a referral code gives a discount; with the customer's email, whether it still applies to them. */
@@ -12,4 +20,7 @@ export const ordersApi = {
   checkout: (orderId: string, token: string) => api<CheckoutResponse>('/checkout', { body: { orderId, token }, auth: false }),
   status: (orderId: string, token: string) =>
     api<OrderStatusView>(`/orders/status?${new URLSearchParams({ order: orderId, token })}`, { auth: false }),
+  renewShareLink: (orderId: string, token: string) =>
+    api<ShareLinkResult>('/orders/share', { body: { order: orderId, token }, auth: false }),
+  sharedSong: (shareId: string) => api<SongShareView>(`/songs/${encodeURIComponent(shareId)}`, { auth: false }),
 };

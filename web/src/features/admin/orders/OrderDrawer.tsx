@@ -3,6 +3,7 @@ import { type AdminOrderDetail, countryName, languageOption, type OrderStage } f
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
+import { DeliverSongForm } from './DeliverSongForm.tsx';
 import { RefundSection } from './RefundSection.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
 import { fetchOrder, nextStages, useAdminOrders } from './store.ts';
@@ -15,6 +16,24 @@ function Field({ label, value }: { label: string; value: string }) {
       </Text>
       <Text size="sm">{value}</Text>
     </div>
+  );
+}
+
+function DeliveredSong({ song }: { song: NonNullable<AdminOrderDetail['song']> }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('stories.delivery.deliveredOn', { date: formatDate(song.deliveredAt, i18n.language) })}</Text>
+      {/* biome-ignore lint/a11y/useMediaCaption: the lyrics are shown in full below the player */}
+      <audio controls preload="none" src={song.audioUrl} style={{ width: '100%' }}>
+        {t('stories.noAudio')}
+      </audio>
+      {song.lyrics && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {song.lyrics}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -107,14 +126,25 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
           )}
           <RefundSection order={order} onRefunded={setOrder} />
           <Divider />
+          <Title order={4}>{t('stories.delivery.title')}</Title>
+          {order.song ? (
+            <DeliveredSong song={order.song} />
+          ) : order.stage === 'in_production' && order.paymentStatus === 'paid' ? (
+            <DeliverSongForm orderId={order.id} onDelivered={setOrder} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('stories.delivery.notYet')}
+            </Text>
+          )}
+          <Divider />
           <Title order={4}>{t('stories.moveStage')}</Title>
-          {nextStages(order.stage).length === 0 ? (
+          {nextStages(order).length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('stories.finalStage')}
             </Text>
           ) : (
             <Group>
-              {nextStages(order.stage).map((stage) => (
+              {nextStages(order).map((stage) => (
                 <Button
                   key={stage}
                   variant={stage === 'cancelled' ? 'outline' : 'filled'}

@@ -5,6 +5,7 @@ import {
   type OrderRefundInput,
   type OrderStage,
   type PaymentStatus,
+  type SongDeliveryInput,
 } from '@storysong/core';
 import { create } from 'zustand';
 import { api } from '../../../lib/api.ts';
@@ -24,6 +25,7 @@ interface AdminOrdersState {
   load(): Promise<void>;
   moveStage(id: string, stage: OrderStage): Promise<AdminOrderDetail>;
   refund(id: string, input: OrderRefundInput): Promise<AdminOrderDetail>;
+  deliverSong(id: string, input: SongDeliveryInput): Promise<AdminOrderDetail>;
 }
 
 function query({ stage, payment, q }: OrderFilters): string {
@@ -37,9 +39,13 @@ function query({ stage, payment, q }: OrderFilters): string {
 
 export const fetchOrder = (id: string) => api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`);
 
-/** Stages an order can go to next, in the order staff see them. */
-export function nextStages(stage: OrderStage): OrderStage[] {
-  return (['in_production', 'delivered', 'cancelled'] as const).filter((to) => canMoveStage(stage, to));
+/**
+ * Stage buttons an order offers, in the order staff see them: only a paid order moves forward, and
+ * delivering goes through the song form instead.
+ */
+export function nextStages(order: { stage: OrderStage; paymentStatus: PaymentStatus }): OrderStage[] {
+  const forward = order.paymentStatus === 'paid' ? (['in_production'] as const) : [];
+  return [...forward, 'cancelled' as const].filter((to) => canMoveStage(order.stage, to));
 }
 
 export const useAdminOrders = create<AdminOrdersState>((set, get) => ({
@@ -68,6 +74,11 @@ export const useAdminOrders = create<AdminOrdersState>((set, get) => ({
     const body = { amount: (input.amount / 100).toFixed(2), reason: input.reason };
     const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/refunds`, { method: 'POST', body });
     set({ orders: get().orders.map((o) => (o.id === id ? { ...o, refundedPence: updated.refundedPence } : o)) });
+    return updated;
+  },
+  async deliverSong(id, input) {
+    const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/delivery`, { body: input });
+    set({ orders: get().orders.map((o) => (o.id === id ? { ...o, stage: updated.stage } : o)) });
     return updated;
   },
 }));

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type AdminOrderDetail,
+  CURRENCY,
+  LIMITS,
+  MESSAGES,
+  type OrderCreated,
+  type OrderStatusView,
+  type ShareLinkResult,
+  type SongShareView,
+  type UploadTicket,
+} from '@storysong/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, caller } from '../../testing/admin.ts';
+import { createTestApi, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
+import { waitForMessages } from '../../testing/inbox.ts';
+import { deliver, placeOrder } from '../../testing/orders.ts';
+import { ORDERS } from '../orders/exports.ts';
+
+const SONG = Buffer.from('ID3 a finished song, pretend MP3 frames follow');
+
+describe('delivering a song', () => {
+  let api: TestApi;
+  let staff: Caller;
+  beforeAll(async () => {
+    // A bare app shell is enough for the page routes to serve /songs/{id} with its head, or 404.
+    const shell = join(mkdtempSync(join(tmpdir(), 'shell-')), 'app.html');
+    writeFileSync(shell, '<!doctype html><html><head><title>Storysong</title></head><body><div id="root"></div></body></html>');
+    api = await createTestApi({}, {}, { templatePath: shell });
+    staff = await caller(api, 'delivery-staff', { admin: true });
+  });
+  afterAll(() => api.close());
+
+  async function order(paid: boolean, extra: Record<string, unknown> = {}): Promise<OrderCreated> {
+    const email = `song-${randomBytes(4).toString('hex')}@example.com`;
+    const { body } = await placeOrder(api, { email, ...extra });
+    if (paid) {
+      const event = {
+        id: `evt_${body.orderId}`,
+        type: 'paid' as const,
+        orderId: body.orderId,
+        amountPence: body.amountPounds * 100,
+        currency: CURRENCY,
+      };
+      expect((await deliver(api, event)).status).toBe(200);
+    }
+    return body;
+  }
+
+  async function uploadSong(contentType = 'audio/mpeg', bytes = SONG): Promise<string> {
+    const ticket = await api.json<UploadTicket>('POST', '/api/uploads', {
+      token: staff.token,
+      body: { bucket: 'songs', contentType, size: bytes.length, fileName: 'final.mp3' },
+    });
+    expect(ticket.status).toBe(201);
+    const put = await api.app.request(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: bytes });
+    expect(put.ok).toBe(true);
+    return ticket.body.fileId;
+  }
+
+  const move = (orderId: string, stage: string) =>
+    api.json<AdminOrderDetail>('PATCH', `/api/admin/orders/${orderId}`, { token: staff.token, body: { stage } });
+  const deliverSong = (orderId: string, body: unknown, token = staff.token) =>
+    api.json<AdminOrderDetail>('POST', `/api/admin/orders/${orderId}/delivery`, { token, body });
+  const status = (o: OrderCreated) => api.json<OrderStatusView>('GET', `/api/orders/status?order=${o.orderId}&token=${o.token}`);
+
+  it('attaches the song, emails the customer in their language, and the order page plays it', async () => {
+    const placed = await order(true, { siteLanguage: 'es' });
+    expect((await move(placed.orderId, 'in_production')).status).toBe(200);
+    const songFile = await uploadSong();
+    const delivered = await deliverSong(placed.orderId, { songFile, lyrics: 'Verse one\nChorus' });
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.stage).toBe('delivered');
+    expect(delivered.body.song?.lyrics).toBe('Verse one\nChorus');
+
+    const messages = await waitForMessages(placed.customerEmail, 3);
+    const ready = messages.find((m) => m.subject === `Tu canción está lista, ${placed.customerName}`);
+    expect(messages.map((m) => m.subject)).toContain(`Tu canción está lista, ${placed.customerName}`);
+    const link = `${TEST_BASE_URL}/orders/${placed.token}?order=${placed.orderId}`;
+    expect(ready?.text).toContain(link);
+    expect(ready?.html).toContain('Escuchar tu canción');
+
+    const { body: view } = await status(placed);
+    expect(view).toMatchObject({ stage: 'delivered', song: { lyrics: 'Verse one\nChorus', fileName: 'basic-song.mp3' } });
+    expect(view.inProductionAt).not.toBeNull();
+    expect(view.shareId).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const audio = await api.app.request(view.song?.audioUrl ?? '');
+    expect(audio.status).toBe(200);
+    expect(Buffer.from(await audio.arrayBuffer())).toEqual(SONG);
+    expect(audio.headers.get('accept-ranges')).toBe('bytes');
+    // The player seeks with byte ranges.
+    const seek = await api.app.request(view.song?.audioUrl ?? '', { headers: { range: 'bytes=4-9' } });
+    expect(seek.status).toBe(206);
+    expect(seek.headers.get('content-range')).toBe(`bytes 4-9/${SONG.length}`);
+    expect(Buffer.from(await seek.arrayBuffer())).toEqual(SONG.subarray(4, 10));
+    const outside = await api.app.request(view.song?.audioUrl ?? '', { headers: { range: `bytes=${SONG.length}-` } });
+    expect(outside.status).toBe(416);
+  });
+
+  it('gives the gift page the song without the customer, and a new share link revokes the old one', async () => {
+    const placed = await order(true);
+    await move(placed.orderId, 'in_production');
+    await deliverSong(placed.orderId, { songFile: await uploadSong(), lyrics: '' });
+    const { body: view } = await status(placed);
+    const shared = await api.json<SongShareView>('GET', `/api/songs/${view.shareId}`);
+    expect(shared.status).toBe(200);
+    expect(Object.keys(shared.body).sort()).toEqual(['productId', 'productName', 'song']);
+    expect(JSON.stringify(shared.body)).not.toContain(placed.customerEmail);
+    expect(JSON.stringify(shared.body)).not.toContain(placed.customerName);
+    const page = await api.request('GET', `/songs/${view.shareId}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const orderPage = await api.request('GET', `/orders/${placed.token}?order=${placed.orderId}`);
+    expect(await orderPage.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(orderPage.headers.get('content-security-policy')).toContain("script-src 'self'");
+
+    const wrongToken = await api.request('POST', '/api/orders/share', { body: { order: placed.orderId, token: 'guess' } });
+    expect(wrongToken.status).toBe(404);
+    const renewed = await api.json<ShareLinkResult>('POST', '/api/orders/share', {
+      body: { order: placed.orderId, token: placed.token },
+    });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.shareId).not.toBe(view.shareId);
+    expect((await api.request('GET', `/api/songs/${view.shareId}`)).status).toBe(404);
+    expect((await api.request('GET', `/songs/${view.shareId}`)).status).toBe(404);
+    expect((await api.request('GET', `/api/songs/${renewed.body.shareId}`)).status).toBe(200);
+    expect((await api.request('GET', '/api/songs/unknown-share-id-that-is-long-enough')).status).toBe(404);
+  });
+
+  it('refuses to move an unpaid order forward, to deliver without a song, or by anyone but staff', async () => {
+    const unpaid = await order(false);
+    const refused = await move(unpaid.orderId, 'in_production');
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain(MESSAGES.orderNotPaid);
+    const songFile = await uploadSong();
+    expect((await deliverSong(unpaid.orderId, { songFile, lyrics: '' })).status).toBe(409);
+
+    const paid = await order(true);
+    await move(paid.orderId, 'in_production');
+    const bare = await move(paid.orderId, 'delivered');
+    expect(bare.status).toBe(409);
+    expect(JSON.stringify(bare.body)).toContain(MESSAGES.deliverWithSong);
+    const missing = await deliverSong(paid.orderId, { songFile: '', lyrics: '' });
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain(MESSAGES.songRequired);
+    const tooLong = await deliverSong(paid.orderId, { songFile, lyrics: 'x'.repeat(LIMITS.lyricsMaxChars + 1) });
+    expect(JSON.stringify(tooLong.body)).toContain(MESSAGES.lyricsMax);
+    expect((await deliverSong(paid.orderId, { songFile: 'never-uploaded.mp3', lyrics: '' })).status).toBe(400);
+    const customer = await caller(api, 'not-staff', { affiliate: true });
+    expect((await deliverSong(paid.orderId, { songFile, lyrics: '' }, customer.token)).status).toBe(403);
+    expect((await api.services.documents.get(ORDERS, paid.orderId))?.data).toMatchObject({ stage: 'in_production' });
+    expect((await deliverSong(paid.orderId, { songFile, lyrics: '' })).status).toBe(200);
+    // The same upload cannot become a second order's song.
+    const other = await order(true);
+    await move(other.orderId, 'in_production');
+    expect((await deliverSong(other.orderId, { songFile, lyrics: '' })).status).toBe(400);
+  });
+
+  it('takes only audio for a song, up to the song limit', async () => {
+    const request = (contentType: string, size: number) =>
+      api.json('POST', '/api/uploads', { token: staff.token, body: { bucket: 'songs', contentType, size, fileName: 'x' } });
+    expect(JSON.stringify((await request('image/png', 100)).body)).toContain(MESSAGES.audioType);
+    const big = await request('audio/wav', LIMITS.songMaxBytes + 1);
+    expect(big.status).toBe(400);
+    expect(JSON.stringify(big.body)).toContain(MESSAGES.songSize);
+    expect((await request('audio/wav', LIMITS.songMaxBytes)).status).toBe(201);
+    expect(
+      (
+        await api.request('POST', '/api/uploads', {
+          body: { bucket: 'songs', contentType: 'audio/mpeg', size: 10, fileName: 'x' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { type DeliveredSong, SITE_NAME, type SongShareView } from '@storysong/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { clientAddress } from '../../platform/client.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { notFound } from '../../platform/errors.ts';
+import { parse } from '../../platform/request.ts';
+import type { Services } from '../../services.ts';
+import type { PageResolver } from '../../site/page-routes.ts';
+import { ORDERS, type OrderRecord, type SongRecord } from './records.ts';
+
+const SONG_LIMIT = { name: 'song-page', max: 60, windowMs: 60_000 };
+const SONG_PATH = /^\/songs\/([^/]+)\/?$/;
+const shareIdField = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/);
+
+/** A fresh gift-page id: 24 random bytes, so a link can be neither guessed nor walked. */
+export const newShareId = () => randomBytes(24).toString('base64url');
+
+/** The song as listeners get it, with a signed link that expires (the bucket is private). */
+export async function deliveredSong(services: Services, order: OrderRecord): Promise<DeliveredSong | null> {
+  const song: SongRecord | null | undefined = order.song;
+  if (!song) return null;
+  const extension = song.file.split('.').pop() ?? 'mp3';
+  const slug =
+    order.productName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'song';
+  return {
+    audioUrl: await services.files.signDownload('songs', song.file),
+    fileName: `${slug}.${extension}`,
+    lyrics: song.lyrics,
+    deliveredAt: song.deliveredAt,
+  };
+}
+
+/** The delivered order behind a gift-page id; unknown, revoked and undelivered ids are alike. */
+async function orderForShareId(services: Services, shareId: string) {
+  if (!shareIdField.safeParse(shareId).success) return null;
+  const [order] = await services.documents.query<OrderRecord>(ORDERS, {
+    where: [{ field: 'shareId', op: '==', value: shareId }],
+    limit: 1,
+  });
+  return order?.data.song ? order : null;
+}
+
+/** GET /api/songs/{shareId}: the gift page's song, without the customer's name, email or story. */
+export function songRoutes(services: Services) {
+  const routes = new Hono<AppEnv>();
+  routes.get('/:shareId', async (c) => {
+    await services.rateLimiter.enforce(SONG_LIMIT, clientAddress(c, services));
+    const order = await orderForShareId(services, parse(z.string().max(128), c.req.param('shareId')));
+    const song = order && (await deliveredSong(services, order.data));
+    if (!order || !song) throw notFound('This song link is no longer available');
+    const view: SongShareView = { productId: order.data.productId, productName: order.data.productName, song };
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(view);
+  });
+  return routes;
+}
+
+/** /songs/{shareId} is served noindex, and a revoked or unknown id answers 404 with the not-found page. */
+export const songPage: PageResolver = async (path, services) => {
+  const shareId = SONG_PATH.exec(path)?.[1];
+  if (shareId === undefined) return null;
+  const order = await orderForShareId(services, decodeURIComponent(shareId));
+  if (!order) return { notFound: true };
+  return {
+    meta: {
+      title: order.data.productName,
+      description: `A song written by ${SITE_NAME} from a personal story.`,
+      path,
+      noindex: true,
+    },
+  };
+};
+
+/** /orders/{token}: a private page, never indexed. */
+export const orderPage: PageResolver = async (path) =>
+  /^\/orders\/[^/]+\/?$/.test(path)
+    ? { meta: { title: 'Your order', description: 'Your order', path: null, noindex: true } }
+    : null;

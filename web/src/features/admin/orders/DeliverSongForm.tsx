@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, Textarea } from '@mantine/core';
+import { type AdminOrderDetail, LIMITS, type SongDeliveryInput, songDeliverySchema } from '@storysong/core';
+import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { AudioUpload } from '../../../ui/AudioUpload.tsx';
+import { translateMessage } from '../../../ui/messages.ts';
+import type { UploadedFile } from '../../../ui/upload.ts';
+import { useAdminOrders } from './store.ts';
+
+type FormValues = z.input<typeof songDeliverySchema>;
+
+/** Delivers an order: the finished song (uploaded straight to the private songs bucket) and its lyrics. */
+export function DeliverSongForm({ orderId, onDelivered }: { orderId: string; onDelivered(order: AdminOrderDetail): void }) {
+  const { t } = useTranslation(['admin', 'validation']);
+  const deliverSong = useAdminOrders((s) => s.deliverSong);
+  const [song, setSong] = useState<UploadedFile | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setValue } = useForm<FormValues, unknown, SongDeliveryInput>({
+    resolver: zodResolver(songDeliverySchema),
+    defaultValues: { songFile: '', lyrics: '' },
+  });
+
+  const chooseSong = (file: UploadedFile | null) => {
+    setSong(file);
+    setValue('songFile', file?.fileId ?? '', { shouldValidate: formState.isSubmitted });
+  };
+  const submit = handleSubmit(async (values) => {
+    setFailed(null);
+    try {
+      onDelivered(await deliverSong(orderId, values));
+    } catch (error) {
+      setFailed((error as Error).message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('stories.delivery.title')}>
+      <Stack>
+        {failed && (
+          <Alert color="red" role="alert">
+            {translateMessage(t, failed)}
+          </Alert>
+        )}
+        <AudioUpload
+          bucket="songs"
+          label={t('stories.delivery.song')}
+          value={song}
+          onChange={chooseSong}
+          error={formState.errors.songFile?.message}
+        />
+        <Textarea
+          label={t('stories.delivery.lyrics')}
+          description={t('stories.delivery.lyricsHint')}
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={LIMITS.lyricsMaxChars}
+          error={translateMessage(t, formState.errors.lyrics?.message)}
+          {...register('lyrics')}
+        />
+        <Button
+          type="submit"
+          leftSection={<IconSend size={18} />}
+          loading={formState.isSubmitting}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('stories.delivery.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

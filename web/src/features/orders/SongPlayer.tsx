@@ -1,0 +1,46 @@
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import type { DeliveredSong } from '@storysong/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** The song: a player that can seek, the lyrics in full (so the audio needs no captions) and a download. */
+export function SongPlayer({ song, title }: { song: DeliveredSong; title: string }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {/* biome-ignore lint/a11y/useMediaCaption: the lyrics are shown in full below the player */}
+        <audio
+          controls
+          preload="metadata"
+          src={song.audioUrl}
+          aria-label={t('song.player', { title })}
+          style={{ inlineSize: '100%' }}
+        >
+          {t('song.noAudio')}
+        </audio>
+        <Button
+          component="a"
+          href={song.audioUrl}
+          download={song.fileName}
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('song.download')}
+        </Button>
+        {song.lyrics && (
+          <div>
+            <Title order={3} size="h4" mb="xs">
+              {t('song.lyrics')}
+            </Title>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{song.lyrics}</Text>
+          </div>
+        )}
+      </Stack>
+    </Card>
+  );
+}
