@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -35,7 +35,8 @@ async function waitFor(url, child, timeoutMs) {
 }
 
 /**
- * @param {{ projectId?: string, port?: number, dataDir?: string, quiet?: boolean }} options
+ * @param {{ projectId?: string, port?: number, dataDir?: string, quiet?: boolean, lowPriority?: boolean }} options
+ * lowPriority: when something else must answer first (npm start's API).
  * dataDir: import from and export to this folder (kept across runs), else a throwaway state.
  */
 export async function startAuthEmulator(options = {}) {
@@ -72,6 +73,12 @@ export async function startAuthEmulator(options = {}) {
     env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', options.quiet ? 'ignore' : 'inherit'],
   });
+  // Its start takes seconds of CPU; behind what must answer first (the API), it waits its turn on a busy machine.
+  if (options.lowPriority && child.pid) {
+    try {
+      setPriority(child.pid, 10);
+    } catch {}
+  }
   const host = `127.0.0.1:${port}`;
   try {
     // 9–13 s on an idle machine; far longer when the machine is busy (several suites at once).

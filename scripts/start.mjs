@@ -37,7 +37,9 @@ const stack = await startStack({
   authInBackground: true,
   env: { LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'off' },
 });
-console.log(`\n✔ Storysong is serving at ${stack.url} (sign-in works once the Auth emulator is ready)\n`);
+// From this process's start, so the figure includes the install check and the build check (goal: 5 s when nothing changed).
+const servingAfter = (performance.now() / 1000).toFixed(1);
+console.log(`\n✔ Storysong is serving at ${stack.url} after ${servingAfter} s (sign-in works once the Auth emulator is ready)\n`);
 
 stack.authReady.then(
   () =>

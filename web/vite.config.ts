@@ -10,6 +10,7 @@ import { TRANSLATIONS_CACHE } from './src/app/locales.ts';
 import { areaFiles, type FilesByArea } from './vite-areas.ts';
 import { compileHints } from './vite-chunks.ts';
 import { stableMantineIds } from './vite-mantine-ids.ts';
+import { precompress } from './vite-precompress.ts';
 import { prerender } from './vite-prerender.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -95,6 +96,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   // zod must run eval-free under our CSP: every `import 'zod'` (web and core) goes through src/app/zod.ts.
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zod.ts', import.meta.url)) }] },

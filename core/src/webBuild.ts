@@ -44,3 +44,11 @@ export interface PagesManifest {
   prerendered: Record<string, string>;
   notFound: string;
 }
+
+/**
+ * The compressed copies the build writes beside each compressible file (web/vite-precompress.ts),
+ * by Content-Encoding, the preferred first; the local server sends the one the browser accepts.
+ * Hosting compresses on its own, so firebase.json does not publish them.
+ */
+export const PRECOMPRESSED_SUFFIXES = { br: '.br', gzip: '.gz' } as const;
+export type PrecompressedEncoding = keyof typeof PRECOMPRESSED_SUFFIXES;

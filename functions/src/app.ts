@@ -38,7 +38,9 @@ export function createApp(services: Services, web: WebOptions = {}): Hono<AppEnv
   });
   app.use('*', securityHeaders(services.config));
   // A path that does not decode (`/%E0`) names nothing here: refused before a route tries to decode it.
+  // Only an address with an escape can fail, so the others skip parsing it.
   app.use('*', async (c, next) => {
+    if (!c.req.url.includes('%')) return next();
     try {
       decodeURIComponent(new URL(c.req.url).pathname);
     } catch {
@@ -46,12 +48,14 @@ export function createApp(services: Services, web: WebOptions = {}): Hono<AppEnv
     }
     return next();
   });
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: (ctx) => ctx.json(errorBody('payload_too_large', 'Request body is too large'), 413),
+  });
+  // GET and HEAD carry no body; asking for one would build a whole fetch Request on every read.
   app.use('/api/*', async (c, next) => {
-    if (c.req.path.startsWith('/api/files/')) return next();
-    return bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: (ctx) => ctx.json(errorBody('payload_too_large', 'Request body is too large'), 413),
-    })(c, next);
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/files/')) return next();
+    return jsonBodyLimit(c, next);
   });
   app.use('/api/*', identify(services));
 

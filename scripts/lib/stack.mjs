@@ -3,7 +3,6 @@ import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { freePort, startAuthEmulator } from '../../emulators/auth-emulator.mjs';
 import { forgetLocalStack, recordLocalStack } from '../../emulators/local-stack.mjs';
-import { startMaildev } from '../../emulators/maildev.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -37,11 +36,17 @@ export async function startStack(options) {
     port: authPort,
     dataDir: options.keepAuth ? join(dataDir, 'auth-emulator') : undefined,
     quiet: options.quiet,
+    lowPriority: options.authInBackground,
   });
   const authReady = emulatorStarting.then(() => undefined);
   // The site's mail goes to a local SMTP server with a web inbox, unless SMTP_HOST names a real one.
   const smtpHost = options.env?.SMTP_HOST ?? process.env.SMTP_HOST;
-  const maildev = smtpHost ? null : await startMaildev();
+  // MailDev takes seconds to load on a busy machine: its ports are chosen first so the API starts
+  // beside it, not after it (a message sent before it answers waits in the outbox for a retry).
+  const mailPorts = smtpHost ? null : { smtpPort: await freePort(), webPort: await freePort() };
+  const maildevStarting = mailPorts
+    ? import('../../emulators/maildev.mjs').then(({ startMaildev }) => startMaildev(mailPorts))
+    : Promise.resolve(null);
   const port = options.port ?? (await freePort());
   const siteUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'functions/src/server.ts')], {
@@ -53,7 +58,7 @@ export async function startStack(options) {
       DATA_DIR: dataDir,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
       SEED_DEMO: 'true',
-      ...(maildev && { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(maildev.smtpPort), SMTP_SECURE: 'false' }),
+      ...(mailPorts && { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailPorts.smtpPort), SMTP_SECURE: 'false' }),
       ...options.env,
     },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
@@ -63,14 +68,16 @@ export async function startStack(options) {
       (emulator) => emulator.stop(),
       () => undefined,
     );
+  let maildev;
   try {
     // An emulator that cannot start fails the start-up, whichever comes first.
     await Promise.race([waitForHealth(`${siteUrl}/api/health`, server), authReady.then(() => new Promise(() => {}))]);
+    maildev = await maildevStarting;
     if (!options.authInBackground) await authReady;
   } catch (error) {
     server.kill('SIGKILL');
     await stopEmulator();
-    await maildev?.stop();
+    await (await maildevStarting.catch(() => null))?.stop();
     throw error;
   }
   recordLocalStack(dataDir, { authEmulatorHost: `127.0.0.1:${authPort}`, url: siteUrl });

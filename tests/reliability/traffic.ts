@@ -41,6 +41,12 @@ export class Latencies {
     return [...this.failures.values()].reduce((a, b) => a + b, 0);
   }
 
+  /** The q-quantile of every request's latency, all routes together, in ms. */
+  overall(q: number): number {
+    const sorted = [...this.samples.values()].flat().sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  }
+
   table(): string {
     const rows = [
       `${'route'.padEnd(34)} ${'requests'.padStart(9)} ${'errors'.padStart(7)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}`,

@@ -1,6 +1,6 @@
 import { id, pageQuerySchema } from '@storysong/core';
 import { Hono } from 'hono';
-import { PUBLIC_CACHE } from '../../platform/cache.ts';
+import { PUBLIC_CACHE, publicJson } from '../../platform/cache.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { notFound } from '../../platform/errors.ts';
 import { readQuery } from '../../platform/request.ts';
@@ -12,9 +12,7 @@ export function publicBlogRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.get('/posts', async (c) => {
     const { page } = readQuery(c, pageQuerySchema);
-    const result = await cachedPublishedPage(services, page);
-    c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json(result);
+    return publicJson(c, services.publicReads, `blog:page:${page}`, () => cachedPublishedPage(services, page));
   });
   routes.get('/posts/:id', async (c) => {
     const postId = id.safeParse(c.req.param('id'));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { id, LIMITS, type Page, type PublicTestimonial, pageQuerySchema, testimonialInputSchema } from '@storysong/core';
 import { Hono } from 'hono';
 import { principalOf, requireAdmin } from '../../platform/auth.ts';
-import { clearAfterWrites, PUBLIC_CACHE } from '../../platform/cache.ts';
+import { clearAfterWrites, publicJson } from '../../platform/cache.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { numberedPages } from '../../platform/numbered-pages.ts';
@@ -29,9 +29,7 @@ export function publicTestimonialRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.get('/', async (c) => {
     const { page } = readQuery(c, pageQuerySchema);
-    const body = await cachedTestimonialPage(services, page);
-    c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json(body);
+    return publicJson(c, services.publicReads, `testimonials:page:${page}`, () => cachedTestimonialPage(services, page));
   });
   return routes;
 }
