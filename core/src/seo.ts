@@ -1,7 +1,8 @@
 import { CATEGORY_LABELS, type Persona, type Product, productsFor } from './catalogue.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from './enums.ts';
 import { LIMITS } from './limits.ts';
-import type { PostSummary } from './schemas/content.ts';
+import type { PostDetail, PostSummary } from './schemas/content.ts';
+import { postPath } from './slug.ts';
 import { escapeHtml, jsonForScript } from './text.ts';
 
 /**
@@ -217,8 +218,6 @@ export function productPageJsonLd(persona: Persona, origin: string): JsonLd[] {
   ];
 }
 
-export const postPath = (id: string) => `/blog/post/${id}`;
-
 /**
  * Breadcrumb names are English: the served page is, and the same data on both sides means the
  * head manager leaves what a crawler saw unchanged.
@@ -226,7 +225,7 @@ export const postPath = (id: string) => `/blog/post/${id}`;
 const BLOG_CRUMB = 'Blog';
 
 function blogPostingJsonLd(post: PostSummary, origin: string): JsonLd {
-  const url = new URL(postPath(post.id), origin).href;
+  const url = new URL(postPath(post.slug), origin).href;
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -259,12 +258,24 @@ export function blogJsonLd(posts: readonly PostSummary[], origin: string): JsonL
   ];
 }
 
-/** A post's page: an article with its image, dates, author and tags, and the trail Home › Blog › post. */
-export function postPageMeta(post: PostSummary, origin: string): PageMeta {
+/**
+ * What a search result shows of a post, as the editor previews it and the served head says it:
+ * the meta title and description staff set, or else the title and the excerpt.
+ */
+export function postSearchResult(post: Pick<PostDetail, 'title' | 'excerpt' | 'metaTitle' | 'metaDescription'>) {
   return {
-    title: post.title,
-    description: post.excerpt,
-    path: postPath(post.id),
+    title: post.metaTitle.trim() || post.title,
+    description: seoDescription(post.metaDescription.trim() || post.excerpt),
+  };
+}
+
+/** A post's page: an article with its image, dates, author and tags, and the trail Home › Blog › post. */
+export function postPageMeta(post: PostDetail, origin: string): PageMeta {
+  const search = postSearchResult(post);
+  return {
+    title: search.title,
+    description: search.description,
+    path: postPath(post.slug),
     image: post.featuredImageUrl ?? undefined,
     type: 'article',
     publishedTime: post.publishedAt ?? undefined,
@@ -275,7 +286,7 @@ export function postPageMeta(post: PostSummary, origin: string): PageMeta {
       blogPostingJsonLd(post, origin),
       breadcrumbJsonLd(origin, [
         { name: BLOG_CRUMB, path: '/blog' },
-        { name: post.title, path: postPath(post.id) },
+        { name: post.title, path: postPath(post.slug) },
       ]),
     ],
   };

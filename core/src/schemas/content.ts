@@ -2,13 +2,29 @@ import { z } from 'zod';
 import type { PostStatus } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
+import { SLUG_PATTERN } from '../slug.ts';
 import { plainText } from '../text.ts';
 import { fileRef, title } from './fields.ts';
 
 export const tag = z.string().trim().min(1).max(40);
 
+/** A post's address as staff type it; empty means "from the title". */
+export const slugField = z
+  .string()
+  .trim()
+  .max(LIMITS.slugMaxChars, M.slugMax)
+  .refine((value) => value === '' || SLUG_PATTERN.test(value), M.slugInvalid);
+
+/** What search results and link previews show of a post; empty fields fall back to the title and the excerpt. */
+export const postSeoSchema = z.object({
+  metaTitle: z.string().trim().max(LIMITS.metaTitleChars, M.metaTitleMax).default(''),
+  metaDescription: z.string().trim().max(LIMITS.seoDescriptionChars, M.metaDescriptionMax).default(''),
+});
+
 export const blogPostInputSchema = z.object({
   title,
+  slug: slugField.default(''),
+  ...postSeoSchema.shape,
   content: z
     .string()
     .max(200_000, M.contentRequired)
@@ -54,6 +70,8 @@ export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
 
 export interface PostSummary {
   id: string;
+  /** The post's address: /blog/post/{slug}. */
+  slug: string;
   title: string;
   excerpt: string;
   featuredImageUrl: string | null;
@@ -65,11 +83,17 @@ export interface PostSummary {
 
 export interface PostDetail extends PostSummary {
   content: string;
+  /** As staff set them; empty when they did not (see `postSearchResult`). */
+  metaTitle: string;
+  metaDescription: string;
   related: PostSummary[];
 }
 
 export interface AdminPost {
   id: string;
+  slug: string;
+  metaTitle: string;
+  metaDescription: string;
   title: string;
   content: string;
   status: PostStatus;
@@ -103,5 +127,10 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+/** GET /api/blog/posts: a page, and optionally words to look for in titles, excerpts and tags. */
+export const blogSearchQuerySchema = z.object({
+  q: z.string().trim().max(LIMITS.blogSearchMaxChars, M.searchMax).default(''),
+});
 
 export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });

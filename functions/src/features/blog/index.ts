@@ -1,10 +1,11 @@
+import { postPath } from '@storysong/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env.ts';
 import type { Feature } from '../feature.ts';
 import { adminPostRoutes } from './admin-routes.ts';
 import { blogPostPage } from './meta.ts';
 import { publicBlogRoutes } from './public-routes.ts';
-import { cachedPublishedPage, publishedPostIds } from './queries.ts';
+import { cachedPublishedPage, publishedPostSlugs } from './queries.ts';
 
 export const blogFeature: Feature = {
   name: 'blog',
@@ -12,5 +13,5 @@ export const blogFeature: Feature = {
     new Hono<AppEnv>().route('/blog', publicBlogRoutes(services)).route('/admin/posts', adminPostRoutes(services)),
   pageResolvers: [blogPostPage],
   renderedPages: [{ path: '/blog', data: async (services) => ({ posts: await cachedPublishedPage(services, 1) }) }],
-  sitemapPaths: async (services) => (await publishedPostIds(services)).map((id) => `/blog/post/${id}`),
+  sitemapPaths: async (services) => (await publishedPostSlugs(services)).map(postPath),
 };

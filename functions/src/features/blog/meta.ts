@@ -1,17 +1,29 @@
-import { postPageMeta } from '@storysong/core';
+import { postPageMeta, postPath } from '@storysong/core';
 import type { PageResolver } from '../../site/page-routes.ts';
 import { publishedPost } from './queries.ts';
 
 const POST_PATH = /^\/blog\/post\/([^/]+)\/?$/;
-const POST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A path segment as the post's address; a malformed escape names no post. */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 /**
- * /blog/post/:id: the post's head tags (article, image, JSON-LD), so crawlers and link previews
- * see the post without running JavaScript; no published post by that id is a 404.
+ * /blog/post/:slug: the post's head tags (article, image, JSON-LD), so crawlers and link previews
+ * see the post without running JavaScript. The post's id or a slug it had answers with a permanent
+ * redirect to its slug; no published post at that address is a 404.
  */
 export const blogPostPage: PageResolver = async (path, services) => {
-  const postId = POST_PATH.exec(path)?.[1];
-  if (postId === undefined) return null;
-  const post = POST_ID.test(postId) ? await publishedPost(services, postId) : null;
-  return post ? { meta: postPageMeta(post, services.config.siteUrl) } : { notFound: true };
+  const segment = POST_PATH.exec(path)?.[1];
+  if (segment === undefined) return null;
+  const address = decodedSegment(segment);
+  const post = address ? await services.publicReads.get(`blog:post:${address}`, () => publishedPost(services, address)) : null;
+  if (!post) return { notFound: true };
+  if (post.slug !== address) return { redirect: postPath(post.slug) };
+  return { meta: postPageMeta(post, services.config.siteUrl) };
 };

@@ -1,17 +1,18 @@
 import { LIMITS, type Page, type PostDetail, type PostSummary } from '@storysong/core';
 import { numberedPages } from '../../platform/numbered-pages.ts';
-import type { Filter } from '../../ports/documents/port.ts';
+import { type Filter, isDocumentId } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { staffEmails } from '../admin/exports.ts';
-import { BLOG_POSTS, type PostRecord, toDetail, toSummary } from './records.ts';
+import { BLOG_POSTS, type PostRecord, slugOf, toDetail, toSummary } from './records.ts';
+import { postIdForSlug } from './slugs.ts';
 
 const PUBLISHED: Filter = { field: 'status', op: '==', value: 'published' };
 /** Firestore caps array-contains-any at 30 values; tags are at most 20, but keep the bound explicit. */
 const MAX_TAG_MATCH = 30;
 
-/** Every published post's id, for the sitemap. */
-export async function publishedPostIds(services: Services): Promise<string[]> {
-  return (await services.documents.query<PostRecord>(BLOG_POSTS, { where: [PUBLISHED] })).map((d) => d.id);
+/** Every published post's slug, for the sitemap. */
+export async function publishedPostSlugs(services: Services): Promise<string[]> {
+  return (await services.documents.query<PostRecord>(BLOG_POSTS, { where: [PUBLISHED] })).map((d) => slugOf(d.id, d.data));
 }
 
 /**
@@ -50,9 +51,14 @@ async function relatedPosts(services: Services, id: string, record: PostRecord):
   return others.map((d) => toSummary(services, d.id, d.data, emails.get(d.data.authorId) ?? '', LIMITS.relatedExcerptChars));
 }
 
-/** A published post with its related posts; null for a missing id or a draft alike. */
-export async function publishedPost(services: Services, id: string): Promise<PostDetail | null> {
-  const doc = await services.documents.get<PostRecord>(BLOG_POSTS, id);
+/**
+ * A published post with its related posts, by any address it has had: its slug, a slug it was
+ * published under, or its id (the spec's links). Null for a missing post or a draft alike; the
+ * caller compares the address with `slug` to redirect.
+ */
+export async function publishedPost(services: Services, address: string): Promise<PostDetail | null> {
+  const id = (await postIdForSlug(services, address)) ?? address;
+  const doc = isDocumentId(id) ? await services.documents.get<PostRecord>(BLOG_POSTS, id) : null;
   if (doc?.data.status !== 'published') return null;
   const emails = await staffEmails(services, [doc.data.authorId]);
   const summary = toSummary(services, doc.id, doc.data, emails.get(doc.data.authorId) ?? '');
