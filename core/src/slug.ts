@@ -1,4 +1,5 @@
 import { LIMITS } from './limits.ts';
+import { foldForSearch } from './text.ts';
 
 /**
  * Latin letters NFKD does not split into a base letter and an accent: written as their usual
@@ -16,8 +17,6 @@ const LATIN_LETTERS: Record<string, string> = {
   ı: 'i',
 };
 
-/** Accents on Latin letters (U+0300–U+036F); other scripts' combining marks (Devanagari vowel signs) are letters' parts and stay. */
-const LATIN_ACCENTS = /[\u0300-\u036f]/g;
 /** Anything that is not a letter, digit or combining mark separates words. */
 const SEPARATORS = /[^\p{L}\p{N}\p{M}]+/gu;
 
@@ -42,11 +41,7 @@ function clip(slug: string): string {
  * show them and percent-encode them on the wire), lower case, words joined by hyphens.
  */
 export function slugify(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(LATIN_ACCENTS, '')
-    .normalize('NFC')
-    .toLowerCase()
+  const words = foldForSearch(title)
     .replace(/./gu, (ch) => LATIN_LETTERS[ch] ?? ch)
     .replace(SEPARATORS, '-')
     .replace(/^-+|-+$/g, '');

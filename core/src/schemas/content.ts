@@ -128,9 +128,13 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** GET /api/blog/posts: a page, and optionally words to look for in titles, excerpts and tags. */
-export const blogSearchQuerySchema = z.object({
+export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
+/** The blog's search box, as the form checks it and the list route reads it. */
+export const blogSearchSchema = z.object({
   q: z.string().trim().max(LIMITS.blogSearchMaxChars, M.searchMax).default(''),
 });
 
-export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+/** GET /api/blog/posts: a page of every post, of the posts with a tag, or of those matching a search. */
+export const blogListQuerySchema = pageQuerySchema.extend({ ...blogSearchSchema.shape, tag: tag.optional() });
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;

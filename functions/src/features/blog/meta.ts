@@ -1,8 +1,9 @@
-import { postPageMeta, postPath } from '@storysong/core';
+import { postPageMeta, postPath, tagPageMeta, tag as tagSchema } from '@storysong/core';
 import type { PageResolver } from '../../site/page-routes.ts';
-import { publishedPost } from './queries.ts';
+import { publishedPost, tagInUse } from './queries.ts';
 
 const POST_PATH = /^\/blog\/post\/([^/]+)\/?$/;
+const TAG_PATH = /^\/blog\/tag\/([^/]+)\/?$/;
 
 /** A path segment as the post's address; a malformed escape names no post. */
 function decodedSegment(segment: string): string | null {
@@ -26,4 +27,13 @@ export const blogPostPage: PageResolver = async (path, services) => {
   if (!post) return { notFound: true };
   if (post.slug !== address) return { redirect: postPath(post.slug) };
   return { meta: postPageMeta(post, services.config.siteUrl) };
+};
+
+/** /blog/tag/:tag: the tag page's own head tags; a tag no published post carries is a 404. */
+export const blogTagPage: PageResolver = async (path, services) => {
+  const segment = TAG_PATH.exec(path)?.[1];
+  if (segment === undefined) return null;
+  const tag = tagSchema.safeParse(decodedSegment(segment));
+  const inUse = tag.success && (await services.publicReads.get(`blog:tag-used:${tag.data}`, () => tagInUse(services, tag.data)));
+  return inUse ? { meta: tagPageMeta(tag.data, services.config.siteUrl) } : { notFound: true };
 };

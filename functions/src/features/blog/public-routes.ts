@@ -1,4 +1,4 @@
-import { LIMITS, pageQuerySchema } from '@storysong/core';
+import { blogListQuerySchema, LIMITS } from '@storysong/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PUBLIC_CACHE } from '../../platform/cache.ts';
@@ -6,7 +6,7 @@ import type { AppEnv } from '../../platform/env.ts';
 import { notFound } from '../../platform/errors.ts';
 import { readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
-import { cachedPublishedPage, publishedPost } from './queries.ts';
+import { cachedPublishedPage, publishedPost, searchedPage } from './queries.ts';
 
 /** A post's slug, or its id; longer than either can be names no post. */
 const postAddress = z
@@ -15,14 +15,14 @@ const postAddress = z
   .max(LIMITS.slugMaxChars * 4);
 
 /**
- * GET /api/blog/posts?page=N and GET /api/blog/posts/:address (a slug, an old slug or the id; the
+ * GET /api/blog/posts?page=N[&tag=T | &q=words] and GET /api/blog/posts/:address (a slug, an old slug or the id; the
  * answer's `slug` is where the post lives now): published posts only.
  */
 export function publicBlogRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.get('/posts', async (c) => {
-    const { page } = readQuery(c, pageQuerySchema);
-    const result = await cachedPublishedPage(services, page);
+    const { page, q, tag } = readQuery(c, blogListQuerySchema);
+    const result = q ? await searchedPage(services, q, page) : await cachedPublishedPage(services, page, tag);
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(result);
   });
