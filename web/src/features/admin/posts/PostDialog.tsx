@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Group, Input, Loader, Modal, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type AdminPost, blogPostInputSchema, excerpt, LIMITS, type PostStatus, plainText, slugify } from '@storysong/core';
-import { IconCheck, IconCloudUpload, IconDeviceFloppy, IconExclamationCircle } from '@tabler/icons-react';
+import { IconCheck, IconChevronDown, IconCloudUpload, IconDeviceFloppy, IconExclamationCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -68,6 +68,8 @@ function PostEditorForm({ post, onClose, onCancel, onUnsavedChange }: PostEditor
       : null,
   );
   const [failed, setFailed] = useState<'publish' | 'draft' | null>(null);
+  // Address and search fields fold away, as in Ghost's post settings; a problem in them opens them.
+  const [seoOpen, setSeoOpen] = useState(false);
   // The address the server gave the post, shown while the slug field is left empty.
   const [savedSlug, setSavedSlug] = useState(post?.slug ?? '');
   const defaultValues = {
@@ -83,6 +85,7 @@ function PostEditorForm({ post, onClose, onCancel, onUnsavedChange }: PostEditor
     defaultValues,
   });
   const values = watch();
+  const seoShown = seoOpen || Boolean(formState.errors.slug || formState.errors.metaTitle || formState.errors.metaDescription);
   const snapshotOf = (form: PostForm, fileId: string | undefined) =>
     JSON.stringify([form.title, form.slug, form.metaTitle, form.metaDescription, form.content, form.tags, fileId]);
   // What the server holds: the post as opened, then each save's values.
@@ -185,50 +188,62 @@ function PostEditorForm({ post, onClose, onCancel, onUnsavedChange }: PostEditor
             />
           )}
         />
-        <Fieldset legend={t('posts.seoHeading')} variant="filled">
-          <Stack gap="sm">
-            <TextInput
-              label={t('posts.fields.slug')}
-              description={t('posts.slugHint')}
-              placeholder={isDraft ? slugify(values.title) : savedSlug}
-              maxLength={LIMITS.slugMaxChars}
-              dir="auto"
-              error={translateMessage(t, formState.errors.slug?.message)}
-              {...register('slug', {
-                // What staff type becomes a slug as they leave the field: "My Song" → my-song.
-                onBlur: (event) => {
-                  const typed = event.target.value.trim();
-                  if (typed) setValue('slug', slugify(typed), { shouldValidate: true });
-                },
-              })}
-            />
-            <TextInput
-              label={t('posts.fields.metaTitle')}
-              description={`${t('posts.metaTitleHint')} · ${t('posts.counter', { count: values.metaTitle?.length ?? 0, max: LIMITS.metaTitleChars })}`}
-              placeholder={values.title}
-              maxLength={LIMITS.metaTitleChars}
-              error={translateMessage(t, formState.errors.metaTitle?.message)}
-              {...register('metaTitle')}
-            />
-            <Textarea
-              label={t('posts.fields.metaDescription')}
-              description={`${t('posts.metaDescriptionHint')} · ${t('posts.counter', { count: values.metaDescription?.length ?? 0, max: LIMITS.seoDescriptionChars })}`}
-              placeholder={excerpt(values.content)}
-              maxLength={LIMITS.seoDescriptionChars}
-              autosize
-              minRows={2}
-              error={translateMessage(t, formState.errors.metaDescription?.message)}
-              {...register('metaDescription')}
-            />
-            <SearchPreview
-              title={values.title}
-              excerpt={excerpt(values.content)}
-              metaTitle={values.metaTitle ?? ''}
-              metaDescription={values.metaDescription ?? ''}
-              slug={values.slug || (isDraft ? slugify(values.title) : savedSlug)}
-            />
-          </Stack>
-        </Fieldset>
+        <Button
+          variant="subtle"
+          justify="flex-start"
+          leftSection={<IconChevronDown size={16} style={{ transform: seoShown ? undefined : 'rotate(-90deg)' }} aria-hidden />}
+          aria-expanded={seoShown}
+          aria-controls="post-seo-fields"
+          onClick={() => setSeoOpen(!seoShown)}
+        >
+          {t('posts.seoHeading')}
+        </Button>
+        {seoShown && (
+          <Fieldset id="post-seo-fields" aria-label={t('posts.seoHeading')} variant="filled">
+            <Stack gap="sm">
+              <TextInput
+                label={t('posts.fields.slug')}
+                description={t('posts.slugHint')}
+                placeholder={isDraft ? slugify(values.title) : savedSlug}
+                maxLength={LIMITS.slugMaxChars}
+                dir="auto"
+                error={translateMessage(t, formState.errors.slug?.message)}
+                {...register('slug', {
+                  // What staff type becomes a slug as they leave the field: "My Song" → my-song.
+                  onBlur: (event) => {
+                    const typed = event.target.value.trim();
+                    if (typed) setValue('slug', slugify(typed), { shouldValidate: true });
+                  },
+                })}
+              />
+              <TextInput
+                label={t('posts.fields.metaTitle')}
+                description={`${t('posts.metaTitleHint')} · ${t('posts.counter', { count: values.metaTitle?.length ?? 0, max: LIMITS.metaTitleChars })}`}
+                placeholder={values.title}
+                maxLength={LIMITS.metaTitleChars}
+                error={translateMessage(t, formState.errors.metaTitle?.message)}
+                {...register('metaTitle')}
+              />
+              <Textarea
+                label={t('posts.fields.metaDescription')}
+                description={`${t('posts.metaDescriptionHint')} · ${t('posts.counter', { count: values.metaDescription?.length ?? 0, max: LIMITS.seoDescriptionChars })}`}
+                placeholder={excerpt(values.content)}
+                maxLength={LIMITS.seoDescriptionChars}
+                autosize
+                minRows={2}
+                error={translateMessage(t, formState.errors.metaDescription?.message)}
+                {...register('metaDescription')}
+              />
+              <SearchPreview
+                title={values.title}
+                excerpt={excerpt(values.content)}
+                metaTitle={values.metaTitle ?? ''}
+                metaDescription={values.metaDescription ?? ''}
+                slug={values.slug || (isDraft ? slugify(values.title) : savedSlug)}
+              />
+            </Stack>
+          </Fieldset>
+        )}
         <Group justify="space-between">
           <DraftIndicator state={draftState} />
           <Group ms="auto">
