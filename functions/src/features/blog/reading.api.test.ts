@@ -64,7 +64,8 @@ describe('reading the blog: tags, search and the feed', () => {
     expect(await titles('creme')).toEqual(['Crème brûlée & a wedding song']);
     expect(await titles('AMARA')).toEqual(['A song for the bride']);
     expect(await titles('lullabies')).toEqual(['Lullaby for Noor']);
-    expect(await titles('wedding song')).toEqual(['Crème brûlée & a wedding song']);
+    expect(await titles('wedding song')).toEqual(['A song for the bride', 'Crème brûlée & a wedding song']);
+    expect(await titles('brulee WEDDING')).toEqual(['Crème brûlée & a wedding song']);
     expect(await titles('secret')).toEqual([]);
   });
 
