@@ -4,7 +4,7 @@ import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
 import { SLUG_PATTERN } from '../slug.ts';
 import { plainText } from '../text.ts';
-import { fileRef, title } from './fields.ts';
+import { fileRef, id, title } from './fields.ts';
 
 export const tag = z.string().trim().min(1).max(40);
 
@@ -14,6 +14,11 @@ export const slugField = z
   .trim()
   .max(LIMITS.slugMaxChars, M.slugMax)
   .refine((value) => value === '' || SLUG_PATTERN.test(value), M.slugInvalid);
+
+/** Where a reader may ask for a post: its slug, a slug it had, or its id (the spec's links). */
+export const postAddress = z
+  .string()
+  .refine((value) => id.safeParse(value).success || (value.length <= LIMITS.slugMaxChars && SLUG_PATTERN.test(value)));
 
 /** What search results and link previews show of a post; empty fields fall back to the title and the excerpt. */
 export const postSeoSchema = z.object({

@@ -1,4 +1,4 @@
-import { postPageMeta, postPath, tagPageMeta, tag as tagSchema } from '@storysong/core';
+import { postAddress, postPageMeta, postPath, tagPageMeta, tag as tagSchema } from '@storysong/core';
 import type { PageResolver } from '../../site/page-routes.ts';
 import { publishedPost, tagInUse } from './queries.ts';
 
@@ -22,10 +22,12 @@ function decodedSegment(segment: string): string | null {
 export const blogPostPage: PageResolver = async (path, services) => {
   const segment = POST_PATH.exec(path)?.[1];
   if (segment === undefined) return null;
-  const address = decodedSegment(segment);
-  const post = address ? await services.publicReads.get(`blog:post:${address}`, () => publishedPost(services, address)) : null;
+  const address = postAddress.safeParse(decodedSegment(segment));
+  const post = address.success
+    ? await services.publicReads.get(`blog:post:${address.data}`, () => publishedPost(services, address.data))
+    : null;
   if (!post) return { notFound: true };
-  if (post.slug !== address) return { redirect: postPath(post.slug) };
+  if (post.slug !== address.data) return { redirect: postPath(post.slug) };
   return { meta: postPageMeta(post, services.config.siteUrl) };
 };
 
