@@ -97,7 +97,7 @@ test('a reader opens a tag page from a post and finds the feed @phone', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Posts tagged “wedding”' })).toBeVisible();
   await expect(page).toHaveTitle('Posts tagged “wedding” | Storysong');
   // The card's one-line link: a title wrapping over two lines has its box's centre between its words.
-  const card = page.getByRole('link', { name: 'Read more: From First Dance to Amapiano: A Wedding Story' });
+  const card = page.getByRole('link', { name: /^Read more\s*:\s*From First Dance to Amapiano/ });
   await expectTappable(card);
   await page.screenshot({ path: `/tmp/cms-tag-${info.project.name}.png`, fullPage: true });
   await card.click();
