@@ -96,10 +96,10 @@ test('a reader opens a tag page from a post and finds the feed @phone', async ({
   await expect(page).toHaveURL(/\/blog\/tag\/wedding$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Posts tagged “wedding”' })).toBeVisible();
   await expect(page).toHaveTitle('Posts tagged “wedding” | Storysong');
+  await page.screenshot({ path: `/tmp/cms-tag-${info.project.name}.png` });
   // The card's one-line link: a title wrapping over two lines has its box's centre between its words.
   const card = page.getByRole('link', { name: /^Read more\s*:\s*From First Dance to Amapiano/ });
   await expectTappable(card);
-  await page.screenshot({ path: `/tmp/cms-tag-${info.project.name}.png`, fullPage: true });
   await card.click();
   await expect(page).toHaveURL(/\/blog\/post\/from-first-dance-to-amapiano-a-wedding-story$/);
 
