@@ -21,5 +21,6 @@ export * from './schemas/fields.ts';
 export * from './schemas/order.ts';
 export * from './schemas/uploads.ts';
 export * from './seo.ts';
+export * from './slug.ts';
 export * from './text.ts';
 export * from './webBuild.ts';

@@ -17,6 +17,12 @@ export const LIMITS = {
   recentTransactions: 5,
   excerptChars: 150,
   seoDescriptionChars: 155,
+  /** What search results show of a title; a post's meta title may be no longer. */
+  metaTitleChars: 60,
+  /** A post's address after /blog/post/. */
+  slugMaxChars: 80,
+  /** The blog's search box. */
+  blogSearchMaxChars: 100,
   relatedExcerptChars: 100,
   wordsPerMinute: 200,
   forgotPasswordMaxAttempts: 5,

@@ -1,7 +1,8 @@
 import { CATEGORY_LABELS, type Persona, type Product, productsFor } from './catalogue.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from './enums.ts';
 import { LIMITS } from './limits.ts';
-import type { PostSummary } from './schemas/content.ts';
+import type { PostDetail, PostSummary } from './schemas/content.ts';
+import { postPath, tagPath } from './slug.ts';
 import { escapeHtml, jsonForScript } from './text.ts';
 
 /**
@@ -57,13 +58,15 @@ export interface PageMeta {
   keywords?: readonly string[];
   noindex?: boolean;
   language?: string;
+  /** An RSS feed of the page's content, for feed readers to find. */
+  feed?: { title: string; path: string };
   jsonLd?: readonly JsonLd[];
 }
 
 /** One head tag: a <meta> keyed by name or property, or a <link> keyed by rel (and hreflang). */
 export type HeadTag =
   | { tag: 'meta'; key: 'name' | 'property'; id: string; content: string }
-  | { tag: 'link'; rel: string; href: string; hreflang?: string };
+  | { tag: 'link'; rel: string; href: string; hreflang?: string; type?: string; title?: string };
 
 /** The site name is appended unless the title already includes it (spec section 1). */
 export function fullTitle(title: string): string {
@@ -129,6 +132,10 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
     }
     tags.push({ tag: 'link', rel: 'alternate', hreflang: 'x-default', href: new URL(meta.path, origin).href });
   }
+  if (meta.feed) {
+    const href = new URL(meta.feed.path, origin).href;
+    tags.push({ tag: 'link', rel: 'alternate', type: RSS_TYPE, title: meta.feed.title, href });
+  }
   if (meta.publishedTime) tags.push(property('article:published_time', meta.publishedTime));
   if (meta.modifiedTime) tags.push(property('article:modified_time', meta.modifiedTime));
   if (meta.author) tags.push(name('author', meta.author));
@@ -139,7 +146,9 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
 function tagHtml(tag: HeadTag): string {
   if (tag.tag === 'meta') return `<meta ${tag.key}="${escapeHtml(tag.id)}" content="${escapeHtml(tag.content)}" />`;
   const hreflang = tag.hreflang ? ` hreflang="${escapeHtml(tag.hreflang)}"` : '';
-  return `<link rel="${escapeHtml(tag.rel)}"${hreflang} href="${escapeHtml(tag.href)}" />`;
+  const type = tag.type ? ` type="${escapeHtml(tag.type)}"` : '';
+  const title = tag.title ? ` title="${escapeHtml(tag.title)}"` : '';
+  return `<link rel="${escapeHtml(tag.rel)}"${hreflang}${type}${title} href="${escapeHtml(tag.href)}" />`;
 }
 
 /** The page's head as HTML: title, tags and JSON-LD, for pages served before JavaScript runs. */
@@ -217,8 +226,6 @@ export function productPageJsonLd(persona: Persona, origin: string): JsonLd[] {
   ];
 }
 
-export const postPath = (id: string) => `/blog/post/${id}`;
-
 /**
  * Breadcrumb names are English: the served page is, and the same data on both sides means the
  * head manager leaves what a crawler saw unchanged.
@@ -226,7 +233,7 @@ export const postPath = (id: string) => `/blog/post/${id}`;
 const BLOG_CRUMB = 'Blog';
 
 function blogPostingJsonLd(post: PostSummary, origin: string): JsonLd {
-  const url = new URL(postPath(post.id), origin).href;
+  const url = new URL(postPath(post.slug), origin).href;
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -241,6 +248,9 @@ function blogPostingJsonLd(post: PostSummary, origin: string): JsonLd {
     mainEntityOfPage: url,
   };
 }
+
+export const RSS_TYPE = 'application/rss+xml';
+export const BLOG_FEED = { title: `${SITE_NAME} Blog`, path: '/blog/rss.xml' };
 
 /** The blog list: the posts on its first page, and the trail to it. */
 export function blogJsonLd(posts: readonly PostSummary[], origin: string): JsonLd[] {
@@ -259,12 +269,44 @@ export function blogJsonLd(posts: readonly PostSummary[], origin: string): JsonL
   ];
 }
 
-/** A post's page: an article with its image, dates, author and tags, and the trail Home › Blog › post. */
-export function postPageMeta(post: PostSummary, origin: string): PageMeta {
+/**
+ * A tag's page: the posts carrying it, and the trail Home › Blog › tag. English, as the served
+ * page is; the app shows the same page's title in the visitor's language.
+ */
+export function tagPageMeta(tag: string, origin: string): PageMeta {
   return {
-    title: post.title,
-    description: post.excerpt,
-    path: postPath(post.id),
+    title: `Posts tagged “${tag}”`,
+    description: `Stories from the ${SITE_NAME} blog about ${tag}: custom songs and the people behind them.`,
+    path: tagPath(tag),
+    keywords: [tag],
+    feed: BLOG_FEED,
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: BLOG_CRUMB, path: '/blog' },
+        { name: tag, path: tagPath(tag) },
+      ]),
+    ],
+  };
+}
+
+/**
+ * What a search result shows of a post, as the editor previews it and the served head says it:
+ * the meta title and description staff set, or else the title and the excerpt.
+ */
+export function postSearchResult(post: Pick<PostDetail, 'title' | 'excerpt' | 'metaTitle' | 'metaDescription'>) {
+  return {
+    title: post.metaTitle.trim() || post.title,
+    description: seoDescription(post.metaDescription.trim() || post.excerpt),
+  };
+}
+
+/** A post's page: an article with its image, dates, author and tags, and the trail Home › Blog › post. */
+export function postPageMeta(post: PostDetail, origin: string): PageMeta {
+  const search = postSearchResult(post);
+  return {
+    title: search.title,
+    description: search.description,
+    path: postPath(post.slug),
     image: post.featuredImageUrl ?? undefined,
     type: 'article',
     publishedTime: post.publishedAt ?? undefined,
@@ -275,7 +317,7 @@ export function postPageMeta(post: PostSummary, origin: string): PageMeta {
       blogPostingJsonLd(post, origin),
       breadcrumbJsonLd(origin, [
         { name: BLOG_CRUMB, path: '/blog' },
-        { name: post.title, path: postPath(post.id) },
+        { name: post.title, path: postPath(post.slug) },
       ]),
     ],
   };

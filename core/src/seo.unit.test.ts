@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from './catalogue.ts';
 import { LANGUAGE_CODES } from './enums.ts';
-import type { PostSummary } from './schemas/content.ts';
+import type { PostDetail } from './schemas/content.ts';
 import {
   breadcrumbJsonLd,
   fullTitle,
@@ -9,6 +9,7 @@ import {
   headTags,
   ogLocale,
   postPageMeta,
+  postSearchResult,
   SITE_ORIGIN_PLACEHOLDER,
   serviceJsonLd,
   withPageHead,
@@ -120,9 +121,14 @@ describe('JSON-LD helpers', () => {
   });
 
   it('describes a post page as an article with its image, date, author and trail', () => {
-    const post: PostSummary = {
+    const post: PostDetail = {
       id: 'p1',
+      slug: 'first-song',
       title: 'First song',
+      content: '<p>How it went</p>',
+      metaTitle: '',
+      metaDescription: '',
+      related: [],
       excerpt: 'How it went',
       featuredImageUrl: '/api/files/cover.jpg',
       tags: ['weddings'],
@@ -131,17 +137,32 @@ describe('JSON-LD helpers', () => {
       readingMinutes: 2,
     };
     const meta = postPageMeta(post, origin);
-    expect(meta).toMatchObject({ path: '/blog/post/p1', type: 'article', publishedTime: post.publishedAt });
+    expect(meta).toMatchObject({
+      title: 'First song',
+      description: 'How it went',
+      path: '/blog/post/first-song',
+      type: 'article',
+      publishedTime: post.publishedAt,
+    });
     expect(meta.jsonLd?.[0]).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'First song',
       image: 'https://storysong.test/api/files/cover.jpg',
       datePublished: post.publishedAt,
-      mainEntityOfPage: 'https://storysong.test/blog/post/p1',
+      mainEntityOfPage: 'https://storysong.test/blog/post/first-song',
     });
     expect(meta.jsonLd?.[1]).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [{ position: 1 }, { position: 2 }, { position: 3 }],
+    });
+  });
+
+  it("puts a post's meta title and description in its head, the title and excerpt when they are empty", () => {
+    const post = { title: 'First song', excerpt: 'How it went', metaTitle: '', metaDescription: '' };
+    expect(postSearchResult(post)).toEqual({ title: 'First song', description: 'How it went' });
+    expect(postSearchResult({ ...post, metaTitle: 'A song for Mum', metaDescription: 'Written in a week.' })).toEqual({
+      title: 'A song for Mum',
+      description: 'Written in a week.',
     });
   });
 });

@@ -48,3 +48,11 @@ export function escapeHtml(value: string): string {
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
+
+/** Accents on Latin letters (U+0300–U+036F); other scripts' combining marks are parts of their letters and stay. */
+const LATIN_ACCENTS = /[\u0300-\u036f]/g;
+
+/** Text as a search compares it: lower case, Latin accents dropped, so "creme" finds "Crème". */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFKD').replace(LATIN_ACCENTS, '').normalize('NFC').toLowerCase();
+}

@@ -61,6 +61,7 @@ export function createApp(services: Services, web: WebOptions = {}): Hono<AppEnv
 
   for (const feature of FEATURES) app.route('/api', feature.routes(services));
   app.route('/', crawlerFileRoutes(services, FEATURES));
+  for (const feature of FEATURES) if (feature.siteRoutes) app.route('/', feature.siteRoutes(services));
   app.route(
     '/',
     pageRoutes(services, web, {

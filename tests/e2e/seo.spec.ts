@@ -19,7 +19,7 @@ test("a post's page keeps its structured data once the app has taken it over @ph
   const posts = (await (await page.request.get('/api/blog/posts?page=1')).json()) as ApiPage<PostSummary>;
   const post = posts.items[0];
   if (!post) throw new Error('The demo data has no published post');
-  const path = `/blog/post/${post.id}`;
+  const path = `/blog/post/${post.slug}`;
 
   const served = await page.request.get(path);
   expect(served.status()).toBe(200);

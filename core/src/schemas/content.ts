@@ -2,13 +2,34 @@ import { z } from 'zod';
 import type { PostStatus } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
+import { SLUG_PATTERN } from '../slug.ts';
 import { plainText } from '../text.ts';
-import { fileRef, title } from './fields.ts';
+import { fileRef, id, title } from './fields.ts';
 
 export const tag = z.string().trim().min(1).max(40);
 
+/** A post's address as staff type it; empty means "from the title". */
+export const slugField = z
+  .string()
+  .trim()
+  .max(LIMITS.slugMaxChars, M.slugMax)
+  .refine((value) => value === '' || SLUG_PATTERN.test(value), M.slugInvalid);
+
+/** Where a reader may ask for a post: its slug, a slug it had, or its id (the spec's links). */
+export const postAddress = z
+  .string()
+  .refine((value) => id.safeParse(value).success || (value.length <= LIMITS.slugMaxChars && SLUG_PATTERN.test(value)));
+
+/** What search results and link previews show of a post; empty fields fall back to the title and the excerpt. */
+export const postSeoSchema = z.object({
+  metaTitle: z.string().trim().max(LIMITS.metaTitleChars, M.metaTitleMax).default(''),
+  metaDescription: z.string().trim().max(LIMITS.seoDescriptionChars, M.metaDescriptionMax).default(''),
+});
+
 export const blogPostInputSchema = z.object({
   title,
+  slug: slugField.default(''),
+  ...postSeoSchema.shape,
   content: z
     .string()
     .max(200_000, M.contentRequired)
@@ -54,6 +75,8 @@ export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
 
 export interface PostSummary {
   id: string;
+  /** The post's address: /blog/post/{slug}. */
+  slug: string;
   title: string;
   excerpt: string;
   featuredImageUrl: string | null;
@@ -65,11 +88,17 @@ export interface PostSummary {
 
 export interface PostDetail extends PostSummary {
   content: string;
+  /** As staff set them; empty when they did not (see `postSearchResult`). */
+  metaTitle: string;
+  metaDescription: string;
   related: PostSummary[];
 }
 
 export interface AdminPost {
   id: string;
+  slug: string;
+  metaTitle: string;
+  metaDescription: string;
   title: string;
   content: string;
   status: PostStatus;
@@ -105,3 +134,12 @@ export interface Page<T> {
 }
 
 export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
+/** The blog's search box, as the form checks it and the list route reads it. */
+export const blogSearchSchema = z.object({
+  q: z.string().trim().max(LIMITS.blogSearchMaxChars, M.searchMax).default(''),
+});
+
+/** GET /api/blog/posts: a page of every post, of the posts with a tag, or of those matching a search. */
+export const blogListQuerySchema = pageQuerySchema.extend({ ...blogSearchSchema.shape, tag: tag.optional() });
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;

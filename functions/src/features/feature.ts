@@ -13,5 +13,7 @@ export interface Feature {
   routes(services: Services): Hono<AppEnv>;
   pageResolvers?: PageResolver[];
   renderedPages?: RenderedPage[];
+  /** Files the feature serves at the site's root rather than under /api (a feed, say). */
+  siteRoutes?(services: Services): Hono<AppEnv>;
   sitemapPaths?(services: Services): Promise<string[]>;
 }

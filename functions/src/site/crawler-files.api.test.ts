@@ -20,12 +20,14 @@ describe('robots.txt and sitemap.xml', () => {
   it('sitemap.xml lists the public pages and every published post, and no draft', async () => {
     const xml = await (await api.request('GET', '/sitemap.xml')).text();
     expect(xml).toContain('<loc>http://localhost:8080/products/people</loc>');
-    const published = await api.services.documents.query('blog_posts', {
+    const published = await api.services.documents.query<{ slug: string }>('blog_posts', {
       where: [{ field: 'status', op: '==', value: 'published' }],
     });
-    const drafts = await api.services.documents.query('blog_posts', { where: [{ field: 'status', op: '==', value: 'draft' }] });
+    const drafts = await api.services.documents.query<{ slug: string }>('blog_posts', {
+      where: [{ field: 'status', op: '==', value: 'draft' }],
+    });
     expect(published.length).toBeGreaterThan(0);
-    for (const post of published) expect(xml).toContain(`/blog/post/${post.id}</loc>`);
-    for (const post of drafts) expect(xml).not.toContain(post.id);
+    for (const post of published) expect(xml).toContain(`/blog/post/${post.data.slug}</loc>`);
+    for (const post of drafts) expect(xml).not.toContain(post.data.slug);
   });
 });

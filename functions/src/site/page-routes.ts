@@ -18,8 +18,11 @@ export interface WebOptions {
   rendererPath?: string;
 }
 
-/** A page the function knows about from its data: its head tags, or that it does not exist. */
-export type PageResolution = { meta: PageMeta } | { notFound: true };
+/**
+ * A page the function knows about from its data: its head tags, that it lives at another path now
+ * (answered with a permanent redirect that keeps the query), or that it does not exist.
+ */
+export type PageResolution = { meta: PageMeta } | { redirect: string } | { notFound: true };
 
 /** Null for a path the resolver does not handle. */
 export type PageResolver = (path: string, services: Services) => Promise<PageResolution | null>;
@@ -105,6 +108,7 @@ export function pageRoutes(services: Services, options: WebOptions, sources: Pag
     if (html) return page(c, html);
     const resolution = await resolveFromData(path);
     if (resolution && 'notFound' in resolution) return notFound(c, shell);
+    if (resolution && 'redirect' in resolution) return c.redirect(`${resolution.redirect}${new URL(c.req.url).search}`, 301);
     if (resolution) return page(c, withPageHead(shell, resolution.meta, siteUrl));
     return built.isAppRoute(path) ? page(c, shell) : notFound(c, shell);
   });

@@ -191,12 +191,12 @@ describe('served pages, read without JavaScript', () => {
     const listed = (await api.json<Page<PostSummary>>('GET', '/api/blog/posts?page=1')).body.items;
     const [blog] = readHead((await get('/blog')).html).jsonLd;
     expect(((blog?.blogPost ?? []) as { url: string }[]).map((posting) => posting.url)).toEqual(
-      listed.map((item) => `${SITE}/blog/post/${item.id}`),
+      listed.map((item) => `${SITE}/blog/post/${item.slug}`),
     );
   });
 
   it("gives a post's page the post's own tags: article, its dates, author and JSON-LD", async () => {
-    const path = `/blog/post/${post.id}`;
+    const path = `/blog/post/${post.slug}`;
     const { status, html } = await get(path);
     expect(status).toBe(200);
     const head = readHead(html);

@@ -19,7 +19,10 @@ export function siteOrigin(): string {
 
 function selectorFor(tag: HeadTag): string {
   if (tag.tag === 'meta') return `meta[${tag.key}="${tag.id}"]`;
-  return tag.hreflang ? `link[rel="${tag.rel}"][hreflang="${tag.hreflang}"]` : `link[rel="${tag.rel}"]:not([hreflang])`;
+  if (tag.type) return `link[rel="${tag.rel}"][type="${tag.type}"]`;
+  return tag.hreflang
+    ? `link[rel="${tag.rel}"][hreflang="${tag.hreflang}"]`
+    : `link[rel="${tag.rel}"]:not([hreflang]):not([type])`;
 }
 
 function upsert(tag: HeadTag) {
@@ -30,11 +33,15 @@ function upsert(tag: HeadTag) {
     else {
       element.setAttribute('rel', tag.rel);
       if (tag.hreflang) element.setAttribute('hreflang', tag.hreflang);
+      if (tag.type) element.setAttribute('type', tag.type);
     }
     document.head.append(element);
   }
   if (tag.tag === 'meta') element.setAttribute('content', tag.content);
-  else element.setAttribute('href', tag.href);
+  else {
+    element.setAttribute('href', tag.href);
+    if (tag.title) element.setAttribute('title', tag.title);
+  }
   element.setAttribute(MANAGED_ATTRIBUTE, '');
 }
 
@@ -42,6 +49,7 @@ function upsert(tag: HeadTag) {
 const OPTIONAL_TAGS = [
   'link[rel="canonical"]',
   'link[rel="alternate"][hreflang]',
+  'link[rel="alternate"][type]',
   'meta[property="og:url"]',
   'meta[property="og:image"]',
   'meta[name="twitter:image"]',

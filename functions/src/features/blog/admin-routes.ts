@@ -11,12 +11,16 @@ import { parse, readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { staffEmails } from '../admin/exports.ts';
 import { UPLOADS, type UploadRecord } from '../uploads/exports.ts';
-import { BLOG_POSTS, featuredImageUrl, type PostRecord } from './records.ts';
+import { BLOG_POSTS, featuredImageUrl, type PostRecord, slugOf } from './records.ts';
 import { sanitizePostHtml } from './sanitize.ts';
+import { releaseAllSlugs, slugForSave } from './slugs.ts';
 
 function toAdminPost(services: Services, postId: string, record: PostRecord, authorEmail: string): AdminPost {
   return {
     id: postId,
+    slug: slugOf(postId, record),
+    metaTitle: record.metaTitle ?? '',
+    metaDescription: record.metaDescription ?? '',
     title: record.title,
     content: record.content,
     status: record.status,
@@ -45,9 +49,12 @@ async function claimImage(services: Services, name: string, postId: string): Pro
 }
 
 /** The stored fields a save sets; `publishedAt` is stamped whenever a post is (re)published. */
-async function savedFields(services: Services, input: BlogPostSave, now: string) {
+async function savedFields(services: Services, postId: string, input: BlogPostSave, existing: PostRecord | null, now: string) {
   return {
     title: input.title,
+    slug: await slugForSave(services, postId, input, existing),
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
     content: await sanitizePostHtml(input.content, services.config.siteUrl),
     featuredImage: input.featuredImage ?? null,
     tags: [...new Set(input.tags)],
@@ -84,7 +91,7 @@ export function adminPostRoutes(services: Services) {
     if (input.featuredImage) await claimImage(services, input.featuredImage, postId);
     const record: PostRecord = {
       publishedAt: null,
-      ...(await savedFields(services, input, now)),
+      ...(await savedFields(services, postId, input, null, now)),
       authorId: principal.uid,
       createdAt: now,
     };
@@ -100,7 +107,7 @@ export function adminPostRoutes(services: Services) {
     if (input.featuredImage && input.featuredImage !== existing.data.featuredImage) {
       await claimImage(services, input.featuredImage, postId);
     }
-    const patch = await savedFields(services, input, isoNow(services.clock));
+    const patch = await savedFields(services, postId, input, existing.data, isoNow(services.clock));
     await services.documents.update(BLOG_POSTS, postId, patch, { updateTime: existing.updateTime });
     const record: PostRecord = { ...existing.data, ...patch };
     return c.json(toAdminPost(services, postId, record, principal.email));
@@ -110,6 +117,7 @@ export function adminPostRoutes(services: Services) {
     const postId = parse(id, c.req.param('id'));
     await ownPost(services.documents, postId, principalOf(c).uid);
     await services.documents.delete(BLOG_POSTS, postId);
+    await releaseAllSlugs(services, postId);
     return c.body(null, 204);
   });
   return routes;

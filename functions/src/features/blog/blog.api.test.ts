@@ -212,16 +212,17 @@ describe('blog', () => {
 
     it('gives crawlers the post title, description, tags and JSON-LD in the served head', async () => {
       const post = await publish(adminA, 'Crawler food', { content: `<p>${'Lyrics '.repeat(40)}</p>`, tags: ['seo', 'songs'] });
-      const resolution = await blogPostPage(`/blog/post/${post.id}`, api.services);
+      expect(await blogPostPage(`/blog/post/${post.id}`, api.services)).toEqual({ redirect: '/blog/post/crawler-food' });
+      const resolution = await blogPostPage('/blog/post/crawler-food', api.services);
       const meta = resolution && 'meta' in resolution ? resolution.meta : null;
       expect(meta).toMatchObject({
         title: 'Crawler food',
         type: 'article',
-        path: `/blog/post/${post.id}`,
+        path: '/blog/post/crawler-food',
         keywords: ['seo', 'songs'],
       });
       expect(meta?.jsonLd?.map((ld) => ld['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
-      expect(meta?.jsonLd?.[0]?.mainEntityOfPage).toBe(`http://localhost:8080/blog/post/${post.id}`);
+      expect(meta?.jsonLd?.[0]?.mainEntityOfPage).toBe('http://localhost:8080/blog/post/crawler-food');
       expect(await blogPostPage('/blog/post/nope', api.services)).toEqual({ notFound: true });
       expect(await blogPostPage('/blog/post/not$an$id', api.services)).toEqual({ notFound: true });
       expect(await blogPostPage('/blog', api.services)).toBeNull();

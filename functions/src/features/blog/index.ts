@@ -1,16 +1,19 @@
+import { postPath } from '@storysong/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env.ts';
 import type { Feature } from '../feature.ts';
 import { adminPostRoutes } from './admin-routes.ts';
-import { blogPostPage } from './meta.ts';
+import { blogPostPage, blogTagPage } from './meta.ts';
 import { publicBlogRoutes } from './public-routes.ts';
-import { cachedPublishedPage, publishedPostIds } from './queries.ts';
+import { cachedPublishedPage, publishedPostSlugs } from './queries.ts';
+import { rssRoutes } from './rss.ts';
 
 export const blogFeature: Feature = {
   name: 'blog',
   routes: (services) =>
     new Hono<AppEnv>().route('/blog', publicBlogRoutes(services)).route('/admin/posts', adminPostRoutes(services)),
-  pageResolvers: [blogPostPage],
+  pageResolvers: [blogPostPage, blogTagPage],
+  siteRoutes: rssRoutes,
   renderedPages: [{ path: '/blog', data: async (services) => ({ posts: await cachedPublishedPage(services, 1) }) }],
-  sitemapPaths: async (services) => (await publishedPostIds(services)).map((id) => `/blog/post/${id}`),
+  sitemapPaths: async (services) => (await publishedPostSlugs(services)).map(postPath),
 };

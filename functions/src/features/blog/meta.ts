@@ -1,17 +1,41 @@
-import { postPageMeta } from '@storysong/core';
+import { postAddress, postPageMeta, postPath, tagPageMeta, tag as tagSchema } from '@storysong/core';
 import type { PageResolver } from '../../site/page-routes.ts';
-import { publishedPost } from './queries.ts';
+import { publishedPost, tagInUse } from './queries.ts';
 
 const POST_PATH = /^\/blog\/post\/([^/]+)\/?$/;
-const POST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const TAG_PATH = /^\/blog\/tag\/([^/]+)\/?$/;
+
+/** A path segment as the post's address; a malformed escape names no post. */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 /**
- * /blog/post/:id: the post's head tags (article, image, JSON-LD), so crawlers and link previews
- * see the post without running JavaScript; no published post by that id is a 404.
+ * /blog/post/:slug: the post's head tags (article, image, JSON-LD), so crawlers and link previews
+ * see the post without running JavaScript. The post's id or a slug it had answers with a permanent
+ * redirect to its slug; no published post at that address is a 404.
  */
 export const blogPostPage: PageResolver = async (path, services) => {
-  const postId = POST_PATH.exec(path)?.[1];
-  if (postId === undefined) return null;
-  const post = POST_ID.test(postId) ? await publishedPost(services, postId) : null;
-  return post ? { meta: postPageMeta(post, services.config.siteUrl) } : { notFound: true };
+  const segment = POST_PATH.exec(path)?.[1];
+  if (segment === undefined) return null;
+  const address = postAddress.safeParse(decodedSegment(segment));
+  const post = address.success
+    ? await services.publicReads.get(`blog:post:${address.data}`, () => publishedPost(services, address.data))
+    : null;
+  if (!post) return { notFound: true };
+  if (post.slug !== address.data) return { redirect: postPath(post.slug) };
+  return { meta: postPageMeta(post, services.config.siteUrl) };
+};
+
+/** /blog/tag/:tag: the tag page's own head tags; a tag no published post carries is a 404. */
+export const blogTagPage: PageResolver = async (path, services) => {
+  const segment = TAG_PATH.exec(path)?.[1];
+  if (segment === undefined) return null;
+  const tag = tagSchema.safeParse(decodedSegment(segment));
+  const inUse = tag.success && (await services.publicReads.get(`blog:tag-used:${tag.data}`, () => tagInUse(services, tag.data)));
+  return inUse ? { meta: tagPageMeta(tag.data, services.config.siteUrl) } : { notFound: true };
 };

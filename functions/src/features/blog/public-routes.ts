@@ -1,23 +1,38 @@
-import { id, pageQuerySchema } from '@storysong/core';
+import { blogListQuerySchema, LIMITS } from '@storysong/core';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { PUBLIC_CACHE, publicJson } from '../../platform/cache.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { notFound } from '../../platform/errors.ts';
 import { readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
-import { cachedPublishedPage, publishedPost } from './queries.ts';
+import { cachedPublishedPage, publishedPost, searchedPage } from './queries.ts';
 
-/** GET /api/blog/posts?page=N and GET /api/blog/posts/:id: published posts only. */
+/** A post's slug, or its id; longer than either can be names no post. */
+const postAddress = z
+  .string()
+  .min(1)
+  .max(LIMITS.slugMaxChars * 4);
+
+/**
+ * GET /api/blog/posts?page=N[&tag=T | &q=words] and GET /api/blog/posts/:address (a slug, an old slug or the id; the
+ * answer's `slug` is where the post lives now): published posts only.
+ */
 export function publicBlogRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.get('/posts', async (c) => {
-    const { page } = readQuery(c, pageQuerySchema);
-    return publicJson(c, services.publicReads, `blog:page:${page}`, () => cachedPublishedPage(services, page));
+    const { page, q, tag } = readQuery(c, blogListQuerySchema);
+    // Searches are not cached: their keys are whatever readers type.
+    if (q) {
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return c.json(await searchedPage(services, q, page));
+    }
+    return publicJson(c, services.publicReads, `blog:page:${tag ?? ''}:${page}`, () => cachedPublishedPage(services, page, tag));
   });
-  routes.get('/posts/:id', async (c) => {
-    const postId = id.safeParse(c.req.param('id'));
-    const post = postId.success
-      ? await services.publicReads.get(`blog:post:${postId.data}`, () => publishedPost(services, postId.data))
+  routes.get('/posts/:address', async (c) => {
+    const address = postAddress.safeParse(c.req.param('address'));
+    const post = address.success
+      ? await services.publicReads.get(`blog:post:${address.data}`, () => publishedPost(services, address.data))
       : null;
     if (!post) throw notFound('Post not found');
     c.header('Cache-Control', PUBLIC_CACHE);

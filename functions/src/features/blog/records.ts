@@ -6,6 +6,11 @@ export const BLOG_POSTS = 'blog_posts';
 /** docs/data-model.md `blog_posts`; `content` is sanitised HTML. */
 export interface PostRecord extends Record<string, unknown> {
   title: string;
+  /** Its address; posts saved before slugs have none until their next save, and are found by id. */
+  slug?: string;
+  /** Empty: search results and previews show the title and the excerpt. */
+  metaTitle?: string;
+  metaDescription?: string;
   content: string;
   featuredImage: string | null;
   tags: string[];
@@ -15,6 +20,8 @@ export interface PostRecord extends Record<string, unknown> {
   updatedAt: string;
   publishedAt: string | null;
 }
+
+export const slugOf = (postId: string, record: PostRecord): string => record.slug ?? postId;
 
 export function featuredImageUrl(services: Services, record: PostRecord): string | null {
   return record.featuredImage ? services.files.publicUrl('blog-images', record.featuredImage) : null;
@@ -30,6 +37,7 @@ export function toSummary(
 ): PostSummary {
   return {
     id,
+    slug: slugOf(id, record),
     title: record.title,
     excerpt: excerpt(record.content, excerptChars),
     featuredImageUrl: featuredImageUrl(services, record),
@@ -41,5 +49,11 @@ export function toSummary(
 }
 
 export function toDetail(summary: PostSummary, record: PostRecord, related: PostSummary[]): PostDetail {
-  return { ...summary, content: record.content, related };
+  return {
+    ...summary,
+    content: record.content,
+    metaTitle: record.metaTitle ?? '',
+    metaDescription: record.metaDescription ?? '',
+    related,
+  };
 }

@@ -1,9 +1,11 @@
+import { slugify } from '@storysong/core';
 import type { Services } from '../../services.ts';
 import { demoAdminUid } from '../admin/exports.ts';
 import type { Seeder } from '../seeder.ts';
 import { UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { coverArtJpeg } from './cover-art-jpeg.ts';
 import { BLOG_POSTS, type PostRecord } from './records.ts';
+import { BLOG_SLUGS, type SlugClaim } from './slugs.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -83,8 +85,10 @@ export const seedBlogPosts: Seeder = async (services) => {
   const now = services.clock.now();
   for (const post of POSTS) {
     const at = new Date(now - (post.ageDays ?? 1) * DAY_MS).toISOString();
+    const slug = slugify(post.title);
     const record: PostRecord = {
       title: post.title,
+      slug,
       content: post.content,
       featuredImage: await seedCover(services, post.id, authorId, at),
       tags: post.tags,
@@ -94,6 +98,7 @@ export const seedBlogPosts: Seeder = async (services) => {
       updatedAt: at,
       publishedAt: post.ageDays === null ? null : at,
     };
+    await services.documents.set(BLOG_SLUGS, slug, { postId: post.id } satisfies SlugClaim);
     await services.documents.set(BLOG_POSTS, post.id, record);
   }
 };

@@ -1,40 +1,46 @@
-import { Container, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
-import { blogJsonLd } from '@storysong/core';
+import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { BLOG_FEED, blogJsonLd } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useInitialData } from '../../lib/initialData.ts';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
-import { ListStates } from './ListStates.tsx';
-import { Pager } from './Pager.tsx';
-import { PostCard } from './PostCard.tsx';
+import { BlogSearch } from './BlogSearch.tsx';
+import { PostGrid } from './PostGrid.tsx';
 import { useBlogList } from './store.ts';
 import { TestimonialGrid } from './TestimonialGrid.tsx';
+import { useFilteredPosts } from './useFilteredPosts.ts';
 
 type Tab = 'stories' | 'testimonies';
 
-function StoriesTab() {
+function AllStories() {
   const { t } = useTranslation('blog');
-  const { list: posts, load } = useBlogList('posts');
-
-  const changePage = (page: number) => {
-    void load(page);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  const { list, load } = useBlogList('posts');
   return (
-    <ListStates list={posts} errorText={t('postsFailed')} emptyText={t('noItems', { tab: t('tabs.stories').toLowerCase() })}>
-      {(items) => (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {items.map((post) => (
-              <PostCard key={post.id} post={post} />
-            ))}
-          </SimpleGrid>
-          {posts.data && (
-            <Pager page={posts.page} total={posts.data.total} pageSize={posts.data.pageSize} onChange={changePage} />
-          )}
-        </>
-      )}
-    </ListStates>
+    <PostGrid list={list} load={(page) => void load(page)} emptyText={t('noItems', { tab: t('tabs.stories').toLowerCase() })} />
+  );
+}
+
+function SearchResults({ q }: { q: string }) {
+  const { t } = useTranslation('blog');
+  const { list, load } = useFilteredPosts({ q });
+  return (
+    <Stack gap="sm">
+      <Text aria-live="polite" fw={600}>
+        {t('search.results', { q })}
+      </Text>
+      <PostGrid list={list} load={load} emptyText={t('search.noResults', { q })} />
+    </Stack>
+  );
+}
+
+function StoriesTab() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  return (
+    <Stack>
+      <BlogSearch value={q} onSearch={(next) => setParams(next ? { q: next } : {})} />
+      {q ? <SearchResults q={q} /> : <AllStories />}
+    </Stack>
   );
 }
 
@@ -47,7 +53,7 @@ export default function BlogPage() {
 
   return (
     <Container size="lg" py="xl">
-      <Seo title={t('title')} description={t('description')} jsonLd={blogJsonLd(servedPosts, siteOrigin())} />
+      <Seo title={t('title')} description={t('description')} jsonLd={blogJsonLd(servedPosts, siteOrigin())} feed={BLOG_FEED} />
       <Stack>
         <Title order={1}>{t('title')}</Title>
         <Tabs

@@ -1,5 +1,5 @@
 import { Anchor, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { PostSummary } from '@storysong/core';
+import { type PostSummary, postPath } from '@storysong/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { formatDate } from '../../ui/format.ts';
  */
 export const PostCard = memo(function PostCard({ post }: { post: PostSummary }) {
   const { t, i18n } = useTranslation('blog');
-  const href = `/blog/post/${post.id}`;
+  const href = postPath(post.slug);
   return (
     <Card withBorder component="article" padding="md" h="100%">
       <Card.Section>

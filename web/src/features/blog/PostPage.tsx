@@ -12,11 +12,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { COVER_ART_HEIGHT, COVER_ART_WIDTH, type PostDetail, postPageMeta } from '@storysong/core';
+import { COVER_ART_HEIGHT, COVER_ART_WIDTH, type PostDetail, postPageMeta, postPath, tagPath } from '@storysong/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api.ts';
 import { CoverImage } from '../../ui/CoverImage.tsx';
 import { formatDate } from '../../ui/format.ts';
@@ -71,8 +71,14 @@ function usePost(id: string) {
 
 export default function PostPage() {
   const { t, i18n } = useTranslation('blog');
-  const { id = '' } = useParams();
-  const state = usePost(id);
+  const { slug = '' } = useParams();
+  const state = usePost(slug);
+  const navigate = useNavigate();
+  // An old address (the post's id, or a slug it had) shows the post at its address now, as the server redirects.
+  const movedTo = state.kind === 'ready' && state.post.slug !== slug ? postPath(state.post.slug) : null;
+  useEffect(() => {
+    if (movedTo) navigate({ pathname: movedTo, search: window.location.search }, { replace: true });
+  }, [movedTo, navigate]);
 
   if (state.kind === 'loading') {
     return (
@@ -95,7 +101,7 @@ export default function PostPage() {
   }
 
   const { post } = state;
-  const url = `${window.location.origin}/blog/post/${post.id}`;
+  const url = `${window.location.origin}${postPath(post.slug)}`;
   return (
     <Container size="md" py="xl" component="article">
       <Seo {...postPageMeta(post, siteOrigin())} />
@@ -114,7 +120,7 @@ export default function PostPage() {
         {post.tags.length > 0 && (
           <Group gap={6}>
             {post.tags.map((tag) => (
-              <Badge key={tag} variant="light">
+              <Badge key={tag} variant="light" component={Link} to={tagPath(tag)} style={{ cursor: 'pointer' }}>
                 {tag}
               </Badge>
             ))}

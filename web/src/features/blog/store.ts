@@ -24,7 +24,7 @@ interface BlogState extends Lists {
 }
 
 const FETCH: { [K in ListKey]: (page: number) => Promise<NonNullable<Lists[K]['data']>> } = {
-  posts: fetchPosts,
+  posts: (page) => fetchPosts(page),
   testimonials: fetchTestimonials,
 };
 

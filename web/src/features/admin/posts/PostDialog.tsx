@@ -1,22 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Input, Loader, Modal, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Input, Loader, Modal, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type AdminPost, blogPostInputSchema, LIMITS, type PostStatus, plainText } from '@storysong/core';
-import { IconCheck, IconCloudUpload, IconDeviceFloppy, IconExclamationCircle } from '@tabler/icons-react';
+import { type AdminPost, blogPostInputSchema, excerpt, LIMITS, type PostStatus, plainText, slugify } from '@storysong/core';
+import { IconCheck, IconChevronDown, IconCloudUpload, IconDeviceFloppy, IconExclamationCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ApiError } from '../../../lib/api.ts';
 import { ImageUpload } from '../../../ui/ImageUpload.tsx';
 import { translateMessage } from '../../../ui/messages.ts';
 import type { UploadedFile } from '../../../ui/upload.ts';
 import { useWarnBeforeUnload } from '../../../ui/useWarnBeforeUnload.ts';
+import { SearchPreview } from './SearchPreview.tsx';
 import { usePosts } from './store.ts';
 import { type DraftState, useAutosave } from './useAutosave.ts';
 
 const RichEditor = lazy(() => import('./RichEditor.tsx'));
 
-const formSchema = blogPostInputSchema.pick({ title: true, content: true, tags: true });
+const formSchema = blogPostInputSchema.pick({
+  title: true,
+  slug: true,
+  metaTitle: true,
+  metaDescription: true,
+  content: true,
+  tags: true,
+});
 type PostForm = z.input<typeof formSchema>;
 
 function DraftIndicator({ state }: { state: DraftState }) {
@@ -59,14 +68,26 @@ function PostEditorForm({ post, onClose, onCancel, onUnsavedChange }: PostEditor
       : null,
   );
   const [failed, setFailed] = useState<'publish' | 'draft' | null>(null);
-  const defaultValues = { title: post?.title ?? '', content: post?.content ?? '', tags: post?.tags ?? [] };
-  const { register, control, handleSubmit, getValues, watch, formState } = useForm<PostForm>({
+  // Address and search fields fold away, as in Ghost's post settings; a problem in them opens them.
+  const [seoOpen, setSeoOpen] = useState(false);
+  // The address the server gave the post, shown while the slug field is left empty.
+  const [savedSlug, setSavedSlug] = useState(post?.slug ?? '');
+  const defaultValues = {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    metaTitle: post?.metaTitle ?? '',
+    metaDescription: post?.metaDescription ?? '',
+    content: post?.content ?? '',
+    tags: post?.tags ?? [],
+  };
+  const { register, control, handleSubmit, getValues, setValue, setError, watch, formState } = useForm<PostForm>({
     resolver: zodResolver(formSchema),
     defaultValues,
   });
   const values = watch();
+  const seoShown = seoOpen || Boolean(formState.errors.slug || formState.errors.metaTitle || formState.errors.metaDescription);
   const snapshotOf = (form: PostForm, fileId: string | undefined) =>
-    JSON.stringify([form.title, form.content, form.tags, fileId]);
+    JSON.stringify([form.title, form.slug, form.metaTitle, form.metaDescription, form.content, form.tags, fileId]);
   // What the server holds: the post as opened, then each save's values.
   const [savedSnapshot, setSavedSnapshot] = useState(() => snapshotOf(defaultValues, image?.fileId));
   const unsaved = snapshotOf(values, image?.fileId) !== savedSnapshot;
@@ -75,8 +96,20 @@ function PostEditorForm({ post, onClose, onCancel, onUnsavedChange }: PostEditor
   // Only Publish changes a post's status: a draft offers Save draft and Publish, a published post Update.
   const isDraft = (post?.status ?? 'draft') === 'draft';
   const saveAs = async (form: PostForm, as: PostStatus) => {
-    const saved = await save({ ...form, tags: form.tags ?? [], featuredImage: image?.fileId ?? null, status: as }, postId);
+    const saved = await save(
+      {
+        ...form,
+        slug: form.slug ?? '',
+        metaTitle: form.metaTitle ?? '',
+        metaDescription: form.metaDescription ?? '',
+        tags: form.tags ?? [],
+        featuredImage: image?.fileId ?? null,
+        status: as,
+      },
+      postId,
+    );
     setPostId(saved.id);
+    setSavedSlug(saved.slug);
     setSavedSnapshot(snapshotOf(form, image?.fileId));
   };
 
@@ -93,8 +126,13 @@ function PostEditorForm({ post, onClose, onCancel, onUnsavedChange }: PostEditor
     try {
       await saveAs(form, as);
       onClose();
-    } catch {
-      setFailed(as === 'draft' ? 'draft' : 'publish');
+    } catch (error) {
+      // The server's field messages (an address another post has) go beside their field.
+      const fieldErrors = error instanceof ApiError ? Object.entries(error.fields) : [];
+      for (const [field, message] of fieldErrors) {
+        if (field in defaultValues) setError(field as keyof PostForm, { message }, { shouldFocus: true });
+      }
+      if (fieldErrors.length === 0) setFailed(as === 'draft' ? 'draft' : 'publish');
     }
   };
   // Publish (a draft) and Update (a published post) both leave the post published; the schema asks for title and content.
@@ -150,6 +188,62 @@ function PostEditorForm({ post, onClose, onCancel, onUnsavedChange }: PostEditor
             />
           )}
         />
+        <Button
+          variant="subtle"
+          justify="flex-start"
+          leftSection={<IconChevronDown size={16} style={{ transform: seoShown ? undefined : 'rotate(-90deg)' }} aria-hidden />}
+          aria-expanded={seoShown}
+          aria-controls="post-seo-fields"
+          onClick={() => setSeoOpen(!seoShown)}
+        >
+          {t('posts.seoHeading')}
+        </Button>
+        {seoShown && (
+          <Fieldset id="post-seo-fields" aria-label={t('posts.seoHeading')} variant="filled">
+            <Stack gap="sm">
+              <TextInput
+                label={t('posts.fields.slug')}
+                description={t('posts.slugHint')}
+                placeholder={isDraft ? slugify(values.title) : savedSlug}
+                maxLength={LIMITS.slugMaxChars}
+                dir="auto"
+                error={translateMessage(t, formState.errors.slug?.message)}
+                {...register('slug', {
+                  // What staff type becomes a slug as they leave the field: "My Song" → my-song.
+                  onBlur: (event) => {
+                    const typed = event.target.value.trim();
+                    if (typed) setValue('slug', slugify(typed), { shouldValidate: true });
+                  },
+                })}
+              />
+              <TextInput
+                label={t('posts.fields.metaTitle')}
+                description={`${t('posts.metaTitleHint')} · ${t('posts.counter', { count: values.metaTitle?.length ?? 0, max: LIMITS.metaTitleChars })}`}
+                placeholder={values.title}
+                maxLength={LIMITS.metaTitleChars}
+                error={translateMessage(t, formState.errors.metaTitle?.message)}
+                {...register('metaTitle')}
+              />
+              <Textarea
+                label={t('posts.fields.metaDescription')}
+                description={`${t('posts.metaDescriptionHint')} · ${t('posts.counter', { count: values.metaDescription?.length ?? 0, max: LIMITS.seoDescriptionChars })}`}
+                placeholder={excerpt(values.content)}
+                maxLength={LIMITS.seoDescriptionChars}
+                autosize
+                minRows={2}
+                error={translateMessage(t, formState.errors.metaDescription?.message)}
+                {...register('metaDescription')}
+              />
+              <SearchPreview
+                title={values.title}
+                excerpt={excerpt(values.content)}
+                metaTitle={values.metaTitle ?? ''}
+                metaDescription={values.metaDescription ?? ''}
+                slug={values.slug || (isDraft ? slugify(values.title) : savedSlug)}
+              />
+            </Stack>
+          </Fieldset>
+        )}
         <Group justify="space-between">
           <DraftIndicator state={draftState} />
           <Group ms="auto">

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
+import { blogSearchSchema, LIMITS } from '@storysong/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { translateMessage } from '../../ui/messages.ts';
+
+type SearchForm = z.input<typeof blogSearchSchema>;
+
+interface BlogSearchProps {
+  /** The words searched for now (from the address), empty for none. */
+  value: string;
+  onSearch(q: string): void;
+}
+
+/** The blog's search box: titles, excerpts and tags, searched by the server. */
+export function BlogSearch({ value, onSearch }: BlogSearchProps) {
+  const { t } = useTranslation(['blog', 'validation']);
+  const { register, handleSubmit, reset, formState } = useForm<SearchForm>({
+    resolver: zodResolver(blogSearchSchema),
+    defaultValues: { q: value },
+  });
+  useEffect(() => reset({ q: value }), [value, reset]);
+  const submit = handleSubmit((form) => onSearch(form.q ?? ''));
+  return (
+    <search>
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-start" gap="xs" wrap="nowrap">
+          <TextInput
+            type="search"
+            aria-label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            maxLength={LIMITS.blogSearchMaxChars}
+            error={translateMessage(t, formState.errors.q?.message)}
+            style={{ flex: 1 }}
+            rightSection={
+              value ? (
+                <ActionIcon variant="subtle" color="gray" aria-label={t('search.clear')} onClick={() => onSearch('')}>
+                  <IconX size={16} aria-hidden />
+                </ActionIcon>
+              ) : null
+            }
+            {...register('q')}
+          />
+          <Button type="submit">{t('search.submit')}</Button>
+        </Group>
+      </form>
+    </search>
+  );
+}
