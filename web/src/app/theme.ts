@@ -1,4 +1,15 @@
-import { Anchor, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Anchor,
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  Modal,
+  mergeThemeOverrides,
+} from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Brand purple #4B0082 at index 6 (Mantine's primary shade). */
 const brand: MantineColorsTuple = [
@@ -27,6 +38,28 @@ export const theme = createTheme({
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
   },
 });
+
+/**
+ * The theme with the words Mantine draws itself in the visitor's language: the close button of every
+ * modal and drawer is an icon, so without a name a screen reader announces only "button".
+ */
+export function useLocalisedTheme(): MantineThemeOverride {
+  // Not suspending: the app's own Suspense sits inside the provider; `common` is loaded before the first render.
+  const { t } = useTranslation('common', { useSuspense: false });
+  const close = t('close');
+  return useMemo(() => {
+    const closeButtonProps = { 'aria-label': close };
+    return mergeThemeOverrides(
+      theme,
+      createTheme({
+        components: {
+          Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+        },
+      }),
+    );
+  }, [close]);
+}
 
 /**
  * Mantine's default "dimmed" grey (#868e96) is below 4.5:1 on white and on the lilac background;

@@ -98,7 +98,8 @@ export default function AdminLayout() {
           })}
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>
+      {/* The app shell's own <main> already holds this layout: a second, nested one confuses landmark navigation. */}
+      <AppShell.Main renderRoot={(props) => <div {...props} />}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -101,15 +101,7 @@ export function StoryWizard() {
   const close = useOrderStore((s) => s.closeWizard);
   const phone = useMediaQuery(PHONE);
   return (
-    <Modal
-      opened={open}
-      onClose={close}
-      title={t('wizard.title')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      size="lg"
-      fullScreen={phone}
-      centered
-    >
+    <Modal opened={open} onClose={close} title={t('wizard.title')} size="lg" fullScreen={phone} centered>
       {open && <WizardForm />}
     </Modal>
   );
