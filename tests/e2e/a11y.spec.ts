@@ -180,8 +180,12 @@ for (const language of LANGUAGES) {
     await wizard.getByRole('button', { name: tr(language, 'orders:wizard.next') }).click();
     await audit(page, 'wizard: about you, with errors', findings);
     await walkWizard(page, language, async (step) => {
-      if (step === 'story') await wizard.getByRole('checkbox', { name: tr(language, 'orders:wizard.hasVoiceNote') }).check();
       await audit(page, `wizard: ${step}`, findings);
+      if (step !== 'story') return;
+      const voiceNote = wizard.getByRole('checkbox', { name: tr(language, 'orders:wizard.hasVoiceNote') });
+      await voiceNote.check();
+      await audit(page, 'wizard: story, with the voice-note drop zone', findings);
+      await voiceNote.uncheck();
     });
     await wizard.getByRole('button', { name: tr(language, 'orders:wizard.submit') }).click();
     const payment = page.getByRole('dialog', { name: tr(language, 'orders:payment.title') });

@@ -3,6 +3,7 @@ import {
   type CSSVariablesResolver,
   createTheme,
   Drawer,
+  Input,
   type MantineColorsTuple,
   type MantineThemeOverride,
   Modal,
@@ -10,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import focus from '../ui/focus.module.css';
 
 /** Brand purple #4B0082 at index 6 (Mantine's primary shade). */
 const brand: MantineColorsTuple = [
@@ -36,6 +38,8 @@ export const theme = createTheme({
   components: {
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A focused field only recolours its border, too faint to find (WCAG 2.4.7): give it the focus ring.
+    Input: Input.extend({ classNames: { input: focus.ring } }),
   },
 });
 

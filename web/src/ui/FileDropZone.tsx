@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { type DragEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import focus from './focus.module.css';
 
 export interface FileDropZoneProps {
   label: string;
@@ -39,6 +40,7 @@ export function FileDropZone({ label, accept, icon, hint, disabled, onFile }: Fi
       withBorder
       p="lg"
       role="button"
+      className={focus.ring}
       tabIndex={disabled ? -1 : 0}
       aria-label={label}
       aria-describedby={hintId}
