@@ -71,6 +71,7 @@ export function useLocalisedTheme(): MantineThemeOverride {
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': current.colors.gray[7] },
+  // Likewise the error red (#fa5252, 3.6:1) of field errors and required asterisks.
+  light: { '--mantine-color-dimmed': current.colors.gray[7], '--mantine-color-error': current.colors.red[9] },
   dark: {},
 });

@@ -42,7 +42,8 @@ export function FileDropZone({ label, accept, icon, hint, disabled, onFile }: Fi
       role="button"
       className={focus.ring}
       tabIndex={disabled ? -1 : 0}
-      aria-label={label}
+      // The name holds the words on the zone, so a voice-control user can say what they see.
+      aria-label={`${label}: ${t('chooseOrDrop')}`}
       aria-describedby={hintId}
       aria-disabled={disabled}
       onClick={() => input.current?.click()}

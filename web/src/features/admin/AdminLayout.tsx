@@ -61,7 +61,7 @@ export default function AdminLayout() {
             <Notifications />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <Button variant="subtle" aria-label={t('layout.account')} maw={{ base: 120, sm: 280 }}>
+                <Button variant="subtle" aria-label={`${t('layout.account')}: ${email}`} maw={{ base: 120, sm: 280 }}>
                   <Text truncate size="sm">
                     {email}
                   </Text>
