@@ -70,8 +70,8 @@ export function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }
               key={action}
               size="xs"
               // Mantine's light green and red text read below 4.5:1 on white.
-              variant={action === 'reject' ? 'subtle' : 'default'}
-              color={action === 'reject' ? 'red.9' : undefined}
+              variant="default"
+              c={action === 'reject' ? 'red.9' : undefined}
               loading={busy === tx.id}
               onClick={() => void decide(tx.id, action)}
             >
