@@ -246,8 +246,13 @@ test('a paid-out commission is not shown red; red is kept for problems @phone', 
     };
     return {
       badge: getComputedStyle(node).backgroundColor,
-      red: [probe('var(--mantine-color-red-light)'), probe('var(--mantine-color-red-filled)')],
-      teal: probe('var(--mantine-color-teal-light)'),
+      // Status badges sit on their hue's palest shade (statusBadgeStyle), dark enough ink for 4.5:1.
+      red: [
+        probe('var(--mantine-color-red-0)'),
+        probe('var(--mantine-color-red-light)'),
+        probe('var(--mantine-color-red-filled)'),
+      ],
+      teal: probe('var(--mantine-color-teal-0)'),
     };
   });
   expect(colours.red).not.toContain(colours.badge);

@@ -4,7 +4,7 @@ import { StrictMode, Suspense } from 'react';
 import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { InitialDataContext } from '../lib/initialData.ts';
 import { Loading } from '../ui/Loading.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, useLocalisedTheme } from './theme.ts';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -15,6 +15,7 @@ const NO_INITIAL_DATA: InitialData = {};
  * render this same tree, so rendered pages hydrate without mismatches.
  */
 export function App({ router, initialData = NO_INITIAL_DATA }: { router: AppRouter; initialData?: InitialData }) {
+  const theme = useLocalisedTheme();
   return (
     <StrictMode>
       <InitialDataContext value={initialData}>

@@ -1,6 +1,7 @@
-import { Paper, Stack, Text } from '@mantine/core';
-import { type DragEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { type DragEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import focus from './focus.module.css';
 
 export interface FileDropZoneProps {
   label: string;
@@ -16,7 +17,6 @@ export function FileDropZone({ label, accept, icon, hint, disabled, onFile }: Fi
   const { t } = useTranslation('uploads');
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const hintId = useId();
 
   const take = (files: FileList | null) => {
     const file = files?.[0];
@@ -39,9 +39,8 @@ export function FileDropZone({ label, accept, icon, hint, disabled, onFile }: Fi
       withBorder
       p="lg"
       role="button"
+      className={focus.ring}
       tabIndex={disabled ? -1 : 0}
-      aria-label={label}
-      aria-describedby={hintId}
       aria-disabled={disabled}
       onClick={() => input.current?.click()}
       onKeyDown={onKeyDown}
@@ -59,10 +58,12 @@ export function FileDropZone({ label, accept, icon, hint, disabled, onFile }: Fi
         background: dragging ? 'var(--mantine-color-brand-0)' : undefined,
       }}
     >
+      {/* Named by its content, so the name holds the words on the zone (a voice-control user says what they see). */}
       <Stack align="center" gap={4} ta="center">
+        <VisuallyHidden>{label}</VisuallyHidden>
         {icon}
         <Text fw={600}>{dragging ? t('dropHere') : t('chooseOrDrop')}</Text>
-        <Text id={hintId} size="sm" c="dimmed">
+        <Text size="sm" c="dimmed">
           {hint}
         </Text>
       </Stack>

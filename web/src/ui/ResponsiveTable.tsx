@@ -19,6 +19,8 @@ export interface ResponsiveTableProps<T> {
   rowKey(row: T): string;
   /** The table's width below which it scrolls sideways (from a tablet up). */
   minWidth: number;
+  /** What the table lists: the name of its scroll area, which the keyboard reaches to scroll it. */
+  label: string;
   striped?: boolean;
 }
 
@@ -26,7 +28,7 @@ export interface ResponsiveTableProps<T> {
  * A table from a tablet up; on a phone each row becomes a card listing every column, so status,
  * amounts and actions stay on screen rather than behind a sideways scroll nobody sees.
  */
-export function ResponsiveTable<T>({ rows, columns, rowKey, minWidth, striped = true }: ResponsiveTableProps<T>) {
+export function ResponsiveTable<T>({ rows, columns, rowKey, minWidth, label, striped = true }: ResponsiveTableProps<T>) {
   if (usePhone()) {
     return (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -54,7 +56,11 @@ export function ResponsiveTable<T>({ rows, columns, rowKey, minWidth, striped = 
     );
   }
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // Focusable, or a keyboard could never scroll to the columns past the edge (WCAG 2.1.1).
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+    >
       <Table striped={striped} highlightOnHover>
         <Table.Thead>
           <Table.Tr>

@@ -1,18 +1,27 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { STATUS_COLOURS, type StatusKind } from './statusColours.ts';
+import { STATUS_COLOURS, type StatusBadgeVariant, type StatusKind, statusBadgeStyle } from './statusColours.ts';
 
-type StatusBadgeProps<K extends StatusKind> = Omit<BadgeProps, 'color'> & {
+type StatusBadgeProps<K extends StatusKind> = Omit<BadgeProps, 'color' | 'variant'> & {
   kind: K;
   status: keyof (typeof STATUS_COLOURS)[K];
+  variant?: StatusBadgeVariant;
   children: ReactNode;
 };
 
-/** A status as a badge in its one colour (see STATUS_COLOURS); the caller gives the translated label. */
+/** A status as a badge in its one colour (see STATUS_COLOURS), readable at 4.5:1; the caller gives the translated label. */
 export function StatusBadge<K extends StatusKind>({ kind, status, variant = 'light', children, ...props }: StatusBadgeProps<K>) {
   const colours: Record<string, string> = STATUS_COLOURS[kind];
+  const colour = colours[status as string] ?? 'gray';
   return (
-    <Badge color={colours[status as string]} variant={variant} data-kind={kind} data-status={String(status)} {...props}>
+    <Badge
+      color={colour}
+      variant={variant}
+      style={statusBadgeStyle(colour, variant)}
+      data-kind={kind}
+      data-status={String(status)}
+      {...props}
+    >
       {children}
     </Badge>
   );

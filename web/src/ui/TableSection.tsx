@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ResponsiveTable, type ResponsiveTableProps } from './ResponsiveTable.tsx';
 
-interface TableSectionProps<T> extends ResponsiveTableProps<T> {
+interface TableSectionProps<T> extends Omit<ResponsiveTableProps<T>, 'label'> {
   title: string;
   /** `page`: the list is what the page is about (a level-1 heading); `card`: one bordered card among others. */
   variant: 'page' | 'card';
@@ -28,7 +28,7 @@ export function TableSection<T>({ title, variant, actions, toolbar, empty, foote
         {actions}
       </Group>
       {toolbar}
-      {table.rows.length === 0 ? empty : <ResponsiveTable {...table} />}
+      {table.rows.length === 0 ? empty : <ResponsiveTable label={title} {...table} />}
       {footer}
     </Stack>
   );

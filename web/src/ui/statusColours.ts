@@ -1,3 +1,4 @@
+import { DEFAULT_THEME } from '@mantine/core';
 import type {
   AffiliateStatus,
   OrderStage,
@@ -34,3 +35,32 @@ export const STATUS_COLOURS: { [K in StatusKind]: Record<StatusesByKind[K], stri
   affiliate: { active: 'green', suspended: 'yellow' },
   post: { draft: 'gray', published: 'green' },
 };
+
+export type StatusBadgeVariant = 'light' | 'filled' | 'outline';
+
+export interface StatusBadgeStyle {
+  color: string;
+  background: string;
+  borderColor: string;
+}
+
+/** `hex` moved towards black by `amount` (0 to 1). */
+function darken(hex: string, amount: number): string {
+  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) * (1 - amount));
+  return `#${channels.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * A badge's text, background and border in its status's hue. Mantine's own badge shades put white
+ * on light green and green on pale green, below the 4.5:1 of WCAG 1.4.3; here the ink is the hue's
+ * darkest shade taken further towards black, on the palest shade (light), on the page (outline), or
+ * under white text (filled).
+ */
+export function statusBadgeStyle(colour: string, variant: StatusBadgeVariant): StatusBadgeStyle {
+  const shades = DEFAULT_THEME.colors[colour];
+  if (!shades) throw new Error(`No theme colour ${colour}`);
+  const ink = darken(shades[9], 0.4);
+  if (variant === 'filled') return { color: '#ffffff', background: ink, borderColor: ink };
+  if (variant === 'outline') return { color: ink, background: 'transparent', borderColor: ink };
+  return { color: ink, background: shades[0], borderColor: 'transparent' };
+}

@@ -22,14 +22,7 @@ export default function AffiliateModal({ opened, onClose }: AffiliateModalProps)
   const { t } = useTranslation();
   const rates = { commission: LIMITS.defaultCommissionRate, discount: LIMITS.referralDiscountPercent };
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('affiliatePopup.title')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={t('affiliatePopup.title')} size="lg" centered>
       <Stack gap="lg">
         <Text>{t('affiliatePopup.intro')}</Text>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>

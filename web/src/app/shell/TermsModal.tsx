@@ -12,13 +12,7 @@ interface TermsModalProps {
 export default function TermsModal({ opened, onClose, onAccept }: TermsModalProps) {
   const { t } = useTranslation('legal');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      fullScreen
-      title={t('modalTitle')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-    >
+    <Modal opened={opened} onClose={onClose} fullScreen title={t('modalTitle')}>
       <TermsContent headingLevel={2} />
       <Button mt="xl" size="md" onClick={onAccept}>
         {t('common:consent.accept')}

@@ -61,7 +61,7 @@ export default function AdminLayout() {
             <Notifications />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <Button variant="subtle" aria-label={t('layout.account')} maw={{ base: 120, sm: 280 }}>
+                <Button variant="subtle" aria-label={`${t('layout.account')}: ${email}`} maw={{ base: 120, sm: 280 }}>
                   <Text truncate size="sm">
                     {email}
                   </Text>
@@ -98,7 +98,8 @@ export default function AdminLayout() {
           })}
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>
+      {/* The app shell's own <main> already holds this layout: a second, nested one confuses landmark navigation. */}
+      <AppShell.Main renderRoot={(props) => <div {...props} />}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -15,25 +15,27 @@ export function Notifications() {
     void load();
   }, [load]);
 
+  // The popover's target is the button itself: its expanded state and popup belong on what is pressed,
+  // not on the indicator's wrapper.
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={260}>
-      <Popover.Target>
-        <Indicator disabled={awaiting === 0} label={awaiting} size={16}>
+    <Indicator disabled={awaiting === 0} label={awaiting} size={16}>
+      <Popover position="bottom-end" withArrow shadow="md" width={260}>
+        <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={t('layout.notifications')}>
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <Text size="sm">{awaiting > 0 ? t('layout.awaiting', { count: awaiting }) : t('layout.noNotifications')}</Text>
-          {awaiting > 0 && (
-            <Anchor component={Link} to="/admin/stories" size="sm">
-              {t('layout.viewStories')}
-            </Anchor>
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs">
+            <Text size="sm">{awaiting > 0 ? t('layout.awaiting', { count: awaiting }) : t('layout.noNotifications')}</Text>
+            {awaiting > 0 && (
+              <Anchor component={Link} to="/admin/stories" size="sm">
+                {t('layout.viewStories')}
+              </Anchor>
+            )}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -55,7 +55,13 @@ export function TransactionsCard({ transactions }: { transactions: ReferralTrans
         }
       />
       <Modal opened={open} onClose={close} title={t('dashboard.transactions.allTitle')} size="xl">
-        <ResponsiveTable rows={transactions} rowKey={(tx) => tx.id} columns={columns} minWidth={MIN_WIDTH} />
+        <ResponsiveTable
+          rows={transactions}
+          rowKey={(tx) => tx.id}
+          columns={columns}
+          minWidth={MIN_WIDTH}
+          label={t('dashboard.transactions.allTitle')}
+        />
       </Modal>
     </>
   );

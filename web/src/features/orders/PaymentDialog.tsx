@@ -51,13 +51,7 @@ export function PaymentDialog() {
 
   const money = (pounds: number) => formatPounds(poundsToPence(pounds), locale, 0);
   return (
-    <Modal
-      opened={paymentOpen && order !== null}
-      onClose={closePayment}
-      title={t('payment.title')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      centered
-    >
+    <Modal opened={paymentOpen && order !== null} onClose={closePayment} title={t('payment.title')} centered>
       {order && (
         <Stack>
           {resuming ? (

@@ -65,12 +65,22 @@ function WizardForm() {
           {t('wizard.forProduct', { product: t(`products:items.${product.id}.name`) })}
         </Text>
       )}
-      <Stepper active={step} size="sm" allowNextStepsSelect={false} mb="lg" wrap={false}>
-        {WIZARD_STEPS.map((name, index) => (
-          // Four labels do not fit across a phone: there only the current step's is written out.
-          <Stepper.Step key={name} label={narrow && index !== step ? undefined : t(`wizard.steps.${name}`)} />
+      <Stepper active={step} size="sm" allowNextStepsSelect={false} mb={narrow ? 'xs' : 'lg'} wrap={false}>
+        {WIZARD_STEPS.map((name) => (
+          // Four labels do not fit across a phone in every language: there the numbered steps carry
+          // their names for screen readers, and the current one is written out below them.
+          <Stepper.Step
+            key={name}
+            label={narrow ? undefined : t(`wizard.steps.${name}`)}
+            aria-label={narrow ? t(`wizard.steps.${name}`) : undefined}
+          />
         ))}
       </Stepper>
+      {narrow && (
+        <Text fw={600} mb="md" ta="center">
+          {t(`wizard.steps.${current}`)}
+        </Text>
+      )}
       <View form={form} />
       {referralNotice && (
         <Alert color="blue" icon={<IconInfoCircle />} mt="md">
@@ -101,15 +111,7 @@ export function StoryWizard() {
   const close = useOrderStore((s) => s.closeWizard);
   const phone = useMediaQuery(PHONE);
   return (
-    <Modal
-      opened={open}
-      onClose={close}
-      title={t('wizard.title')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      size="lg"
-      fullScreen={phone}
-      centered
-    >
+    <Modal opened={open} onClose={close} title={t('wizard.title')} size="lg" fullScreen={phone} centered>
       {open && <WizardForm />}
     </Modal>
   );

@@ -66,8 +66,8 @@ function AffiliatesTable({ affiliates }: { affiliates: AffiliateView[] }) {
         return (
           <Button
             size="xs"
-            variant="light"
-            color={active ? 'yellow' : 'green'}
+            // Yellow and green text on their light wash read below 4.5:1; the status badge carries the colour.
+            variant="default"
             loading={busy === a.id}
             onClick={() => void setStatus(a.id, active ? 'suspended' : 'active')}
             aria-label={t(active ? 'admin.suspendName' : 'admin.reactivateName', { name: a.fullName })}

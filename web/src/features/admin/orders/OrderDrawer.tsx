@@ -148,7 +148,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
                 <Button
                   key={stage}
                   variant={stage === 'cancelled' ? 'outline' : 'filled'}
-                  color={stage === 'cancelled' ? 'red' : undefined}
+                  color={stage === 'cancelled' ? 'red.9' : undefined}
                   loading={moving === stage}
                   disabled={moving !== null}
                   onClick={() => move(stage)}

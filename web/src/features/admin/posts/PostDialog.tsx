@@ -292,7 +292,6 @@ export function PostDialog({ opened, post, onClose }: PostDialogProps & { opened
         size="xl"
         fullScreen={phone}
         closeOnClickOutside={false}
-        closeButtonProps={{ 'aria-label': t('common:close') }}
       >
         {opened && (
           <PostEditorForm

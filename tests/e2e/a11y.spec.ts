@@ -1,0 +1,357 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { acceptConsent, DEMO_ADMIN, DEMO_AFFILIATE, expect, test } from './support.ts';
+
+/**
+ * Every route and the main dialogs through axe-core (WCAG 2.1 AA and best practice), in English and
+ * right-to-left Arabic, at both sizes: no critical or serious violation, and the landmark rules
+ * (one main, unique banners) clean. Each test walks a group of screens on one page so sign-ins are shared.
+ */
+
+type Language = 'en' | 'fr' | 'es' | 'de' | 'pt' | 'ar' | 'hi' | 'zh';
+/** English, and Arabic for right to left. */
+const LANGUAGES: Language[] = ['en', 'ar'];
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+const STORY =
+  'My grandmother sang to me every night by the window, and I want a song that keeps her voice and her laughter alive.';
+
+const locales = new Map<string, Record<string, unknown>>();
+
+/** A string of the site's own translations (`ns:key.path`), so a test finds controls by the name a visitor reads. */
+function tr(language: Language, key: string, values: Record<string, string> = {}): string {
+  const [ns, path] = key.split(':') as [string, string];
+  const file = `${language}/${ns}`;
+  if (!locales.has(file)) {
+    locales.set(file, JSON.parse(readFileSync(new URL(`../../web/public/locales/${file}.json`, import.meta.url), 'utf8')));
+  }
+  const text = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], locales.get(file));
+  if (typeof text !== 'string') throw new Error(`no translation ${language}:${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string;
+  nodes: number;
+  targets: string[];
+}
+
+/** Runs axe on the page as it stands; returns what blocks (critical, serious, landmark rules) and records everything. */
+async function audit(page: Page, screen: string, findings: Finding[]) {
+  // Let entry transitions finish, so colours are measured at rest.
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  for (const violation of results.violations) {
+    findings.push({
+      screen,
+      rule: violation.id,
+      impact: violation.impact ?? 'none',
+      nodes: violation.nodes.length,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    });
+  }
+}
+
+function blocking(findings: readonly Finding[]) {
+  return findings.filter((f) => f.impact === 'critical' || f.impact === 'serious' || f.rule.startsWith('landmark-'));
+}
+
+async function report(findings: readonly Finding[]) {
+  // Every finding, blocking or not, beside the test's results: the table of what axe reports.
+  writeFileSync(test.info().outputPath('axe-findings.json'), JSON.stringify(findings, null, 1));
+  expect(blocking(findings), 'critical, serious and landmark violations').toEqual([]);
+}
+
+/** Opens a path in a language (`?lng=` is how every page is opened in one). */
+async function open(page: Page, path: string, language: Language) {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${language}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+async function chooseFirst(page: Page, dialog: Locator, name: string) {
+  await dialog.getByRole('combobox', { name }).click();
+  await page.getByRole('option').filter({ visible: true }).first().click();
+}
+
+const WIZARD_STEPS = ['personal', 'language', 'story', 'relationship'] as const;
+type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/**
+ * Fills the open story wizard step by step, calling `atStep` once each step is filled and before
+ * Next; stops on the last step with Submit not yet pressed.
+ */
+async function walkWizard(page: Page, language: Language, atStep: (step: WizardStep) => Promise<void>) {
+  const wizard = page.getByRole('dialog', { name: tr(language, 'orders:wizard.title') });
+  const fill: Record<WizardStep, () => Promise<void>> = {
+    personal: async () => {
+      await wizard.getByRole('textbox', { name: tr(language, 'orders:wizard.fullName') }).fill('Grace Hopper');
+      await wizard.getByRole('textbox', { name: tr(language, 'orders:wizard.email') }).fill(`a11y-${language}@example.com`);
+      const country = new Intl.DisplayNames([language], { type: 'region' }).of('GB') ?? 'United Kingdom';
+      await wizard.getByRole('combobox', { name: tr(language, 'orders:wizard.country') }).pressSequentially(country.slice(0, 5));
+      await page.getByRole('option', { name: country, exact: true }).click();
+    },
+    language: () => chooseFirst(page, wizard, tr(language, 'orders:wizard.language')),
+    story: async () => {
+      await chooseFirst(page, wizard, tr(language, 'orders:wizard.emotion'));
+      await chooseFirst(page, wizard, tr(language, 'orders:wizard.genre'));
+      await wizard.getByRole('textbox', { name: tr(language, 'orders:wizard.story') }).fill(STORY);
+    },
+    relationship: () => chooseFirst(page, wizard, tr(language, 'orders:wizard.relationship')),
+  };
+  for (const step of WIZARD_STEPS) {
+    await fill[step]();
+    await atStep(step);
+    if (step !== 'relationship') await wizard.getByRole('button', { name: tr(language, 'orders:wizard.next') }).click();
+  }
+}
+
+const PUBLIC_PATHS = [
+  '/',
+  '/products/people',
+  '/products/pro',
+  '/blog',
+  '/testimonies',
+  '/contact',
+  '/contact-form',
+  '/terms',
+  '/payment/success',
+  '/payment/cancel',
+  '/orders/not-a-real-token',
+  '/affiliate',
+  '/affiliate/register',
+  '/affiliate/forgot-password',
+  '/affiliate/reset-password',
+  '/affiliate/support',
+  '/404',
+  '/admin/login',
+];
+
+for (const language of LANGUAGES) {
+  test(`public pages pass axe in ${language} @phone`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await acceptConsent(page);
+    const findings: Finding[] = [];
+    for (const path of PUBLIC_PATHS) {
+      await open(page, path, language);
+      await audit(page, path, findings);
+    }
+    await open(page, '/blog', language);
+    await page.locator('a[href^="/blog/post/"]').first().click();
+    await expect(page).toHaveURL(/\/blog\/post\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await audit(page, '/blog/post/:id', findings);
+    await report(findings);
+  });
+
+  test(`the consent banner, the affiliate pop-up, the consultation, every wizard step and the payment pass axe in ${language} @phone`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const findings: Finding[] = [];
+    await open(page, '/products/people', language);
+    await expect(page.getByRole('button', { name: tr(language, 'common:consent.accept') })).toBeVisible();
+    await audit(page, 'consent banner', findings);
+    await page.getByRole('button', { name: tr(language, 'common:consent.accept') }).click();
+
+    const menu = page.getByRole('button', { name: tr(language, 'common:nav.openMenu') });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('button', { name: tr(language, 'common:nav.affiliate') }).click();
+    const affiliatePopup = page.getByRole('dialog', { name: tr(language, 'common:affiliatePopup.title') });
+    await expect(affiliatePopup).toBeVisible();
+    await audit(page, 'affiliate pop-up', findings);
+    await page.keyboard.press('Escape');
+    await expect(affiliatePopup).toBeHidden();
+
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: tr(language, 'products:consultation') }).click();
+    const consultation = page.getByRole('dialog', { name: tr(language, 'consultation:dialogTitle') });
+    await expect(consultation).toBeVisible();
+    await audit(page, 'consultation', findings);
+    await page.keyboard.press('Escape');
+    await expect(consultation).toBeHidden();
+
+    await card.getByRole('button', { name: tr(language, 'products:getStarted') }).click();
+    const wizard = page.getByRole('dialog', { name: tr(language, 'orders:wizard.title') });
+    await expect(wizard).toBeVisible();
+    await wizard.getByRole('button', { name: tr(language, 'orders:wizard.next') }).click();
+    await audit(page, 'wizard: about you, with errors', findings);
+    await walkWizard(page, language, async (step) => {
+      await audit(page, `wizard: ${step}`, findings);
+      if (step !== 'story') return;
+      const voiceNote = wizard.getByRole('checkbox', { name: tr(language, 'orders:wizard.hasVoiceNote') });
+      await voiceNote.check();
+      await audit(page, 'wizard: story, with the voice-note drop zone', findings);
+      await voiceNote.uncheck();
+    });
+    await wizard.getByRole('button', { name: tr(language, 'orders:wizard.submit') }).click();
+    const payment = page.getByRole('dialog', { name: tr(language, 'orders:payment.title') });
+    await expect(payment.getByText(tr(language, 'orders:wizard.submitted'))).toBeVisible();
+    await audit(page, 'payment', findings);
+    await report(findings);
+  });
+
+  test(`the affiliate dashboard and its transactions pass axe in ${language} @phone`, async ({ page }) => {
+    await acceptConsent(page);
+    const findings: Finding[] = [];
+    await open(page, '/affiliate', language);
+    await page.getByRole('textbox', { name: tr(language, 'affiliates:fields.email'), exact: true }).fill(DEMO_AFFILIATE.email);
+    await page
+      .getByRole('textbox', { name: tr(language, 'affiliates:fields.password'), exact: true })
+      .fill(DEMO_AFFILIATE.password);
+    await page.getByRole('button', { name: tr(language, 'affiliates:signIn.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/affiliate\/dashboard/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await audit(page, '/affiliate/dashboard', findings);
+    const viewAll = page.getByRole('button', { name: new RegExp(tr(language, 'affiliates:dashboard.transactions.allTitle')) });
+    if ((await viewAll.count()) > 0) {
+      await viewAll.first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await audit(page, 'all transactions', findings);
+    }
+    await report(findings);
+  });
+
+  test(`every admin page, the post editor, the testimonial dialog and the order drawer pass axe in ${language} @phone`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await acceptConsent(page);
+    const findings: Finding[] = [];
+    const customer = `A11y ${language} ${test.info().project.name}`;
+    const order = await page.request.post('/api/orders', {
+      data: {
+        fullName: customer,
+        email: `a11y-${language}@example.com`,
+        country: 'GB',
+        language: 'en',
+        emotion: 'Love',
+        genre: 'Pop',
+        story: STORY,
+        hasVoiceNote: false,
+        relationship: 'Grandma',
+        productId: 'basic-song',
+      },
+    });
+    expect(order.status()).toBe(201);
+
+    await open(page, '/admin/login', language);
+    await page.getByRole('textbox', { name: tr(language, 'admin:login.email') }).fill(DEMO_ADMIN.email);
+    await page.getByRole('textbox', { name: tr(language, 'admin:login.password') }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: tr(language, 'admin:login.submit') }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    for (const path of [
+      '/admin',
+      '/admin/posts',
+      '/admin/stories',
+      '/admin/testimonials',
+      '/admin/affiliates',
+      '/admin/settings',
+    ]) {
+      await open(page, path, language);
+      await audit(page, path, findings);
+    }
+
+    await page.getByRole('button', { name: tr(language, 'admin:layout.notifications') }).click();
+    await audit(page, 'notifications', findings);
+    await page.keyboard.press('Escape');
+
+    await open(page, '/admin/posts', language);
+    await page.getByRole('button', { name: tr(language, 'admin:posts.new') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Content' }).or(page.locator('[contenteditable="true"]'))).toBeVisible();
+    await audit(page, 'post editor', findings);
+    await page.keyboard.press('Escape');
+
+    await open(page, '/admin/testimonials', language);
+    await page.getByRole('button', { name: tr(language, 'admin:testimonials.new') }).click();
+    await expect(page.getByRole('dialog', { name: tr(language, 'admin:testimonials.newTitle') })).toBeVisible();
+    await audit(page, 'testimonial dialog', findings);
+    await page.keyboard.press('Escape');
+
+    await open(page, '/admin/stories', language);
+    await page.getByRole('button', { name: tr(language, 'admin:stories.viewOf', { name: customer }) }).click();
+    await expect(page.getByRole('dialog', { name: tr(language, 'admin:stories.detailTitle') })).toContainText(customer);
+    await audit(page, 'order drawer', findings);
+    await report(findings);
+  });
+}
+
+/**
+ * The contrast of each visible link in the fixed header with what is behind it. axe leaves text on a
+ * see-through background "incomplete"; here the layers from the header down to the link are laid over
+ * white, the lightest page that can scroll beneath, which is the worst case.
+ */
+function headerLinkContrasts(page: Page) {
+  return page.evaluate(() => {
+    const parse = (value: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
+      return { rgb: [r, g, b], alpha: value.startsWith('rgba') ? a : 1 };
+    };
+    const luminance = (rgb: number[]) => {
+      const [r = 0, g = 0, b = 0] = rgb.map((c) => {
+        const v = c / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const header = document.querySelector('header');
+    if (!header) throw new Error('no header');
+    return Array.from(header.querySelectorAll<HTMLElement>('a, button'))
+      .filter((link) => link.getClientRects().length > 0 && link.textContent?.trim())
+      .map((link) => {
+        const layers: HTMLElement[] = [];
+        for (let node: HTMLElement | null = link; node && node !== header.parentElement; node = node.parentElement)
+          layers.unshift(node);
+        let backdrop = [255, 255, 255];
+        for (const layer of layers) {
+          const { rgb, alpha } = parse(getComputedStyle(layer).backgroundColor);
+          backdrop = backdrop.map((channel, i) => (rgb[i] ?? 0) * alpha + channel * (1 - alpha));
+        }
+        const text = parse(getComputedStyle(link).color).rgb;
+        const [light, dark] = [luminance(text), luminance(backdrop)].sort((x, y) => y - x) as [number, number];
+        return { link: link.textContent?.trim() ?? '', ratio: Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100 };
+      });
+  });
+}
+
+test('the links over the see-through header, the current one too, read at 4.5:1 @phone', async ({ page }) => {
+  await acceptConsent(page);
+  for (const path of ['/products/people', '/blog', '/affiliate']) {
+    await open(page, path, 'en');
+    const contrasts = await headerLinkContrasts(page);
+    expect(contrasts.length, `links measured on ${path}`).toBeGreaterThan(0);
+    for (const { link, ratio } of contrasts) expect(ratio, `${link} on ${path}`).toBeGreaterThanOrEqual(4.5);
+  }
+});
+
+for (const language of ['ar', 'de'] satisfies Language[]) {
+  test(`the wizard's step indicator fits a phone screen in ${language}, at every step @phone`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await acceptConsent(page);
+    await open(page, '/products/people', language);
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: tr(language, 'products:getStarted') })
+      .click();
+    const wizard = page.getByRole('dialog', { name: tr(language, 'orders:wizard.title') });
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('no viewport');
+    await walkWizard(page, language, async (step) => {
+      const indicators = wizard.locator('.mantine-Stepper-step');
+      await expect(indicators).toHaveCount(WIZARD_STEPS.length);
+      for (const [index, indicator] of (await indicators.all()).entries()) {
+        await expect(indicator).toBeVisible();
+        const box = await indicator.boundingBox();
+        if (!box) throw new Error(`no box for step ${index + 1}`);
+        expect(box.x, `step ${index + 1} at ${step}: left edge in view`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `step ${index + 1} at ${step}: right edge in view`).toBeLessThanOrEqual(viewport.width);
+      }
+      await page.screenshot({ path: test.info().outputPath(`wizard-${step}.png`) });
+    });
+  });
+}
