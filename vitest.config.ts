@@ -39,6 +39,8 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: 30_000,
+          // Some open an embedded store (PGlite), which a busy machine can take well over 10 s to start.
+          hookTimeout: 60_000,
         },
       },
       { test: api },
