@@ -1,8 +1,10 @@
 // Mail templates render with React on the server (React Email); the pragma serves tsx, esbuild and Vitest alike.
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { Localised } from './copy.ts';
+
+/** React Email's module, loaded by the caller on first use (see messages.tsx). */
+export type EmailComponents = typeof import('@react-email/components');
 
 // The brand's colours (web/src/app/theme): inline styles, as mail clients ignore stylesheets.
 const INK = '#1f1333';
@@ -23,8 +25,9 @@ export interface LayoutProps {
 }
 
 /** Every message's frame: the site's name and tagline, the words, one call to action, in the reader's direction. */
-export function MailLayout(props: LayoutProps) {
+export function MailLayout(props: LayoutProps & { email: EmailComponents }) {
   const { locale, siteName, siteUrl, cta } = props;
+  const { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } = props.email;
   return (
     <Html lang={locale.language} dir={locale.dir}>
       <Head />

@@ -2,7 +2,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 
-import { render } from '@react-email/components';
 import { formatPounds, type MailKind } from '@storysong/core';
 import type { OutgoingMail } from '../../ports/mail/port.ts';
 import { fill, localised } from './copy.ts';
@@ -40,6 +39,8 @@ export interface RenderedMail extends OutgoingMail {
 
 /** Renders one message, HTML and plain text, in the reader's language. */
 export async function renderMail(site: Site, request: MailRequest): Promise<RenderedMail> {
+  // Loaded with the first message, not with the function's module: importing it costs a cold start ~600 ms.
+  const email = await import('@react-email/components');
   const locale = localised(request.language);
   const { copy } = locale;
   const words = copy[request.kind];
@@ -57,6 +58,7 @@ export async function renderMail(site: Site, request: MailRequest): Promise<Rend
   if (request.kind === 'newPaidOrder') paragraphs.push(fill(copy.newPaidOrder.settingsNote, values));
   const element = (
     <MailLayout
+      email={email}
       locale={locale}
       siteName={site.siteName}
       siteUrl={site.siteUrl}
@@ -69,6 +71,6 @@ export async function renderMail(site: Site, request: MailRequest): Promise<Rend
       footer={fill(copy.footer, values)}
     />
   );
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const [html, text] = await Promise.all([email.render(element), email.render(element, { plainText: true })]);
   return { kind: request.kind, language: locale.language, to: request.to, subject: fill(words.subject, values), html, text };
 }
