@@ -85,32 +85,6 @@ describe('when rendering fails', () => {
       expect.objectContaining({ path: '/blog', message: 'renderer broken' }),
     );
   });
-
-  it('answers only once the page data it started reading has settled, so no read outlives the request', async () => {
-    const { documents } = api.services;
-    let reading = 0;
-    // Reads slower than the renderer's failure, as a Firestore round trip is.
-    const slowly =
-      <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
-      async (...args: A) => {
-        reading++;
-        try {
-          await new Promise((resolve) => setTimeout(resolve, 200));
-          return await read(...args);
-        } finally {
-          reading--;
-        }
-      };
-    const [slowCount, slowQuery] = [slowly(documents.count.bind(documents)), slowly(documents.query.bind(documents))];
-    const count = vi.spyOn(documents, 'count').mockImplementation(slowCount);
-    const query = vi.spyOn(documents, 'query').mockImplementation(slowQuery);
-    const response = await api.request('GET', '/blog');
-    expect(await response.text()).toBe(SHELL);
-    expect(count).toHaveBeenCalled();
-    expect(reading).toBe(0);
-    count.mockRestore();
-    query.mockRestore();
-  });
 });
 
 describe('firebase.json', () => {
