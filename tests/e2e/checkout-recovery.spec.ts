@@ -16,7 +16,7 @@ async function fillLanguageAndStory(page: Page, wizard: Locator) {
   await wizard.getByRole('button', { name: 'Next' }).click();
   await choose(page, wizard, 'Emotion', 'Love');
   await choose(page, wizard, 'Genre', 'Pop');
-  await wizard.getByLabel('Your story').fill(STORY);
+  await wizard.getByRole('textbox', { name: 'Your story' }).fill(STORY);
   await wizard.getByRole('button', { name: 'Next' }).click();
 }
 

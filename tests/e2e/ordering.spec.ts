@@ -71,7 +71,7 @@ async function completeWizard(page: Page, { withFiles, failFirstSubmit }: { with
   await expect(dialog.getByText('Story must be at least 100 characters long')).toBeVisible();
   await choose(page, dialog, 'Emotion', 'Love');
   await choose(page, dialog, 'Genre', 'Amapiano');
-  await dialog.getByLabel('Your story').fill(STORY);
+  await dialog.getByRole('textbox', { name: 'Your story' }).fill(STORY);
   if (withFiles) {
     await dialog.getByLabel('I want to add a voice note').check();
     await dialog.locator('input[type=file]').setInputFiles({ name: 'voice.wav', mimeType: 'audio/wav', buffer: wav() });
@@ -90,7 +90,7 @@ async function completeWizard(page: Page, { withFiles, failFirstSubmit }: { with
     await dialog.getByRole('button', { name: 'Submit Story' }).click();
     await expect(dialog.getByText('Failed to submit story')).toBeVisible();
     await dialog.getByRole('button', { name: 'Back' }).click();
-    await expect(dialog.getByLabel('Your story')).toHaveValue(STORY);
+    await expect(dialog.getByRole('textbox', { name: 'Your story' })).toHaveValue(STORY);
     await dialog.getByRole('button', { name: 'Next' }).click();
   }
   await dialog.getByRole('button', { name: 'Submit Story' }).click();
@@ -132,7 +132,7 @@ test('a visitor orders a People suite with a referral code, uploads, and pays @p
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'View your order status' }).click();
   await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
-  await expect(page.getByText('Story received')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Story received' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
   noErrors();
 });
