@@ -4,8 +4,8 @@ import { LIMITS, type ReferralTransaction } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, money } from '../../ui/format.ts';
 import { type Column, ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
-import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { TableSection } from '../../ui/TableSection.tsx';
+import { TransactionStatusBadge } from '../../ui/TransactionStatusBadge.tsx';
 
 const MIN_WIDTH = 420;
 
@@ -22,11 +22,7 @@ function useTransactionColumns(): Column<ReferralTransaction>[] {
     {
       key: 'status',
       label: t('dashboard.transactions.status'),
-      render: (tx) => (
-        <StatusBadge kind="transaction" status={tx.status}>
-          {t(`status.${tx.status}`)}
-        </StatusBadge>
-      ),
+      render: (tx) => <TransactionStatusBadge status={tx.status} />,
     },
   ];
 }

@@ -10,8 +10,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, money } from '../../../ui/format.ts';
 import type { Column } from '../../../ui/ResponsiveTable.tsx';
-import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';
+import { TransactionStatusBadge } from '../../../ui/TransactionStatusBadge.tsx';
 import { usePhone } from '../../../ui/usePhone.ts';
 import { useAdminAffiliatesStore } from './store.ts';
 
@@ -52,11 +52,7 @@ export function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }
     {
       key: 'status',
       label: t('dashboard.transactions.status'),
-      render: (tx) => (
-        <StatusBadge kind="transaction" status={tx.status}>
-          {t(`status.${tx.status}`)}
-        </StatusBadge>
-      ),
+      render: (tx) => <TransactionStatusBadge status={tx.status} />,
     },
     {
       key: 'actions',
