@@ -39,7 +39,7 @@ test('a customer who orders in French gets both emails in French, and the link o
   await wizard.getByRole('button', { name: 'Suivant' }).click();
   await choose(page, wizard, 'Émotion', 'Amour');
   await choose(page, wizard, 'Genre', 'Pop');
-  await wizard.getByLabel('Votre histoire').fill(STORY);
+  await wizard.getByRole('textbox', { name: 'Votre histoire' }).fill(STORY);
   await wizard.getByRole('button', { name: 'Suivant' }).click();
   await choose(page, wizard, 'Pour qui est cette chanson ?', 'Épouse');
   await wizard.getByRole('button', { name: "Envoyer l'histoire" }).click();

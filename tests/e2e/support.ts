@@ -77,25 +77,28 @@ export async function acceptConsent(page: Page) {
  */
 export async function expectTappable(target: Locator) {
   await expect(target).toBeVisible();
-  await target.evaluate((node) => {
-    const rect = node.getBoundingClientRect();
-    window.scrollBy(0, rect.top + rect.height / 2 - window.innerHeight / 2);
-  });
-  const box = await target.boundingBox();
-  const viewport = target.page().viewportSize();
-  if (!box || !viewport) throw new Error('no box or viewport to check against');
-  expect(box.x, 'left edge in view').toBeGreaterThanOrEqual(0);
-  expect(box.y, 'top edge in view').toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, 'right edge in view').toBeLessThanOrEqual(viewport.width);
-  expect(box.y + box.height, 'bottom edge in view').toBeLessThanOrEqual(viewport.height);
-  const uncovered = await target.evaluate(
-    (node, point) => {
-      const top = document.elementFromPoint(point.x, point.y);
-      return top !== null && (node === top || node.contains(top));
-    },
-    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-  );
-  expect(uncovered, 'nothing covers it').toBe(true);
+  // Measured once it has settled: a list that is still opening or re-filtering moves under a finger too.
+  await expect(async () => {
+    await target.evaluate((node) => {
+      const rect = node.getBoundingClientRect();
+      window.scrollBy(0, rect.top + rect.height / 2 - window.innerHeight / 2);
+    });
+    const box = await target.boundingBox();
+    const viewport = target.page().viewportSize();
+    if (!box || !viewport) throw new Error('no box or viewport to check against');
+    expect(box.x, 'left edge in view').toBeGreaterThanOrEqual(0);
+    expect(box.y, 'top edge in view').toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, 'right edge in view').toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height, 'bottom edge in view').toBeLessThanOrEqual(viewport.height);
+    const uncovered = await target.evaluate(
+      (node, point) => {
+        const top = document.elementFromPoint(point.x, point.y);
+        return top !== null && (node === top || node.contains(top));
+      },
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(uncovered, 'nothing covers it').toBe(true);
+  }).toPass({ timeout: 3_000 });
 }
 
 /** Types into the country picker as a visitor would, then taps the country in its list. */
