@@ -147,6 +147,53 @@ for (const language of LANGUAGES) {
     await report(findings);
   });
 
+  test(`the consent banner, the affiliate pop-up, the consultation, every wizard step and the payment pass axe in ${language} @phone`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const findings: Finding[] = [];
+    await open(page, '/products/people', language);
+    await expect(page.getByRole('button', { name: tr(language, 'common:consent.accept') })).toBeVisible();
+    await audit(page, 'consent banner', findings);
+    await page.getByRole('button', { name: tr(language, 'common:consent.accept') }).click();
+
+    const menu = page.getByRole('button', { name: tr(language, 'common:nav.openMenu') });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('button', { name: tr(language, 'common:nav.affiliate') }).click();
+    const affiliatePopup = page.getByRole('dialog', { name: tr(language, 'common:affiliatePopup.title') });
+    await expect(affiliatePopup).toBeVisible();
+    await audit(page, 'affiliate pop-up', findings);
+    await page.keyboard.press('Escape');
+    await expect(affiliatePopup).toBeHidden();
+
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: tr(language, 'products:consultation') }).click();
+    const consultation = page.getByRole('dialog', { name: tr(language, 'consultation:dialogTitle') });
+    await expect(consultation).toBeVisible();
+    await audit(page, 'consultation', findings);
+    await page.keyboard.press('Escape');
+    await expect(consultation).toBeHidden();
+
+    await card.getByRole('button', { name: tr(language, 'products:getStarted') }).click();
+    const wizard = page.getByRole('dialog', { name: tr(language, 'orders:wizard.title') });
+    await expect(wizard).toBeVisible();
+    await wizard.getByRole('button', { name: tr(language, 'orders:wizard.next') }).click();
+    await audit(page, 'wizard: about you, with errors', findings);
+    await walkWizard(page, language, async (step) => {
+      await audit(page, `wizard: ${step}`, findings);
+      if (step !== 'story') return;
+      const voiceNote = wizard.getByRole('checkbox', { name: tr(language, 'orders:wizard.hasVoiceNote') });
+      await voiceNote.check();
+      await audit(page, 'wizard: story, with the voice-note drop zone', findings);
+      await voiceNote.uncheck();
+    });
+    await wizard.getByRole('button', { name: tr(language, 'orders:wizard.submit') }).click();
+    const payment = page.getByRole('dialog', { name: tr(language, 'orders:payment.title') });
+    await expect(payment.getByText(tr(language, 'orders:wizard.submitted'))).toBeVisible();
+    await audit(page, 'payment', findings);
+    await report(findings);
+  });
+
   test(`the affiliate dashboard and its transactions pass axe in ${language} @phone`, async ({ page }) => {
     await acceptConsent(page);
     const findings: Finding[] = [];

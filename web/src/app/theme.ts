@@ -53,12 +53,15 @@ export function useLocalisedTheme(): MantineThemeOverride {
   const close = t('close');
   return useMemo(() => {
     const closeButtonProps = { 'aria-label': close };
+    // Mantine draws a dialog's title bar as <header>, which outside a section is a second banner
+    // landmark beside the site's own; the dialog's name already comes from its title.
+    const attributes = { header: { role: 'presentation' } };
     return mergeThemeOverrides(
       theme,
       createTheme({
         components: {
-          Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-          Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+          Modal: Modal.extend({ defaultProps: { closeButtonProps, attributes } }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps, attributes } }),
         },
       }),
     );

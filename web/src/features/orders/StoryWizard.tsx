@@ -66,13 +66,14 @@ function WizardForm() {
         </Text>
       )}
       <Stepper active={step} size="sm" allowNextStepsSelect={false} mb={narrow ? 'xs' : 'lg'} wrap={false}>
-        {WIZARD_STEPS.map((name) => (
+        {WIZARD_STEPS.map((name, index) => (
           // Four labels do not fit across a phone in every language: there the numbered steps carry
-          // their names for screen readers, and the current one is written out below them.
+          // their names for screen readers (with the number they show), and the current one is
+          // written out below them.
           <Stepper.Step
             key={name}
             label={narrow ? undefined : t(`wizard.steps.${name}`)}
-            aria-label={narrow ? t(`wizard.steps.${name}`) : undefined}
+            aria-label={narrow ? t('wizard.stepNumbered', { number: index + 1, name: t(`wizard.steps.${name}`) }) : undefined}
           />
         ))}
       </Stepper>
