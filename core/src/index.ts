@@ -11,6 +11,7 @@ export * from './mail.ts';
 export * from './messages.ts';
 export * from './paths.ts';
 export * from './pricing.ts';
+export * from './referralClicks.ts';
 export * from './refunds.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/admin.ts';

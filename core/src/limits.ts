@@ -32,6 +32,10 @@ export const LIMITS = {
   verificationResendMax: 3,
   verificationResendWindowMs: 60 * 60 * 1000,
   referralDiscountPercent: 10,
+  /** How long a referral link's code is remembered in the visitor's browser. */
+  referralRememberDays: 30,
+  /** The weeks of link clicks an affiliate's dashboard charts. */
+  referralClickWeeks: 12,
   defaultCommissionRate: 10,
 } as const;
 

@@ -59,6 +59,9 @@ export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
 /** A code alone, or with the customer's email once it is known: a referral discount is for a first purchase only. */
 export const referralCheckSchema = z.object({ code: referralCode, email: email().optional() });
 
+/** A visit that arrived through an affiliate's link: only the code, never who clicked. */
+export const referralClickSchema = z.object({ code: referralCode });
+
 /** `message` says why a code that exists gives no discount (e.g. a returning customer). */
 export interface ReferralCheckResult {
   valid: boolean;

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { ChatWidget } from '../features/consultation/ChatWidget.tsx';
 import { ConsultationHost } from '../features/consultation/ConsultationHost.tsx';
+import { useReferralCapture } from '../features/referrals/exports.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { usePwaStore } from './pwa.ts';
 import type { RouteHandle } from './routeHandle.ts';
@@ -51,6 +52,7 @@ const NAV_HEIGHT = '4rem';
 export function Shell() {
   const bare = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.bare);
   useMantineDirection();
+  useReferralCapture();
   return (
     <div style={{ ['--nav-height' as string]: NAV_HEIGHT, minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />

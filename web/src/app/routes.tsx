@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: page('/src/features/home/HomePage.tsx') },
       { path: '/products/:persona', element: page('/src/features/products/ProductsPage.tsx') },
+      { path: '/r/:code', element: page('/src/features/referrals/ReferralLinkPage.tsx') },
       { path: '/blog', element: page('/src/features/blog/BlogPage.tsx') },
       { path: '/blog/post/:slug', element: page('/src/features/blog/PostPage.tsx') },
       { path: '/blog/tag/:tag', element: page('/src/features/blog/TagPage.tsx') },

@@ -1,4 +1,4 @@
-/** What other features may use of the affiliate programme: ordering books and voids commissions on its records. */
+/** What other features may use of the affiliate programme: ordering checks referral codes, and books and voids commissions on its records. */
 export {
   AFFILIATES,
   type AffiliateRecord,
@@ -7,3 +7,4 @@ export {
   type ReferralCodeRecord,
   type TransactionRecord,
 } from './records.ts';
+export { type ActiveReferral, activeReferral } from './referral-codes.ts';

@@ -2,14 +2,17 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env.ts';
 import type { Feature } from '../feature.ts';
 import { adminAffiliateRoutes, adminTransactionRoutes } from './admin.ts';
+import { referralClickRoutes, referralLinkRoutes } from './clicks.ts';
 import { affiliateRoutes } from './routes.ts';
 
-/** The affiliate programme: accounts, dashboard data, password recovery and staff approval. */
+/** The affiliate programme: accounts, dashboard data, link clicks, password recovery and staff approval. */
 export const affiliatesFeature: Feature = {
   name: 'affiliates',
   routes: (services) =>
     new Hono<AppEnv>()
       .route('/affiliates', affiliateRoutes(services))
+      .route('/referral-clicks', referralClickRoutes(services))
       .route('/admin/affiliates', adminAffiliateRoutes(services))
       .route('/admin/referral-transactions', adminTransactionRoutes(services)),
+  siteRoutes: referralLinkRoutes,
 };

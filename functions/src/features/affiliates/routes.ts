@@ -6,6 +6,7 @@ import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
+import { referralActivity } from './clicks.ts';
 import { requestPasswordReset } from './password.ts';
 import { AFFILIATES, type AffiliateRecord, forAffiliate, toAffiliateView } from './records.ts';
 import { registerAffiliate, sendVerification } from './register.ts';
@@ -53,6 +54,12 @@ export function affiliateRoutes(services: Services) {
     const idToken = (c.req.header('authorization') ?? '').slice('Bearer '.length).trim();
     if (!(await sendVerification(services, { email, idToken }))) throw new HttpError(502, 'internal', MESSAGES.genericError);
     return c.json({ sent: true, emailVerified: false });
+  });
+
+  routes.get('/me/clicks', async (c) => {
+    const { uid } = principalOf(c);
+    if (!(await services.documents.get(AFFILIATES, uid))) throw notFound(MESSAGES.affiliateNotFound);
+    return c.json(await referralActivity(services, uid));
   });
 
   routes.get('/me/transactions', async (c) => {

@@ -22,10 +22,11 @@ import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { readJson, readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
+import { activeReferral } from '../affiliates/exports.ts';
 import { queueMail, renderMail, sendQueued } from '../mail/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
-import { activeReferral, isReturningCustomer, isSelfReferral } from './referrals.ts';
+import { isReturningCustomer, isSelfReferral } from './referrals.ts';
 import { deliveredSong, newShareId } from './songs.ts';
 
 // Generous enough for households and offices behind one address; tight enough to stop floods.

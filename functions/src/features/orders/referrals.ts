@@ -1,44 +1,18 @@
-import {
-  emailKey,
-  MESSAGES,
-  normalizeReferralCode,
-  REFERRAL_CODE_PATTERN,
-  type ReferralCheckResult,
-  referralCheckSchema,
-} from '@storysong/core';
+import { emailKey, MESSAGES, type ReferralCheckResult, referralCheckSchema } from '@storysong/core';
 import { Hono } from 'hono';
 import { clientAddress } from '../../platform/client.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { readJson } from '../../platform/request.ts';
 import type { TransactionOps } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
-import { AFFILIATES, type AffiliateRecord, REFERRAL_CODES, type ReferralCodeRecord } from '../affiliates/exports.ts';
+import { type ActiveReferral, activeReferral } from '../affiliates/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 
 const CHECK_LIMIT = { name: 'referral-check', max: 20, windowMs: 60_000 };
 
-export interface ActiveReferral {
-  code: string;
-  affiliateId: string;
-  /** The affiliate's own email: an order from it is a self-referral, priced at list price. */
-  affiliateEmail: string;
-}
-
 /** Whether the customer is the referring affiliate, however either email was typed. */
 export const isSelfReferral = (referral: Pick<ActiveReferral, 'affiliateEmail'>, customerEmail: string) =>
   emailKey(referral.affiliateEmail) === emailKey(customerEmail);
-
-/** A code earns a discount only while it maps to an affiliate whose account is active. */
-export async function activeReferral(services: Services, raw: string): Promise<ActiveReferral | null> {
-  const code = normalizeReferralCode(raw);
-  if (!REFERRAL_CODE_PATTERN.test(code)) return null;
-  const link = await services.documents.get<ReferralCodeRecord>(REFERRAL_CODES, code);
-  if (!link) return null;
-  const affiliate = await services.documents.get<AffiliateRecord>(AFFILIATES, link.data.affiliateId);
-  return affiliate?.data.status === 'active'
-    ? { code, affiliateId: link.data.affiliateId, affiliateEmail: affiliate.data.email }
-    : null;
-}
 
 /**
  * Whether this email already has a paid order (other than `exceptOrderId`): the referral discount

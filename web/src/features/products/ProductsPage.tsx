@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { OrderDialogs } from '../orders/exports.ts';
+import { rememberedReferral } from '../referrals/exports.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 const isPersona = (value: string | undefined): value is Persona => value !== undefined && value in CATEGORY_LABELS;
@@ -14,8 +15,9 @@ export default function ProductsPage() {
   const [search] = useSearchParams();
   const { t } = useTranslation('products');
   if (!isPersona(persona)) return <Navigate to="/404" replace />;
-  // Affiliates share links like /products/people?ref=CODE; the code fills every card's box.
-  const initialCode = search.get('ref') ?? '';
+  // Affiliates share links like /products/people?ref=CODE (or /r/CODE); the code fills every card's
+  // box, and a code from a link followed in the last days does too.
+  const initialCode = search.get('ref') ?? rememberedReferral() ?? '';
 
   return (
     <Container size="lg" py="xl">
