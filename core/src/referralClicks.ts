@@ -27,8 +27,12 @@ export function recentWeekStarts(nowMs: number, count: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(current - (count - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10));
 }
 
-/** Paid referred orders per click, as a percentage with one decimal; null before the first click. */
+/**
+ * Paid referred orders per click, as a percentage with one decimal; null before the first click.
+ * Capped at 100: a code typed in by hand makes an order with no click, and a rate above 100% would
+ * say nothing an affiliate could act on.
+ */
 export function conversionPercent(paidOrders: number, clicks: number): number | null {
   if (clicks <= 0) return null;
-  return Math.round((paidOrders / clicks) * 1000) / 10;
+  return Math.min(100, Math.round((paidOrders / clicks) * 1000) / 10);
 }

@@ -19,5 +19,6 @@ describe('referral clicks', () => {
     expect(conversionPercent(3, 0)).toBeNull();
     expect(conversionPercent(1, 3)).toBe(33.3);
     expect(conversionPercent(2, 8)).toBe(25);
+    expect(conversionPercent(4, 2)).toBe(100);
   });
 });

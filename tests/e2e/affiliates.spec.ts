@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { acceptConsent, DEMO_AFFILIATE, expect, test, watchConsole } from './support.ts';
+import { acceptConsent, DEMO_AFFILIATE, expect, signInAsAffiliate as signIn, test, watchConsole } from './support.ts';
 
 const PASSWORD = 'Referr3rPass';
 
@@ -37,14 +37,6 @@ async function acceptAndSubmit(page: Page) {
   await page.getByRole('button', { name: 'Create affiliate account' }).click();
   await expect(page.getByTestId('referral-code')).toHaveText(/^[A-Z0-9]{8}$/);
   return (await page.getByTestId('referral-code').textContent()) ?? '';
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/affiliate');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/affiliate\/dashboard$/);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -121,7 +113,7 @@ test('the demo affiliate sees earnings, pending commissions and transactions', a
   await expect(page.getByTestId('stat-commissionRate')).toContainText('10%');
   await expect(page.getByRole('row').filter({ hasText: '@example.com' })).toHaveCount(4);
   await expect(page.getByTestId('payment-paypalEmail')).toHaveText(/^\*+@storysong\.local$/);
-  await expect(page.getByRole('textbox', { name: 'Share link' })).toHaveValue(/\/products\/people\?ref=DEMO2024$/);
+  await expect(page.getByRole('textbox', { name: 'Share link' })).toHaveValue(/\/r\/DEMO2024$/);
   noErrors();
 });
 

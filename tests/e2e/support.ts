@@ -101,6 +101,15 @@ export async function expectTappable(target: Locator) {
   }).toPass({ timeout: 3_000 });
 }
 
+/** Signs in on /affiliate and waits for the dashboard. */
+export async function signInAsAffiliate(page: Page, email: string, password: string) {
+  await page.goto('/affiliate');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/affiliate\/dashboard$/);
+}
+
 /** Types into the country picker as a visitor would, then taps the country in its list. */
 export async function pickCountry(input: Locator, typed: string, country: string) {
   const page = input.page();

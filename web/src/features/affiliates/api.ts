@@ -1,4 +1,4 @@
-import type { AffiliateRegisterInput, OwnAffiliateView, ReferralTransaction } from '@storysong/core';
+import type { AffiliateRegisterInput, OwnAffiliateView, ReferralActivity, ReferralTransaction } from '@storysong/core';
 import { api } from '../../lib/api.ts';
 
 export function registerAffiliate(input: AffiliateRegisterInput): Promise<{ referralCode: string }> {
@@ -16,6 +16,11 @@ export function resendVerification(): Promise<{ sent: boolean; emailVerified: bo
 
 export function fetchMyTransactions(): Promise<ReferralTransaction[]> {
   return api('/affiliates/me/transactions');
+}
+
+/** Clicks on the affiliate's link, by week. */
+export function fetchMyReferralActivity(): Promise<ReferralActivity> {
+  return api('/affiliates/me/clicks');
 }
 
 export function requestPasswordReset(email: string, captchaToken: string): Promise<{ sent: true }> {

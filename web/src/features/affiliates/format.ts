@@ -39,7 +39,7 @@ export function paymentRows(details: PaymentDetails, revealed: boolean, language
   }
 }
 
-/** The link an affiliate shares: the product page with their code filled in. */
+/** The short link an affiliate shares: it opens the product page with their code filled in (and counts the visit). */
 export function shareLink(code: string): string {
-  return `${window.location.origin}/products/people?ref=${encodeURIComponent(code)}`;
+  return `${window.location.origin}/r/${encodeURIComponent(code)}`;
 }

@@ -1,8 +1,8 @@
-import type { OwnAffiliateView, ReferralTransaction } from '@storysong/core';
+import type { OwnAffiliateView, ReferralActivity, ReferralTransaction } from '@storysong/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { ApiError } from '../../lib/api.ts';
-import { fetchMyAffiliate, fetchMyTransactions } from './api.ts';
+import { fetchMyAffiliate, fetchMyReferralActivity, fetchMyTransactions } from './api.ts';
 
 /** Every cached dashboard lives under this prefix, one key per affiliate uid. */
 export const DASHBOARD_CACHE_PREFIX = 'affiliate-dashboard-cache:';
@@ -10,6 +10,7 @@ export const DASHBOARD_CACHE_PREFIX = 'affiliate-dashboard-cache:';
 export interface DashboardSnapshot {
   affiliate: OwnAffiliateView;
   transactions: ReferralTransaction[];
+  activity: ReferralActivity;
   /** When this copy was loaded from the server (ISO time). */
   savedAt: string;
 }
@@ -62,8 +63,16 @@ export const useDashboardStore = create<DashboardState>()(
         }
         set({ status: 'loading', error: null });
         try {
-          const [affiliate, transactions] = await Promise.all([fetchMyAffiliate(), fetchMyTransactions()]);
-          set({ snapshot: { affiliate, transactions, savedAt: new Date().toISOString() }, status: 'ready', offline: false });
+          const [affiliate, transactions, activity] = await Promise.all([
+            fetchMyAffiliate(),
+            fetchMyTransactions(),
+            fetchMyReferralActivity(),
+          ]);
+          set({
+            snapshot: { affiliate, transactions, activity, savedAt: new Date().toISOString() },
+            status: 'ready',
+            offline: false,
+          });
         } catch (error) {
           if (isOffline(error) && get().snapshot) {
             set({ status: 'ready', offline: true });
@@ -81,6 +90,9 @@ export const useDashboardStore = create<DashboardState>()(
       name: 'affiliate-dashboard-cache',
       storage: createJSONStorage(() => scopedStorage),
       partialize: (state) => ({ snapshot: state.snapshot }),
+      // Version 1 added the link clicks; a copy saved before them is dropped rather than shown half.
+      version: 1,
+      migrate: () => ({ snapshot: null }),
       // The key depends on who is signed in, so hydration happens in `load` once the uid is known.
       skipHydration: true,
     },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { OrderDialogs } from '../orders/exports.ts';
-import { rememberedReferral } from '../referrals/exports.ts';
+import { useRememberedReferral } from '../referrals/exports.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 const isPersona = (value: string | undefined): value is Persona => value !== undefined && value in CATEGORY_LABELS;
@@ -14,10 +14,11 @@ export default function ProductsPage() {
   const { persona } = useParams();
   const [search] = useSearchParams();
   const { t } = useTranslation('products');
+  const remembered = useRememberedReferral();
   if (!isPersona(persona)) return <Navigate to="/404" replace />;
   // Affiliates share links like /products/people?ref=CODE (or /r/CODE); the code fills every card's
   // box, and a code from a link followed in the last days does too.
-  const initialCode = search.get('ref') ?? rememberedReferral() ?? '';
+  const initialCode = search.get('ref') ?? remembered ?? '';
 
   return (
     <Container size="lg" py="xl">
@@ -37,7 +38,7 @@ export default function ProductsPage() {
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         {productsFor(persona).map((product) => (
-          <ProductCard key={product.id} product={product} initialCode={initialCode} />
+          <ProductCard key={`${product.id}:${initialCode}`} product={product} initialCode={initialCode} />
         ))}
       </SimpleGrid>
       <OrderDialogs />

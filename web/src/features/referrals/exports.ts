@@ -1,3 +1,4 @@
 // The referrals feature's public face: the app captures ?ref= on every page, checkout reads the remembered code.
-export { rememberedReferral } from './referralMemory.ts';
+
 export { useReferralCapture } from './useReferralCapture.ts';
+export { useRememberedReferral } from './useRememberedReferral.ts';
