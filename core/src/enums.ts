@@ -59,7 +59,8 @@ export function canMoveStage(from: OrderStage, to: OrderStage): boolean {
   return NEXT_STAGES[from].includes(to);
 }
 
-export const POST_STATUSES = ['draft', 'published'] as const;
+/** A scheduled post is published by the scheduler at its `publishAt`; until then readers never see it. */
+export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const AFFILIATE_STATUSES = ['active', 'suspended'] as const;

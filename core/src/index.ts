@@ -22,6 +22,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/order.ts';
 export * from './schemas/uploads.ts';
 export * from './seo.ts';
+export * from './siteTime.ts';
 export * from './slug.ts';
 export * from './text.ts';
 export * from './webBuild.ts';

@@ -24,6 +24,8 @@ export const LIMITS = {
   /** The blog's search box. */
   blogSearchMaxChars: 100,
   relatedExcerptChars: 100,
+  /** Versions kept of each post (every publish and every save of a draft); older ones are dropped. */
+  postRevisionsKept: 50,
   wordsPerMinute: 200,
   forgotPasswordMaxAttempts: 5,
   forgotPasswordLockMs: 30 * 60 * 1000,

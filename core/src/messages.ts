@@ -48,6 +48,10 @@ export const MESSAGES = {
   slugInvalid: 'Use lower-case letters, numbers and single hyphens',
   slugMax: 'The address must be 80 characters or fewer',
   slugTaken: 'Another post already uses this address',
+  postChangedElsewhere:
+    'This post was changed in another window since you opened it, so your save was refused. Reload the newer version, or keep your text as a new draft.',
+  publishAtRequired: 'Choose the date and time to publish',
+  publishAtPast: 'Choose a time in the future',
   metaTitleMax: 'Meta title must be 60 characters or fewer',
   metaDescriptionMax: 'Meta description must be 155 characters or fewer',
   searchMax: 'Search must be 100 characters or fewer',

@@ -5,6 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail } from './features/mail/exports.ts';
 import { createServices, type Services } from './services.ts';
 import { RENDERER_IN_FUNCTION } from './site/rendered-pages.ts';
@@ -56,3 +57,11 @@ export const api = onRequest(
 export const mailRetry = onSchedule({ schedule: 'every 5 minutes', region: REGION, secrets, timeoutSeconds: 300 }, async () => {
   await retryDueMail(await servicesOnce());
 });
+
+/** Scheduled blog posts go out within a minute of their time (features/blog/schedule.ts). */
+export const blogSchedule = onSchedule(
+  { schedule: 'every 1 minutes', region: REGION, secrets, timeoutSeconds: 120 },
+  async () => {
+    await publishDuePosts(await servicesOnce());
+  },
+);

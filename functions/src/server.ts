@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail } from './features/mail/exports.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
 import { createServices } from './services.ts';
@@ -39,12 +40,19 @@ const mailRetry = setInterval(() => {
   retryDueMail(services).catch((error: Error) => services.log.error('mail_retry_failed', { message: error.message }));
 }, MAIL_RETRY_EVERY_MS);
 
+/** Scheduled blog posts; in production the `blogSchedule` scheduled function publishes them (index.ts). */
+const BLOG_SCHEDULE_EVERY_MS = 15_000;
+const blogSchedule = setInterval(() => {
+  publishDuePosts(services).catch((error: Error) => services.log.error('blog_schedule_failed', { message: error.message }));
+}, BLOG_SCHEDULE_EVERY_MS);
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   services.log.info('server_stopping', { signal });
   clearInterval(mailRetry);
+  clearInterval(blogSchedule);
   server.close();
   await services.documents.close();
   process.exit(0);

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { utcToSiteTime } from '@storysong/core';
 import { acceptConsent, DEMO_ADMIN, expect, expectTappable, test, typeContent } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -119,4 +120,201 @@ test('a reader opens a tag page from a post and finds the feed @phone', async ({
   await expect(page.getByText('Results for “amapiano”')).toBeVisible();
   await expect(page.getByRole('link', { name: 'From First Dance to Amapiano: A Wedding Story', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Why Your Voice Note Matters More Than You Think', exact: true })).toHaveCount(0);
+});
+
+/** A second staff member (or a second window): its own browser context, signed in as the demo admin. */
+async function secondEditor(browser: Browser, info: TestInfo): Promise<Page> {
+  const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await acceptConsent(page);
+  await signIn(page);
+  return page;
+}
+
+async function openPost(page: Page, title: string): Promise<Locator> {
+  await page.goto('/admin/posts');
+  await page.getByRole('button', { name: `Edit "${title}"` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
+  await expect(dialog.getByRole('textbox', { name: 'Content' })).toBeEditable();
+  return dialog;
+}
+
+async function newPost(page: Page, title: string, text: string): Promise<Locator> {
+  await page.goto('/admin/posts');
+  await page.getByRole('button', { name: 'New Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await typeContent(dialog, text);
+  return dialog;
+}
+
+test('two editors save one post: the later save is refused with the message, and nothing is lost', async ({
+  page,
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the back office is a desktop task');
+  // Two signed-in browsers, each loading the editor, on a shared machine.
+  test.setTimeout(150_000);
+  const title = `Two windows ${run}`;
+  await acceptConsent(page);
+  await signIn(page);
+  const created = await newPost(page, title, 'The first words.');
+  await created.getByRole('button', { name: 'Save draft' }).click();
+  await expect(created).toBeHidden({ timeout: 20_000 });
+
+  const other = await secondEditor(browser, info);
+  const first = await openPost(page, title);
+  const second = await openPost(other, title);
+
+  await typeContent(first, 'Written in the first window.');
+  await first.getByRole('button', { name: 'Publish' }).click();
+  await expect(first).toBeHidden({ timeout: 20_000 });
+
+  await typeContent(second, 'Written in the second window.');
+  await second.getByRole('button', { name: 'Publish' }).click();
+  const refused = second.getByRole('alert').filter({ hasText: 'changed in another window' });
+  await expect(refused).toContainText(
+    'This post was changed in another window since you opened it, so your save was refused. Reload the newer version, or keep your text as a new draft.',
+  );
+  // Refused, the editor stays open with the text as typed.
+  await expect(second.getByRole('textbox', { name: 'Content' })).toHaveText('Written in the second window.');
+  const keepCopy = refused.getByRole('button', { name: 'Keep my text as a new draft' });
+  await expectTappable(refused.getByRole('button', { name: 'Reload the newer version' }));
+  await expectTappable(keepCopy);
+  await other.screenshot({ path: '/tmp/cms-conflict-1440.png' });
+  await other.setViewportSize({ width: 390, height: 844 });
+  await expectTappable(keepCopy);
+  await other.screenshot({ path: '/tmp/cms-conflict-390.png' });
+  await other.setViewportSize({ width: 1440, height: 900 });
+
+  await keepCopy.click();
+  const copy = other.getByRole('dialog', { name: 'Edit Blog Post' });
+  await expect(copy.getByRole('status').filter({ hasText: 'Your text was saved as a new draft' })).toBeVisible();
+  await expect(copy.getByRole('textbox', { name: 'Content' })).toHaveText('Written in the second window.');
+
+  // The published post has the first window's text; the second window's is a draft of its own.
+  const published = await page.request.get(`/api/blog/posts/${encodeURIComponent(`two-windows-${run}`)}`);
+  expect(((await published.json()) as { content: string }).content).toBe('<p>Written in the first window.</p>');
+  await expect(page.getByRole('button', { name: `Edit "${title}"` })).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Edit "${title}"` })).toHaveCount(2);
+
+  // The copy's editor crashes with unsaved text (the window closes without asking): reopened, it offers the text back.
+  await typeContent(copy, 'Unsaved words that must survive a crash.');
+  await expect
+    .poll(() => other.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('storysong.postBackup.')).length))
+    .toBeGreaterThan(0);
+  const reopened = await other.context().newPage();
+  await other.close();
+  await reopened.goto('/admin/posts');
+  await reopened
+    .getByRole('button', { name: `Edit "${title}"` })
+    .first()
+    .click();
+  const restored = reopened.getByRole('dialog', { name: 'Edit Blog Post' });
+  const offer = restored.getByRole('status').filter({ hasText: 'were kept on this device' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Restore them' }).click();
+  await expect(restored.getByRole('textbox', { name: 'Content' })).toHaveText('Unsaved words that must survive a crash.');
+  await reopened.context().close();
+});
+
+test('staff view an earlier version of a post and restore it', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the back office is a desktop task');
+  test.setTimeout(120_000);
+  const title = `Versions ${run}`;
+  await acceptConsent(page);
+  await signIn(page);
+  const created = await newPost(page, title, 'The words of the first version.');
+  await created.getByRole('button', { name: 'Publish' }).click();
+  await expect(created).toBeHidden({ timeout: 20_000 });
+  const edit = await openPost(page, title);
+  await typeContent(edit, 'The words of the second version.');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit).toBeHidden({ timeout: 20_000 });
+
+  const dialog = await openPost(page, title);
+  await dialog.getByRole('button', { name: 'Version history' }).click();
+  const history = page.getByRole('dialog', { name: 'Version history' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText('Version 2');
+  await page.screenshot({ path: '/tmp/cms-history-1440.png' });
+  await history.getByRole('button', { name: 'View version 1' }).click();
+  await expect(history.getByRole('textbox', { name: 'Version 1' })).toHaveText('The words of the first version.');
+  const restore = history.getByRole('button', { name: 'Restore this version' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectTappable(restore);
+  await page.screenshot({ path: '/tmp/cms-history-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await restore.click();
+  await expect(history).toBeHidden();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Version 1 is now in the editor' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveText('The words of the first version.');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+
+  await page.goto(`/blog/post/versions-${run}`);
+  await expect(page.getByText('The words of the first version.')).toBeVisible();
+  await expect(page.getByText('The words of the second version.')).toHaveCount(0);
+});
+
+test('staff schedule a post: listed as scheduled, unseen by readers until its time, then published by the scheduler', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the back office is a desktop task');
+  // The local server's scheduler runs every 15 s; the time input takes minutes, so this waits up to ~1.5 min.
+  test.setTimeout(180_000);
+  const title = `Scheduled ${run}`;
+  const address = `/api/blog/posts/scheduled-${run}`;
+  await acceptConsent(page);
+  await signIn(page);
+  const dialog = await newPost(page, title, 'Out at the time staff chose.');
+  await dialog.getByRole('button', { name: 'Schedule for later' }).click();
+  const when = dialog.getByRole('textbox', { name: 'Publish at (UK time)' });
+  // The first whole minute at least 20 s ahead, as UK time.
+  const goLive = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
+  await when.fill(utcToSiteTime(new Date(goLive).toISOString()));
+  const schedule = dialog.getByRole('button', { name: 'Schedule', exact: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectTappable(schedule);
+  await page.screenshot({ path: '/tmp/cms-schedule-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '/tmp/cms-schedule-1440.png' });
+  await schedule.click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Scheduled for');
+  await page.screenshot({ path: '/tmp/cms-scheduled-list-1440.png' });
+  expect((await page.request.get(address)).status()).toBe(404);
+  expect(await (await page.request.get('/blog/rss.xml')).text()).not.toContain(`scheduled-${run}`);
+
+  // A second post scheduled and then unscheduled stays a draft.
+  const later = await newPost(page, `Unscheduled ${run}`, 'Not this time.');
+  await later.getByRole('button', { name: 'Schedule for later' }).click();
+  await later
+    .getByRole('textbox', { name: 'Publish at (UK time)' })
+    .fill(utcToSiteTime(new Date(goLive + 86_400_000).toISOString()));
+  await later.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(later).toBeHidden({ timeout: 20_000 });
+  const unscheduling = await openPost(page, `Unscheduled ${run}`);
+  await expect(unscheduling.getByText(/^Scheduled for /)).toBeVisible();
+  await unscheduling.getByRole('button', { name: 'Unschedule' }).click();
+  await expect(unscheduling).toBeHidden({ timeout: 20_000 });
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `Unscheduled ${run}` })
+      .getByText('Draft', { exact: true }),
+  ).toBeVisible();
+
+  expect(Date.now(), 'still before the scheduled time').toBeLessThan(goLive);
+  expect((await page.request.get(address)).status()).toBe(404);
+  await expect
+    .poll(async () => (await page.request.get(address)).status(), { timeout: goLive - Date.now() + 45_000, intervals: [5_000] })
+    .toBe(200);
+  expect(Date.now()).toBeGreaterThanOrEqual(goLive);
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: title }).getByText('Published', { exact: true })).toBeVisible();
 });

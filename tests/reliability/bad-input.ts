@@ -10,6 +10,7 @@ import {
   affiliateRegisterSchema,
   affiliateStatusSchema,
   blogPostSaveSchema,
+  blogPostUpdateSchema,
   checkoutSchema,
   forgotPasswordSchema,
   orderCreateSchema,
@@ -134,8 +135,8 @@ const targets: Target[] = [
   {
     method: 'PUT',
     path: `/api/admin/posts/${post}`,
-    schema: blogPostSaveSchema,
-    valid: { title: 'T', content: '<p>x</p>', tags: [], status: 'draft' },
+    schema: blogPostUpdateSchema,
+    valid: { title: 'T', content: '<p>x</p>', tags: [], status: 'draft', version: 0 },
     as: 'admin',
   },
   {

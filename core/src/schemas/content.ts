@@ -45,12 +45,26 @@ export const blogDraftInputSchema = blogPostInputSchema.extend({
   content: z.string().max(200_000),
 });
 
-/** What the post dialog sends: a draft (autosave) or a post to publish, which needs title and content. */
+/** When a scheduled post goes out: an instant in UTC (the editor converts from UK time); the server checks it is ahead. */
+export const publishAt = z.iso.datetime({ error: M.publishAtRequired });
+
+/**
+ * What the post dialog sends: a draft (autosave), a post to publish, or one to publish later; the
+ * last two need title and content.
+ */
 export const blogPostSaveSchema = z.discriminatedUnion('status', [
   blogDraftInputSchema.extend({ status: z.literal('draft') }),
   blogPostInputSchema.extend({ status: z.literal('published') }),
+  blogPostInputSchema.extend({ status: z.literal('scheduled'), publishAt }),
 ]);
 export type BlogPostSave = z.infer<typeof blogPostSaveSchema>;
+
+/** A post's version: each save adds one. An editor sends back the version it opened, so a save never overwrites a newer one. */
+export const postVersion = z.number().int().min(0);
+
+/** PUT /api/admin/posts/:id: a save and the version it was made from. */
+export const blogPostUpdateSchema = z.intersection(blogPostSaveSchema, z.object({ version: postVersion }));
+export type BlogPostUpdate = z.infer<typeof blogPostUpdateSchema>;
 
 export const linkUrl = z
   .string()
@@ -108,8 +122,29 @@ export interface AdminPost {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** When a scheduled post goes out (UTC); null unless scheduled. */
+  publishAt: string | null;
+  version: number;
   authorId: string;
   authorEmail: string;
+}
+
+/** One kept version of a post, as the editor's history lists it. */
+export interface PostRevisionSummary {
+  version: number;
+  status: PostStatus;
+  title: string;
+  savedAt: string;
+}
+
+/** A kept version with what it held, to view and restore. */
+export interface PostRevision extends PostRevisionSummary {
+  slug: string;
+  metaTitle: string;
+  metaDescription: string;
+  content: string;
+  tags: string[];
+  featuredImage: string | null;
 }
 
 export interface Testimonial {

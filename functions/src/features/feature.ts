@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../platform/env.ts';
 import type { Services } from '../services.ts';
+import type { SitemapEntry } from '../site/crawler-files.ts';
 import type { PageResolver } from '../site/page-routes.ts';
 import type { RenderedPage } from '../site/rendered-pages.ts';
 
@@ -15,5 +16,5 @@ export interface Feature {
   renderedPages?: RenderedPage[];
   /** Files the feature serves at the site's root rather than under /api (a feed, say). */
   siteRoutes?(services: Services): Hono<AppEnv>;
-  sitemapPaths?(services: Services): Promise<string[]>;
+  sitemapEntries?(services: Services): Promise<SitemapEntry[]>;
 }

@@ -17,17 +17,19 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toContain('Disallow: /admin');
   });
 
-  it('sitemap.xml lists the public pages and every published post, and no draft', async () => {
+  it('sitemap.xml lists the public pages and every published post by its slug with when it last changed, and no draft', async () => {
     const xml = await (await api.request('GET', '/sitemap.xml')).text();
-    expect(xml).toContain('<loc>http://localhost:8080/products/people</loc>');
-    const published = await api.services.documents.query<{ slug: string }>('blog_posts', {
+    expect(xml).toContain('<url><loc>http://localhost:8080/products/people</loc></url>');
+    const published = await api.services.documents.query<{ slug: string; updatedAt: string }>('blog_posts', {
       where: [{ field: 'status', op: '==', value: 'published' }],
     });
     const drafts = await api.services.documents.query<{ slug: string }>('blog_posts', {
       where: [{ field: 'status', op: '==', value: 'draft' }],
     });
     expect(published.length).toBeGreaterThan(0);
-    for (const post of published) expect(xml).toContain(`/blog/post/${post.data.slug}</loc>`);
+    for (const post of published) {
+      expect(xml).toContain(`/blog/post/${post.data.slug}</loc><lastmod>${post.data.updatedAt}</lastmod></url>`);
+    }
     for (const post of drafts) expect(xml).not.toContain(post.data.slug);
   });
 });

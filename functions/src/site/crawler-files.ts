@@ -2,9 +2,16 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../platform/env.ts';
 import type { Services } from '../services.ts';
 
+/** A page in the sitemap: its path, and when its content last changed if the source knows. */
+export interface SitemapEntry {
+  path: string;
+  /** ISO date-time; crawlers read `<lastmod>` to revisit what changed. */
+  lastModified?: string;
+}
+
 /** Whatever adds public pages to the sitemap (each feature may). */
 export interface SitemapSource {
-  sitemapPaths?(services: Services): Promise<string[]>;
+  sitemapEntries?(services: Services): Promise<SitemapEntry[]>;
 }
 
 /** Indexable pages of the shell itself; contact, terms, admin and the dashboard are noindex. */
@@ -44,10 +51,12 @@ export function crawlerFileRoutes(services: Services, sources: readonly SitemapS
   });
 
   routes.get('/sitemap.xml', async (c) => {
-    const sourcePaths = await Promise.all(sources.map((source) => source.sitemapPaths?.(services) ?? Promise.resolve([])));
-    const urls = [...STATIC_PATHS, ...sourcePaths.flat()].map(
-      (path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`,
-    );
+    const sourceEntries = await Promise.all(sources.map((source) => source.sitemapEntries?.(services) ?? Promise.resolve([])));
+    const entries: SitemapEntry[] = [...STATIC_PATHS.map((path) => ({ path })), ...sourceEntries.flat()];
+    const urls = entries.map(({ path, lastModified }) => {
+      const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod}</url>`;
+    });
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=3600');
     return c.body(

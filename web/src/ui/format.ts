@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatPounds, languageOption, numberFormat } from '@storysong/core';
+import { dateTimeFormat, formatPounds, languageOption, numberFormat, SITE_TIME_ZONE } from '@storysong/core';
 
 /** A calendar date in the visitor's language (e.g. 28/02/2025 in English, 28.02.2025 in German). */
 export function formatDate(date: Date | string, language: string, options: Intl.DateTimeFormatOptions = {}): string {
@@ -10,6 +10,18 @@ export function formatDate(date: Date | string, language: string, options: Intl.
     timeZone: 'UTC',
     ...options,
   }).format(value);
+}
+
+/** A date and time as the business keeps them, in UK time (e.g. 24 Dec 2026, 18:05), whatever the browser's zone. */
+export function formatSiteDateTime(date: Date | string, language: string): string {
+  return formatDate(date, language, {
+    timeZone: SITE_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** Money as GBP with 2 decimals in the visitor's language's number format. */

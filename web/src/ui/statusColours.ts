@@ -33,7 +33,8 @@ export const STATUS_COLOURS: { [K in StatusKind]: Record<StatusesByKind[K], stri
   stage: { received: 'blue', in_production: 'grape', delivered: 'teal', cancelled: 'gray' },
   transaction: { pending: 'yellow', approved: 'green', paid_out: 'teal', rejected: 'red' },
   affiliate: { active: 'green', suspended: 'yellow' },
-  post: { draft: 'gray', published: 'green' },
+  // Blue: it will go out on its own at its time.
+  post: { draft: 'gray', scheduled: 'blue', published: 'green' },
 };
 
 export type StatusBadgeVariant = 'light' | 'filled' | 'outline';

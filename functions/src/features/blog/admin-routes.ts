@@ -1,17 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { type AdminPost, type BlogPostSave, blogPostSaveSchema, id } from '@storysong/core';
+import {
+  type AdminPost,
+  type BlogPostSave,
+  blogPostSaveSchema,
+  blogPostUpdateSchema,
+  id,
+  MESSAGES as M,
+  postVersion,
+} from '@storysong/core';
 import { Hono } from 'hono';
 import { principalOf, requireAdmin } from '../../platform/auth.ts';
 import { clearAfterWrites } from '../../platform/cache.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
 import { ownRecord } from '../../platform/ownership.ts';
 import { parse, readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { staffEmails } from '../admin/exports.ts';
 import { UPLOADS, type UploadRecord } from '../uploads/exports.ts';
-import { BLOG_POSTS, featuredImageUrl, type PostRecord, slugOf } from './records.ts';
+import { BLOG_POSTS, featuredImageUrl, type PostRecord, slugOf, versionOf } from './records.ts';
+import { deleteRevisions, keepRevision, revisionOf, revisionsOf } from './revisions.ts';
 import { sanitizePostHtml } from './sanitize.ts';
 import { releaseAllSlugs, slugForSave } from './slugs.ts';
 
@@ -30,6 +39,8 @@ function toAdminPost(services: Services, postId: string, record: PostRecord, aut
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     publishedAt: record.publishedAt,
+    publishAt: record.publishAt ?? null,
+    version: versionOf(record),
     authorId: record.authorId,
     authorEmail,
   };
@@ -48,7 +59,19 @@ async function claimImage(services: Services, name: string, postId: string): Pro
   if (upload.data.claimedBy !== postId) await services.documents.update(UPLOADS, name, { claimedBy: postId });
 }
 
-/** The stored fields a save sets; `publishedAt` is stamped whenever a post is (re)published. */
+/** A post is scheduled for a time still ahead; one already past would go out at once, unlike what staff chose. */
+function checkSchedule(services: Services, input: BlogPostSave): void {
+  if (input.status === 'scheduled' && Date.parse(input.publishAt) <= services.clock.now()) {
+    throw new HttpError(400, 'validation_failed', M.publishAtPast, { publishAt: M.publishAtPast });
+  }
+}
+
+const changedElsewhere = () => new HttpError(409, 'conflict', M.postChangedElsewhere);
+
+/**
+ * The stored fields a save sets; `publishedAt` is stamped whenever a post is (re)published, and
+ * `publishAt` is kept only while it is scheduled (a draft or a published post is unscheduled).
+ */
 async function savedFields(services: Services, postId: string, input: BlogPostSave, existing: PostRecord | null, now: string) {
   return {
     title: input.title,
@@ -61,6 +84,7 @@ async function savedFields(services: Services, postId: string, input: BlogPostSa
     status: input.status,
     updatedAt: now,
     ...(input.status === 'published' && { publishedAt: now }),
+    publishAt: input.status === 'scheduled' ? input.publishAt : null,
   };
 }
 
@@ -86,6 +110,7 @@ export function adminPostRoutes(services: Services) {
   routes.post('/', async (c) => {
     const principal = principalOf(c);
     const input = await readJson(c, blogPostSaveSchema);
+    checkSchedule(services, input);
     const postId = randomBytes(12).toString('base64url');
     const now = isoNow(services.clock);
     if (input.featuredImage) await claimImage(services, input.featuredImage, postId);
@@ -94,22 +119,38 @@ export function adminPostRoutes(services: Services) {
       ...(await savedFields(services, postId, input, null, now)),
       authorId: principal.uid,
       createdAt: now,
+      version: 1,
     };
-    await services.documents.create(BLOG_POSTS, postId, record);
+    await services.documents.transaction(async (tx) => {
+      tx.create(BLOG_POSTS, postId, record);
+      keepRevision(tx, postId, 1, record);
+    });
     return c.json(toAdminPost(services, postId, record, principal.email), 201);
   });
 
   routes.put('/:id', async (c) => {
     const principal = principalOf(c);
     const postId = parse(id, c.req.param('id'));
-    const input = await readJson(c, blogPostSaveSchema);
+    const input = await readJson(c, blogPostUpdateSchema);
+    checkSchedule(services, input);
     const existing = await ownPost(services.documents, postId, principal.uid);
+    // Refused before any address or image is claimed for a save that will not happen.
+    if (versionOf(existing.data) !== input.version) throw changedElsewhere();
     if (input.featuredImage && input.featuredImage !== existing.data.featuredImage) {
       await claimImage(services, input.featuredImage, postId);
     }
-    const patch = await savedFields(services, postId, input, existing.data, isoNow(services.clock));
-    await services.documents.update(BLOG_POSTS, postId, patch, { updateTime: existing.updateTime });
-    const record: PostRecord = { ...existing.data, ...patch };
+    const version = input.version + 1;
+    const patch = { ...(await savedFields(services, postId, input, existing.data, isoNow(services.clock))), version };
+    // The version is checked again where it is written: of two saves racing from one version, one wins.
+    const record = await services.documents.transaction(async (tx) => {
+      const current = await tx.get<PostRecord>(BLOG_POSTS, postId);
+      if (current?.data.authorId !== principal.uid) throw notFound('Post not found');
+      if (versionOf(current.data) !== input.version) throw changedElsewhere();
+      const saved: PostRecord = { ...current.data, ...patch };
+      tx.update(BLOG_POSTS, postId, patch);
+      keepRevision(tx, postId, version, saved);
+      return saved;
+    });
     return c.json(toAdminPost(services, postId, record, principal.email));
   });
 
@@ -118,7 +159,23 @@ export function adminPostRoutes(services: Services) {
     await ownPost(services.documents, postId, principalOf(c).uid);
     await services.documents.delete(BLOG_POSTS, postId);
     await releaseAllSlugs(services, postId);
+    await deleteRevisions(services.documents, postId);
     return c.body(null, 204);
+  });
+
+  /** The post's kept versions (newest first), and one of them in full, for the editor's history. */
+  routes.get('/:id/revisions', async (c) => {
+    const postId = parse(id, c.req.param('id'));
+    await ownPost(services.documents, postId, principalOf(c).uid);
+    return c.json(await revisionsOf(services.documents, postId));
+  });
+  routes.get('/:id/revisions/:version', async (c) => {
+    const postId = parse(id, c.req.param('id'));
+    const version = parse(postVersion, Number(c.req.param('version')));
+    await ownPost(services.documents, postId, principalOf(c).uid);
+    const revision = await revisionOf(services.documents, postId, version);
+    if (!revision) throw notFound('Version not found');
+    return c.json(revision);
   });
   return routes;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callers, statusesFor } from '../../testing/admin.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { blogPostPage } from './meta.ts';
-import { BLOG_POSTS } from './records.ts';
+import { BLOG_POSTS, type PostRecord } from './records.ts';
 
 const XSS =
   '<p>Hello <strong>reader</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)">' +
@@ -16,10 +16,12 @@ describe('blog', () => {
   let adminB: Caller;
   let affiliate: Caller;
 
-  const save = (caller: Caller, body: Record<string, unknown>, id?: string) =>
+  /** An update is made from the post's stored version, as by an editor that has just opened it. */
+  const latestVersion = async (id: string) => (await api.services.documents.get<PostRecord>(BLOG_POSTS, id))?.data.version ?? 0;
+  const save = async (caller: Caller, body: Record<string, unknown>, id?: string) =>
     api.json<AdminPost>(id ? 'PUT' : 'POST', id ? `/api/admin/posts/${id}` : '/api/admin/posts', {
       token: caller.token,
-      body: { tags: [], ...body },
+      body: { tags: [], ...(id && { version: await latestVersion(id) }), ...body },
     });
   const publish = async (caller: Caller, title: string, extra: Record<string, unknown> = {}) => {
     const { status, body } = await save(caller, { title, content: `<p>${title} text</p>`, status: 'published', ...extra });
@@ -42,7 +44,7 @@ describe('blog', () => {
       const post = await publish(adminA, 'Owned by A');
       const tokensA = { affiliate: affiliate.token, admin: adminA.token };
       const tokensB = { affiliate: affiliate.token, admin: adminB.token };
-      const body = { title: 'Changed', content: '<p>x</p>', status: 'draft', tags: [] };
+      const body = { title: 'Changed', content: '<p>x</p>', status: 'draft', tags: [], version: post.version };
 
       expect(await statusesFor(api, 'GET', '/api/admin/posts', tokensA)).toEqual([401, 403, 200]);
       expect(await statusesFor(api, 'POST', '/api/admin/posts', tokensA, body)).toEqual([401, 403, 201]);

@@ -5,7 +5,7 @@ import type { Feature } from '../feature.ts';
 import { adminPostRoutes } from './admin-routes.ts';
 import { blogPostPage, blogTagPage } from './meta.ts';
 import { publicBlogRoutes } from './public-routes.ts';
-import { cachedPublishedPage, publishedPostSlugs } from './queries.ts';
+import { cachedPublishedPage, publishedPostPages } from './queries.ts';
 import { rssRoutes } from './rss.ts';
 
 export const blogFeature: Feature = {
@@ -15,5 +15,6 @@ export const blogFeature: Feature = {
   pageResolvers: [blogPostPage, blogTagPage],
   siteRoutes: rssRoutes,
   renderedPages: [{ path: '/blog', data: async (services) => ({ posts: await cachedPublishedPage(services, 1) }) }],
-  sitemapPaths: async (services) => (await publishedPostSlugs(services)).map(postPath),
+  sitemapEntries: async (services) =>
+    (await publishedPostPages(services)).map(({ slug, updatedAt }) => ({ path: postPath(slug), lastModified: updatedAt })),
 };

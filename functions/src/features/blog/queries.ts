@@ -10,9 +10,10 @@ const PUBLISHED: Filter = { field: 'status', op: '==', value: 'published' };
 /** Firestore caps array-contains-any at 30 values; tags are at most 20, but keep the bound explicit. */
 const MAX_TAG_MATCH = 30;
 
-/** Every published post's slug, for the sitemap. */
-export async function publishedPostSlugs(services: Services): Promise<string[]> {
-  return (await services.documents.query<PostRecord>(BLOG_POSTS, { where: [PUBLISHED] })).map((d) => slugOf(d.id, d.data));
+/** Every published post's slug and when it last changed, for the sitemap. */
+export async function publishedPostPages(services: Services): Promise<{ slug: string; updatedAt: string }[]> {
+  const docs = await services.documents.query<PostRecord>(BLOG_POSTS, { where: [PUBLISHED] });
+  return docs.map((d) => ({ slug: slugOf(d.id, d.data), updatedAt: d.data.updatedAt }));
 }
 
 /** Cards for documents, with their authors masked. */

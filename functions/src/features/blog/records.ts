@@ -19,7 +19,13 @@ export interface PostRecord extends Record<string, unknown> {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** When a scheduled post goes out; null (or absent) unless scheduled. */
+  publishAt?: string | null;
+  /** Each save adds one; absent on posts saved before versions, which count as 0. */
+  version?: number;
 }
+
+export const versionOf = (record: PostRecord): number => record.version ?? 0;
 
 export const slugOf = (postId: string, record: PostRecord): string => record.slug ?? postId;
 

@@ -43,6 +43,7 @@ describe('seeded blog covers', () => {
         status: 'published',
         tags: post?.tags,
         featuredImage: post?.featuredImage,
+        version: post?.version,
       },
     });
     expect(saved.status).toBe(200);

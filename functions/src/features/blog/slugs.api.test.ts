@@ -5,6 +5,7 @@ import { type AdminPost, MESSAGES, type PostDetail } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callers } from '../../testing/admin.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { BLOG_POSTS, type PostRecord } from './records.ts';
 
 /** The app shell the page routes put a post's head into; the real build is not needed for addresses. */
 function shellFile(): string {
@@ -18,11 +19,16 @@ describe('blog post addresses', () => {
   let adminA: Caller;
   let adminB: Caller;
 
-  const save = (caller: Caller, body: Record<string, unknown>, id?: string) =>
+  /** An update is made from the post's stored version, as by an editor that has just opened it. */
+  const latestVersion = async (id: string) => (await api.services.documents.get<PostRecord>(BLOG_POSTS, id))?.data.version ?? 0;
+  const save = async (caller: Caller, body: Record<string, unknown>, id?: string) =>
     api.json<AdminPost & { error?: { code: string; message: string; fields?: Record<string, string> } }>(
       id ? 'PUT' : 'POST',
       id ? `/api/admin/posts/${id}` : '/api/admin/posts',
-      { token: caller.token, body: { tags: [], content: '<p>Text</p>', status: 'published', ...body } },
+      {
+        token: caller.token,
+        body: { tags: [], content: '<p>Text</p>', status: 'published', ...(id && { version: await latestVersion(id) }), ...body },
+      },
     );
   const page = (path: string) => api.request('GET', path);
 

@@ -3,7 +3,7 @@ import type { AdminPost, PostStatus } from '@storysong/core';
 import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../ui/format.ts';
+import { formatDate, formatSiteDateTime } from '../../../ui/format.ts';
 import type { Column } from '../../../ui/ResponsiveTable.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';
@@ -43,7 +43,11 @@ export default function PostsPage() {
     {
       key: 'date',
       label: t('posts.columns.date'),
-      render: (post) => formatDate(post.createdAt, i18n.language, { month: 'short', day: 'numeric', year: 'numeric' }),
+      // A scheduled post shows when it goes out (UK time); the others when they were created.
+      render: (post) =>
+        post.status === 'scheduled' && post.publishAt
+          ? t('posts.scheduledFor', { date: formatSiteDateTime(post.publishAt, i18n.language) })
+          : formatDate(post.createdAt, i18n.language, { month: 'short', day: 'numeric', year: 'numeric' }),
     },
     {
       key: 'actions',
@@ -93,6 +97,7 @@ export default function PostsPage() {
               data={[
                 { value: 'all', label: t('posts.all') },
                 { value: 'draft', label: t('posts.status.draft') },
+                { value: 'scheduled', label: t('posts.status.scheduled') },
                 { value: 'published', label: t('posts.status.published') },
               ]}
             />

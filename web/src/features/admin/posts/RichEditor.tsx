@@ -9,53 +9,64 @@ export interface RichEditorProps {
   label: string;
   invalid: boolean;
   onChange(html: string): void;
+  /** Shows the text as the editor lays it out, without a toolbar or editing (a kept version). */
+  readOnly?: boolean;
 }
 
 /**
  * The post body editor. Loaded lazily by the post dialog so tiptap stays out of the public
  * bundle. Its tags are exactly what the server's sanitiser keeps.
  */
-export default function RichEditor({ value, label, invalid, onChange }: RichEditorProps) {
+export default function RichEditor({ value, label, invalid, onChange, readOnly = false }: RichEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: false }),
       Link.configure({ openOnClick: false, protocols: ['mailto'], HTMLAttributes: { rel: 'noopener noreferrer' } }),
     ],
     content: value,
+    editable: !readOnly,
     editorProps: {
-      attributes: { 'aria-label': label, 'aria-invalid': String(invalid), role: 'textbox', 'aria-multiline': 'true' },
+      attributes: {
+        'aria-label': label,
+        'aria-invalid': String(invalid),
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-readonly': String(readOnly),
+      },
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
 
   return (
     <RichTextEditor editor={editor} style={invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
-      <RichTextEditor.Toolbar sticky stickyOffset={0}>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Bold />
-          <RichTextEditor.Italic />
-          <RichTextEditor.Underline />
-          <RichTextEditor.Strikethrough />
-          <RichTextEditor.Code />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.H1 />
-          <RichTextEditor.H2 />
-          <RichTextEditor.H3 />
-          <RichTextEditor.H4 />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Blockquote />
-          <RichTextEditor.Hr />
-          <RichTextEditor.BulletList />
-          <RichTextEditor.OrderedList />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Link />
-          <RichTextEditor.Unlink />
-        </RichTextEditor.ControlsGroup>
-      </RichTextEditor.Toolbar>
-      <RichTextEditor.Content mih={220} />
+      {!readOnly && (
+        <RichTextEditor.Toolbar sticky stickyOffset={0}>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+            <RichTextEditor.Code />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H1 />
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.H4 />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Blockquote />
+            <RichTextEditor.Hr />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+      )}
+      <RichTextEditor.Content mih={readOnly ? undefined : 220} />
     </RichTextEditor>
   );
 }
