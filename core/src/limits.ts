@@ -38,6 +38,8 @@ export const LIMITS = {
   referralRememberDays: 30,
   /** The weeks of link clicks an affiliate's dashboard charts. */
   referralClickWeeks: 12,
+  /** The weeks of paid orders, revenue and refunds the staff dashboard charts. */
+  salesChartWeeks: 12,
   defaultCommissionRate: 10,
 } as const;
 

@@ -11,22 +11,6 @@ export interface ReferralActivity {
   totalClicks: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The Monday (UTC) of the week the moment `atMs` (epoch milliseconds) falls in. */
-export function weekStartOf(atMs: number): string {
-  const at = new Date(atMs);
-  const day = (at.getUTCDay() + 6) % 7;
-  const monday = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()) - day * DAY_MS);
-  return monday.toISOString().slice(0, 10);
-}
-
-/** The starts of the `count` weeks up to and including the one `nowMs` falls in, oldest first. */
-export function recentWeekStarts(nowMs: number, count: number): string[] {
-  const current = Date.parse(`${weekStartOf(nowMs)}T00:00:00Z`);
-  return Array.from({ length: count }, (_, i) => new Date(current - (count - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10));
-}
-
 /**
  * Paid referred orders per click, as a percentage with one decimal; null before the first click.
  * Capped at 100: a code typed in by hand makes an order with no click, and a rate above 100% would

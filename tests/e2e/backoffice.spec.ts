@@ -217,6 +217,14 @@ test('the dashboard counts paid orders and shows unpaid checkouts apart @phone',
     expect({ paid: await stat('paid'), unpaid: await stat('unpaid') }).toEqual({ paid, unpaid });
   }).toPass({ timeout: 40_000 });
   await expectTappable(page.getByTestId('stat-unpaid'));
+  // The weeks' sales: charts for the eye, tables for screen readers.
+  const sales = page.getByTestId('sales');
+  await expect(sales.getByRole('table', { name: 'Paid orders by week' }).getByRole('row')).toHaveCount(13);
+  await expect(sales.getByRole('table', { name: 'Revenue by week, before refunds' }).getByRole('row')).toHaveCount(13);
+  await expect(sales.locator('.recharts-surface')).toHaveCount(2);
+  await expect(sales.getByTestId('sales-refunded')).toContainText('Refunded in these weeks: £');
+  await sales.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('dashboard-sales.png') });
   const recent = page
     .getByRole('listitem')
     .filter({ hasText: `New story submission from Abandoned Checkout ${run}` })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
+import type { SalesWeek } from '../sales.ts';
 import type { DeliveredSong } from './delivery.ts';
 
 /** Staff profile as the settings screen edits it; the email is Firebase Auth's and read-only here. */
@@ -108,4 +109,6 @@ export interface AdminDashboard {
   /** Paid orders still at stage `received`: the team's queue. */
   awaitingCount: number;
   recentOrders: AdminOrderSummary[];
+  /** The recent weeks' paid orders, revenue and refunds, oldest first. */
+  sales: SalesWeek[];
 }

@@ -6,6 +6,7 @@ import type {
   OrderStage,
   PaymentStatus,
 } from '@storysong/core';
+import { weekStartOf } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callers, statusesFor } from '../../testing/admin.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
@@ -127,6 +128,40 @@ describe('admin', () => {
       ['o3', 'awaiting_payment', 'received'],
       ['o2', 'paid', 'in_production'],
     ]);
+  });
+
+  it('charts the recent weeks: paid orders and revenue in the week paid, refunds in the week refunded', async () => {
+    await seedOrders([]);
+    const now = api.services.clock.now();
+    const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000).toISOString();
+    const refund = {
+      id: 're_1',
+      amountPence: 5000,
+      reason: null,
+      status: 'succeeded' as const,
+      requestedBy: null,
+      requestedByUid: null,
+      providerRefundId: 're_provider_1',
+    };
+    await api.services.documents.set(ORDERS, 'this-week', order({ createdAt: daysAgo(0), amountPounds: 440 }));
+    await api.services.documents.set(
+      ORDERS,
+      'long-ago',
+      order({
+        createdAt: daysAgo(100),
+        amountPounds: 100,
+        refunds: [{ ...refund, requestedAt: daysAgo(0), settledAt: daysAgo(0) }],
+      }),
+    );
+    await api.services.documents.set(
+      ORDERS,
+      'unpaid',
+      order({ createdAt: daysAgo(0), paymentStatus: 'awaiting_payment', paidAt: null }),
+    );
+    const { body } = await api.json<AdminDashboard>('GET', '/api/admin/dashboard', { token: adminA.token });
+    expect(body.sales).toHaveLength(12);
+    expect(body.sales.at(-1)).toEqual({ weekStart: weekStartOf(now), paidOrders: 1, revenuePence: 44000, refundedPence: 5000 });
+    expect(body.sales.slice(0, -1).every((week) => week.paidOrders === 0 && week.refundedPence === 0)).toBe(true);
   });
 
   it('lists orders newest first, filtered by stage and payment, searched by name or email', async () => {

@@ -1,4 +1,4 @@
-import { type AdminDashboard, adminProfileSchema } from '@storysong/core';
+import { type AdminDashboard, adminProfileSchema, LIMITS, recentWeekStarts, salesByWeek } from '@storysong/core';
 import { Hono } from 'hono';
 import { principalOf, requireAdmin } from '../../platform/auth.ts';
 import { isoNow } from '../../platform/clock.ts';
@@ -11,10 +11,30 @@ import { adminOrderRoutes, toOrderSummary } from './orders.ts';
 import { ADMIN_USERS, type AdminUserRecord, toProfile, upsertAdminUser } from './records.ts';
 
 const RECENT_ORDERS = 5;
+/** A refund in the chart's weeks may be for an order paid up to half a year before them (Stripe allows 180 days). */
+const REFUNDABLE_WEEKS = 26;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Paid orders whose payment or refund can fall in the chart's weeks. */
+async function salesChart(services: Services) {
+  const now = services.clock.now();
+  const [firstWeek = ''] = recentWeekStarts(now - REFUNDABLE_WEEKS * WEEK_MS, 1);
+  const paid = await services.documents.query<OrderRecord>(ORDERS, {
+    where: [
+      { field: 'paymentStatus', op: '==', value: 'paid' },
+      { field: 'paidAt', op: '>=', value: firstWeek },
+    ],
+  });
+  return salesByWeek(
+    paid.map((doc) => doc.data),
+    now,
+    LIMITS.salesChartWeeks,
+  );
+}
 
 async function dashboard(services: Services): Promise<AdminDashboard> {
   const { documents } = services;
-  const [postCount, paidOrderCount, unpaidOrderCount, awaitingCount, recent] = await Promise.all([
+  const [postCount, paidOrderCount, unpaidOrderCount, awaitingCount, recent, sales] = await Promise.all([
     documents.count(BLOG_POSTS),
     documents.count(ORDERS, { where: [{ field: 'paymentStatus', op: '==', value: 'paid' }] }),
     documents.count(ORDERS, { where: [{ field: 'paymentStatus', op: '==', value: 'awaiting_payment' }] }),
@@ -25,6 +45,7 @@ async function dashboard(services: Services): Promise<AdminDashboard> {
       ],
     }),
     documents.query<OrderRecord>(ORDERS, { orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: RECENT_ORDERS }),
+    salesChart(services),
   ]);
   return {
     postCount,
@@ -32,6 +53,7 @@ async function dashboard(services: Services): Promise<AdminDashboard> {
     unpaidOrderCount,
     awaitingCount,
     recentOrders: recent.map((d) => toOrderSummary(d.id, d.data)),
+    sales,
   };
 }
 

@@ -7,6 +7,7 @@ import { useDashboard } from './dashboard.ts';
 import { LoadError } from './LoadError.tsx';
 import { UndeliveredMailCard } from './mail/UndeliveredMailCard.tsx';
 import { StatusBadges } from './orders/StatusBadges.tsx';
+import { SalesCard } from './SalesCard.tsx';
 
 export default function AdminDashboardPage() {
   const { t, i18n } = useTranslation('admin');
@@ -82,6 +83,7 @@ export default function AdminDashboardPage() {
           <Text c="dimmed">{t('dashboard.noStories')}</Text>
         )}
       </Card>
+      <SalesCard sales={data?.sales} />
       <UndeliveredMailCard />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conversionPercent, recentWeekStarts, weekStartOf } from './referralClicks.ts';
+import { conversionPercent } from './referralClicks.ts';
+import { recentWeekStarts, weekStartOf } from './weeks.ts';
 
 describe('referral clicks', () => {
   it('puts a moment in the week that starts on its Monday, in UTC', () => {
