@@ -12,6 +12,7 @@ export * from './messages.ts';
 export * from './paths.ts';
 export * from './pricing.ts';
 export * from './refunds.ts';
+export * from './revisions.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/contact.ts';
