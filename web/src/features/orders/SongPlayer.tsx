@@ -3,6 +3,7 @@ import type { DeliveredSong } from '@storysong/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { statusBadgeStyle } from '../../ui/statusColours.ts';
 
 /** The song's newest version: a player that can seek, the lyrics in full (so the audio needs no captions) and a download. */
 export function SongPlayer({ song, title }: { song: DeliveredSong; title: string }) {
@@ -16,7 +17,7 @@ export function SongPlayer({ song, title }: { song: DeliveredSong; title: string
             {title}
           </Title>
           {song.version > 1 && (
-            <Badge variant="light" color="grape" size="lg">
+            <Badge variant="light" size="lg" style={statusBadgeStyle('grape', 'light')}>
               {t('song.version', { version: song.version })}
             </Badge>
           )}

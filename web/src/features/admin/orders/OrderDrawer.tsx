@@ -101,6 +101,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             </Text>
           </div>
           <StatusBadges order={order} />
+          {/* What the customer asked to change comes first: it is what the team works from now. */}
+          {order.revisions.length > 0 && <OrderRevisions order={order} />}
           <SimpleGrid cols={{ base: 2, sm: 3 }}>
             <Field label={t('stories.fields.product')} value={order.productName} />
             <Field
@@ -139,7 +141,6 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
           <RefundSection order={order} onRefunded={setOrder} />
           <Divider />
           <Title order={4}>{t('stories.delivery.title')}</Title>
-          {(order.song || order.revisions.length > 0) && <OrderRevisions order={order} />}
           {order.song && <DeliveredSong song={order.song} />}
           {order.stage === 'in_production' && order.paymentStatus === 'paid' ? (
             <>

@@ -13,7 +13,8 @@ export function StatusBadges({ order }: { order: BadgedOrder }) {
   const { t, i18n } = useTranslation('admin');
   const refunded = refundState(poundsToPence(order.amountPounds), order.refundedPence);
   return (
-    <Group gap={6}>
+    // Inline, so a phone card, which aligns its values to the end, aligns the badges with them.
+    <Group gap={6} style={{ display: 'inline-flex' }}>
       {refunded === 'none' ? (
         <StatusBadge kind="payment" status={order.paymentStatus}>
           {t(`payment.${order.paymentStatus}`)}
