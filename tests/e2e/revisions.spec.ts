@@ -86,6 +86,9 @@ test('a customer asks for a revision on a phone; staff see it flagged and delive
   await expect(revisions.getByText('Revisions left: 0 of 1')).toBeVisible();
   await expect(revisions.getByRole('form')).toHaveCount(0);
   await expect(customer.getByText('Revision 1 requested')).toBeVisible();
+  // A revised version is due five days after the request (REVISION_DELIVERY_DAYS), as the timeline says.
+  const due = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toLocaleDateString('en-GB', { timeZone: 'UTC' });
+  await expect(customer.getByText(`Expected by ${due}`)).toBeVisible();
   await customer.screenshot({ path: '/tmp/revisions-order-asked-390.png', fullPage: true });
 
   // Staff see the request flagged in the list and its notes in the drawer, and deliver version 2.
@@ -136,4 +139,16 @@ test('a customer asks for a revision on a phone; staff see it flagged and delive
   await customer.screenshot({ path: '/tmp/revisions-order-v2-1440.png', fullPage: true });
   customerErrors();
   await phone.close();
+});
+
+test('each product card states its delivery time and the revisions it includes @phone', async ({ page }) => {
+  await acceptConsent(page);
+  await page.goto('/products/people');
+  const card = page.getByRole('article', { name: 'Basic Song' });
+  await expect(card.getByText('Your song within 7 days')).toBeVisible();
+  await expect(card.getByText('1 revision included')).toBeVisible();
+  await page.goto('/products/pro');
+  const pro = page.getByRole('article', { name: 'Producer Elite' });
+  await expect(pro.getByText('Your song within 30 days')).toBeVisible();
+  await expect(pro.getByText('3 revisions included')).toBeVisible();
 });

@@ -47,15 +47,19 @@ function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: strin
   // A revision request answers with the order as it now is.
   const [revised, setRevised] = useState<OrderStatusView | null>(null);
   const order = revised ?? loaded;
-  const active = order.paymentStatus === 'paid' && order.stage !== 'cancelled';
+  const revisions = token && order.paymentStatus === 'paid' && order.stage !== 'cancelled' && (
+    <RevisionRequest order={order} token={token} onRevised={setRevised} />
+  );
   return (
     <Stack>
       {token && isPayable(order) && <PayNow order={order} token={token} />}
       {order.song && <SongPlayer song={order.song} title={t('song.title')} />}
       <EarlierVersions songs={order.earlierSongs} />
       {token && order.shareId && <ShareSongLink orderId={order.orderId} token={token} shareId={order.shareId} />}
-      {token && active && <RevisionRequest order={order} token={token} onRevised={setRevised} />}
+      {order.song && revisions}
       {order.stage !== 'cancelled' && <OrderTimeline order={order} />}
+      {/* Before delivery the allowance is news, not something to act on: it follows the progress. */}
+      {!order.song && revisions}
       <OrderSummary order={order} />
     </Stack>
   );

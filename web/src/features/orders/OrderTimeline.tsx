@@ -22,7 +22,9 @@ export function OrderTimeline({ order }: { order: OrderStatusView }) {
     ]),
   ];
   const done = steps.filter((step) => step.at !== null).length;
-  const pending = order.expectedDeliveryAt
+  // The date promised is the delivery's: the last step.
+  const last = steps.at(-1);
+  const expected = order.expectedDeliveryAt
     ? t('status.expectedBy', { date: formatDate(order.expectedDeliveryAt, i18n.language) })
     : t('status.notYet');
   return (
@@ -33,7 +35,7 @@ export function OrderTimeline({ order }: { order: OrderStatusView }) {
       <Timeline active={done - 1} bulletSize={24} lineWidth={2}>
         {steps.map((step) => (
           <Timeline.Item key={step.key} bullet={step.at ? <IconCheck size={14} aria-hidden /> : null} title={step.title}>
-            <Text size="sm">{step.at ? formatDate(step.at, i18n.language) : pending}</Text>
+            <Text size="sm">{step.at ? formatDate(step.at, i18n.language) : step === last ? expected : t('status.notYet')}</Text>
           </Timeline.Item>
         ))}
       </Timeline>
