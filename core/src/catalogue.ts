@@ -9,9 +9,19 @@ export interface Product {
   suite: string;
   pricePounds: number;
   featureKeys: readonly string[];
+  /** Revisions the customer may ask for after delivery. */
+  revisionsIncluded: number;
+  /** Calendar days from payment to the song, as the product page promises and the order page counts. */
+  deliveryDays: number;
 }
 
 export const CATEGORY_LABELS: Record<Persona, string> = { people: 'the people', pro: 'pro artist' };
+
+/** Revisions each suite includes: a pro artist shapes the record with us over several rounds. */
+export const REVISIONS_INCLUDED: Record<Persona, number> = { people: 1, pro: 3 };
+
+/** Calendar days we take to deliver a revised version, whatever the suite. */
+export const REVISION_DELIVERY_DAYS = 5;
 
 export const PRODUCTS: readonly Product[] = [
   {
@@ -21,6 +31,8 @@ export const PRODUCTS: readonly Product[] = [
     suite: 'Short Song Suite',
     pricePounds: 440,
     featureKeys: ['mp3Recording', 'musicVideos'],
+    revisionsIncluded: REVISIONS_INCLUDED.people,
+    deliveryDays: 7,
   },
   {
     id: 'basic-full-song',
@@ -29,6 +41,8 @@ export const PRODUCTS: readonly Product[] = [
     suite: 'Full Song Suite',
     pricePounds: 620,
     featureKeys: ['mp3Recording', 'musicVideo'],
+    revisionsIncluded: REVISIONS_INCLUDED.people,
+    deliveryDays: 14,
   },
   {
     id: 'pro-studio',
@@ -37,6 +51,8 @@ export const PRODUCTS: readonly Product[] = [
     suite: 'Pro Studio Suite',
     pricePounds: 3500,
     featureKeys: ['collaboration'],
+    revisionsIncluded: REVISIONS_INCLUDED.pro,
+    deliveryDays: 21,
   },
   {
     id: 'producer-elite',
@@ -45,6 +61,8 @@ export const PRODUCTS: readonly Product[] = [
     suite: 'Collaboration',
     pricePounds: 8000,
     featureKeys: ['collaboration'],
+    revisionsIncluded: REVISIONS_INCLUDED.pro,
+    deliveryDays: 30,
   },
 ];
 

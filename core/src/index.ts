@@ -13,6 +13,7 @@ export * from './paths.ts';
 export * from './pricing.ts';
 export * from './referralClicks.ts';
 export * from './refunds.ts';
+export * from './revisions.ts';
 export * from './sales.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/admin.ts';

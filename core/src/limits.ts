@@ -10,6 +10,9 @@ export const LIMITS = {
   /** A finished song staff deliver (a WAV of a long song is large). */
   songMaxBytes: 100 * 1024 * 1024,
   lyricsMaxChars: 10_000,
+  /** What the customer asks to change in a delivered song. */
+  revisionNotesMinChars: 10,
+  revisionNotesMaxChars: 2000,
   referralCodeLength: 8,
   testimonialsPerPage: 9,
   blogPostsPerPage: 10,

@@ -6,6 +6,9 @@ export const MAIL_KINDS = [
   'commissionBooked',
   'refund',
   'songDelivered',
+  'revisionReceived',
+  'revisionDelivered',
+  'revisionRequested',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

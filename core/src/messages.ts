@@ -28,6 +28,12 @@ export const MESSAGES = {
   lyricsMax: 'Lyrics must be 10,000 characters or fewer',
   orderNotPaid: 'Only a paid order can move forward',
   deliverWithSong: 'An order is delivered by attaching its song',
+  revisionNotesMin: 'Please describe the changes in at least 10 characters',
+  revisionNotesMax: 'Notes must be 2,000 characters or fewer',
+  revisionNotDelivered: 'A revision can be requested once your song has been delivered',
+  revisionInProgress:
+    'Your revision request is already with our songwriters. You can ask for another once the new version is delivered.',
+  revisionsUsedUp: 'You have used all the revisions included with your song suite',
   paymentMissing: 'Missing required payment information',
   paymentAmountInvalid: 'Invalid payment amount',
   productUnknown: 'Please choose one of our song suites',

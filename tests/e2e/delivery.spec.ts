@@ -1,71 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { acceptConsent, DEMO_ADMIN, expect, expectTappable, test, watchConsole } from './support.ts';
-
-type InboxMessage = { subject: string; to: { address: string }[]; text: string };
-
-async function inbox(address: string): Promise<InboxMessage[]> {
-  const response = await fetch(`${process.env.E2E_MAIL_INBOX}/api/email`);
-  const all = (await response.json()) as InboxMessage[];
-  return all.filter((m) => m.to.some((to) => to.address === address));
-}
-
-/** Four seconds of a 440 Hz tone as 8 kHz mono 16-bit PCM: a real song file the browser can play and seek. */
-function toneWav(seconds = 4, rate = 8000): Buffer {
-  const samples = seconds * rate;
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+import { inbox, placePaidOrder, signInAsStaff, toneWav } from './songs.ts';
+import { acceptConsent, expect, expectTappable, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
 const CUSTOMER = `Maya Delivery ${run}`;
 const EMAIL = `maya.${run}@example.com`;
 const LYRICS = 'Morning at the harbour\nthe wind in your hair';
-
-/** A paid order, placed and paid through the API as the wizard and the local checkout do. */
-async function paidOrder(request: APIRequestContext) {
-  const created = await request.post('/api/orders', {
-    data: {
-      fullName: CUSTOMER,
-      email: EMAIL,
-      country: 'GB',
-      language: 'en',
-      emotion: 'Love',
-      genre: 'Pop',
-      story: 'We met at the harbour on a windy morning and have laughed about it every single day since then, for ten years.',
-      hasVoiceNote: false,
-      relationship: 'Wife',
-      productId: 'basic-song',
-      siteLanguage: 'en',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { orderId, token } = (await created.json()) as { orderId: string; token: string };
-  const checkout = await request.post('/api/checkout', { data: { orderId, token } });
-  const { invoiceUrl } = (await checkout.json()) as { invoiceUrl: string };
-  expect((await request.post(`${new URL(invoiceUrl).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test('staff deliver a song; the customer opens the email link on a phone, plays, seeks and downloads it', async ({
   page,
@@ -73,8 +12,8 @@ test('staff deliver a song; the customer opens the email link on a phone, plays,
 }) => {
   test.setTimeout(180_000);
   await acceptConsent(page);
-  await paidOrder(page.request);
-  await signIn(page);
+  await placePaidOrder(page.request, { fullName: CUSTOMER, email: EMAIL });
+  await signInAsStaff(page);
   const noErrors = watchConsole(page);
 
   await page.getByRole('link', { name: 'Customer Stories' }).click();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
+import type { OrderRevision } from '../revisions.ts';
 import type { SalesWeek } from '../sales.ts';
 import type { DeliveredSong } from './delivery.ts';
 
@@ -78,6 +79,8 @@ export interface AdminOrderSummary {
   refundedPence: number;
   stage: OrderStage;
   createdAt: string;
+  /** The customer asked for a revision the songwriters have not delivered yet. */
+  revisionRequested: boolean;
 }
 
 export interface AdminOrderDetail extends AdminOrderSummary {
@@ -97,7 +100,12 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   voiceNoteUrl: string | null;
   /** Oldest first, requested and failed ones included. */
   refunds: OrderRefund[];
+  /** The newest version; earlier ones newest first. */
   song: DeliveredSong | null;
+  earlierSongs: DeliveredSong[];
+  /** Oldest first. */
+  revisions: OrderRevision[];
+  revisionsIncluded: number;
 }
 
 export interface AdminDashboard {

@@ -14,8 +14,23 @@ export type SongDeliveryInput = z.infer<typeof songDeliverySchema>;
 export const orderLinkSchema = z.object({ order: id, token: z.string().min(1).max(128) });
 export type OrderLink = z.infer<typeof orderLinkSchema>;
 
+/** What the customer writes to ask for a revision; the order page's form and the route parse it alike. */
+export const revisionNotesSchema = z.object({
+  notes: z
+    .string()
+    .trim()
+    .min(LIMITS.revisionNotesMinChars, M.revisionNotesMin)
+    .max(LIMITS.revisionNotesMaxChars, M.revisionNotesMax),
+});
+export type RevisionNotesInput = z.infer<typeof revisionNotesSchema>;
+
+/** A revision request as the order page sends it: the secret link and the notes. */
+export const revisionRequestSchema = orderLinkSchema.extend(revisionNotesSchema.shape);
+
 /** A delivered song as its listeners get it: a signed, expiring audio URL and the words. */
 export interface DeliveredSong {
+  /** 1 for the first delivery, then one more for each revision delivered. */
+  version: number;
   audioUrl: string;
   /** What a download is saved as. */
   fileName: string;
@@ -28,6 +43,8 @@ export interface SongShareView {
   productId: string;
   productName: string;
   song: DeliveredSong;
+  /** Versions delivered before this one, newest first. */
+  earlierSongs: DeliveredSong[];
 }
 
 export interface ShareLinkResult {

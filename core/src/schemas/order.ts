@@ -12,6 +12,7 @@ import {
 } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
+import type { OrderRevision } from '../revisions.ts';
 import type { DeliveredSong } from './delivery.ts';
 import { country, email, fileRef, fullName, id } from './fields.ts';
 
@@ -101,7 +102,16 @@ export interface OrderStatusView {
   paidAt: string | null;
   /** When staff started the song; null until then (and on orders moved before it was kept). */
   inProductionAt: string | null;
+  /** The newest version of the song. */
   song: DeliveredSong | null;
+  /** Versions delivered before `song`, newest first. */
+  earlierSongs: DeliveredSong[];
+  /** Oldest first. */
+  revisions: OrderRevision[];
+  revisionsIncluded: number;
+  revisionsLeft: number;
+  /** When the song (or the revised version) is due; null when nothing is on its way. */
+  expectedDeliveryAt: string | null;
   /** The id of the song's gift page while the song is delivered; replacing it revokes the old link. */
   shareId: string | null;
 }

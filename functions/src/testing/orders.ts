@@ -1,4 +1,4 @@
-import type { OrderCreated } from '@storysong/core';
+import { CURRENCY, type OrderCreated, type UploadTicket } from '@storysong/core';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { AFFILIATES, REFERRAL_CODES } from '../features/affiliates/exports.ts';
@@ -63,4 +63,29 @@ export function deliver(api: TestApi, event: PaymentEvent, signature?: string) {
     body: raw,
     headers: { [LOCAL_SIGNATURE_HEADER]: signature ?? gateway.sign(raw) },
   });
+}
+
+/** Pays an order as the embedded checkout does: its signed `paid` event for the full amount. */
+export async function payOrder(api: TestApi, order: Pick<OrderCreated, 'orderId' | 'amountPounds'>) {
+  const event = {
+    id: `evt_${order.orderId}`,
+    type: 'paid' as const,
+    orderId: order.orderId,
+    amountPence: order.amountPounds * 100,
+    currency: CURRENCY,
+  };
+  const response = await deliver(api, event);
+  if (response.status !== 200) throw new Error(`payment event answered ${response.status}`);
+}
+
+/** Uploads a finished song to the private songs bucket as staff do from the drawer; returns its file id. */
+export async function uploadSong(api: TestApi, staffToken: string, bytes: Buffer, contentType = 'audio/mpeg'): Promise<string> {
+  const ticket = await api.json<UploadTicket>('POST', '/api/uploads', {
+    token: staffToken,
+    body: { bucket: 'songs', contentType, size: bytes.length, fileName: 'final.mp3' },
+  });
+  if (ticket.status !== 201) throw new Error(`upload ticket answered ${ticket.status}`);
+  const put = await api.app.request(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: bytes });
+  if (!put.ok) throw new Error(`upload answered ${put.status}`);
+  return ticket.body.fileId;
 }

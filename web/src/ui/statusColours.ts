@@ -14,6 +14,8 @@ interface StatusesByKind {
   refund: RefundState;
   refundRequest: RefundStatus;
   stage: OrderStage;
+  /** A revision the customer asked for that is not delivered yet. */
+  revision: 'requested';
   transaction: TransactionStatus;
   affiliate: AffiliateStatus;
   post: PostStatus;
@@ -31,6 +33,8 @@ export const STATUS_COLOURS: { [K in StatusKind]: Record<StatusesByKind[K], stri
   refund: { none: 'green', partial: 'orange', full: 'gray' },
   refundRequest: { requested: 'yellow', succeeded: 'green', failed: 'red' },
   stage: { received: 'blue', in_production: 'grape', delivered: 'teal', cancelled: 'gray' },
+  // Orange like a partial refund: the order stands, but someone asked for more of it.
+  revision: { requested: 'orange' },
   transaction: { pending: 'yellow', approved: 'green', paid_out: 'teal', rejected: 'red' },
   affiliate: { active: 'green', suspended: 'yellow' },
   // Blue: it will go out on its own at its time.

@@ -4,20 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type AdminOrderDetail,
-  CURRENCY,
   LIMITS,
   MESSAGES,
   type OrderCreated,
   type OrderStatusView,
   type ShareLinkResult,
   type SongShareView,
-  type UploadTicket,
 } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
 import { waitForMessages } from '../../testing/inbox.ts';
-import { deliver, placeOrder } from '../../testing/orders.ts';
+import { payOrder, placeOrder, uploadSong as uploadSongAs } from '../../testing/orders.ts';
 import { ORDERS } from '../orders/exports.ts';
 
 const SONG = Buffer.from('ID3 a finished song, pretend MP3 frames follow');
@@ -37,29 +35,11 @@ describe('delivering a song', () => {
   async function order(paid: boolean, extra: Record<string, unknown> = {}): Promise<OrderCreated> {
     const email = `song-${randomBytes(4).toString('hex')}@example.com`;
     const { body } = await placeOrder(api, { email, ...extra });
-    if (paid) {
-      const event = {
-        id: `evt_${body.orderId}`,
-        type: 'paid' as const,
-        orderId: body.orderId,
-        amountPence: body.amountPounds * 100,
-        currency: CURRENCY,
-      };
-      expect((await deliver(api, event)).status).toBe(200);
-    }
+    if (paid) await payOrder(api, body);
     return body;
   }
 
-  async function uploadSong(contentType = 'audio/mpeg', bytes = SONG): Promise<string> {
-    const ticket = await api.json<UploadTicket>('POST', '/api/uploads', {
-      token: staff.token,
-      body: { bucket: 'songs', contentType, size: bytes.length, fileName: 'final.mp3' },
-    });
-    expect(ticket.status).toBe(201);
-    const put = await api.app.request(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: bytes });
-    expect(put.ok).toBe(true);
-    return ticket.body.fileId;
-  }
+  const uploadSong = (contentType = 'audio/mpeg', bytes = SONG) => uploadSongAs(api, staff.token, bytes, contentType);
 
   const move = (orderId: string, stage: string) =>
     api.json<AdminOrderDetail>('PATCH', `/api/admin/orders/${orderId}`, { token: staff.token, body: { stage } });
@@ -107,7 +87,7 @@ describe('delivering a song', () => {
     const { body: view } = await status(placed);
     const shared = await api.json<SongShareView>('GET', `/api/songs/${view.shareId}`);
     expect(shared.status).toBe(200);
-    expect(Object.keys(shared.body).sort()).toEqual(['productId', 'productName', 'song']);
+    expect(Object.keys(shared.body).sort()).toEqual(['earlierSongs', 'productId', 'productName', 'song']);
     expect(JSON.stringify(shared.body)).not.toContain(placed.customerEmail);
     expect(JSON.stringify(shared.body)).not.toContain(placed.customerName);
     const page = await api.request('GET', `/songs/${view.shareId}`);

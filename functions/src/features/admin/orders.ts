@@ -8,10 +8,12 @@ import {
   id,
   MESSAGES,
   type OrderStage,
+  openRevision,
   orderPagePath,
   orderRefundSchema,
   orderStageChangeSchema,
   poundsToPence,
+  revisionsIncluded,
   songDeliverySchema,
 } from '@storysong/core';
 import { Hono } from 'hono';
@@ -25,11 +27,14 @@ import type { Services } from '../../services.ts';
 import { queueMail, renderMail, sendQueued } from '../mail/exports.ts';
 import {
   deliveredSong,
+  earlierSongs,
   newShareId,
   ORDERS,
   type OrderRecord,
   refundOrder,
   refundsOf,
+  type SongRecord,
+  versionOf,
   voidOrderCommission,
 } from '../orders/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
@@ -49,6 +54,7 @@ export function toOrderSummary(orderId: string, record: OrderRecord): AdminOrder
     refundedPence: record.refundedPence ?? 0,
     stage: record.stage,
     createdAt: record.createdAt,
+    revisionRequested: openRevision(record.revisions ?? []) !== null,
   };
 }
 
@@ -71,6 +77,9 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
     voiceNoteUrl: voiceNote ? await services.files.signDownload('voice-notes', voiceNote) : null,
     refunds: refundsOf(record),
     song: await deliveredSong(services, record),
+    earlierSongs: await earlierSongs(services, record),
+    revisions: record.revisions ?? [],
+    revisionsIncluded: revisionsIncluded(record.productId),
   };
 }
 
@@ -131,7 +140,8 @@ export function adminOrderRoutes(services: Services) {
     return c.json(await toOrderDetail(services, orderId, order.data), 201);
   });
 
-  // Delivering attaches the song, opens its gift page and tells the customer, in one transaction.
+  // Delivering attaches the song, opens its gift page and tells the customer, in one transaction. A
+  // delivery after a revision is the song's next version: the earlier ones and the gift link stay.
   routes.post('/:id/delivery', async (c) => {
     const orderId = parse(id, c.req.param('id'));
     const input = await readJson(c, songDeliverySchema);
@@ -146,21 +156,33 @@ export function adminOrderRoutes(services: Services) {
       if (!upload || upload.data.claimedBy) {
         throw new HttpError(400, 'validation_failed', 'The uploaded file could not be found. Please upload it again.');
       }
+      const previous = order.data.song ?? null;
+      const song: SongRecord = {
+        version: previous ? versionOf(previous) + 1 : 1,
+        file: input.songFile,
+        lyrics: input.lyrics,
+        deliveredAt,
+      };
       const patch = {
         stage: 'delivered' as const,
-        song: { file: input.songFile, lyrics: input.lyrics, deliveredAt },
-        shareId: newShareId(),
+        song,
+        ...(previous && { earlierSongs: [...(order.data.earlierSongs ?? []), previous] }),
+        ...(order.data.revisions && {
+          revisions: order.data.revisions.map((r) => (r.deliveredAt === null ? { ...r, deliveredAt } : r)),
+        }),
+        shareId: order.data.shareId ?? newShareId(),
         updatedAt: deliveredAt,
       };
       const product = findProduct(order.data.productId);
       const mail = await renderMail(services.config, {
-        kind: 'songDelivered',
+        kind: previous ? 'revisionDelivered' : 'songDelivered',
         to: order.data.customerEmail,
         language: order.data.siteLanguage,
         name: order.data.customerName,
         path: orderPagePath({ orderId, token: order.data.statusToken }),
         amountPence: poundsToPence(order.data.amountPounds),
         product: product ?? { id: order.data.productId, name: order.data.productName },
+        values: { version: String(song.version) },
       });
       tx.update(UPLOADS, input.songFile, { claimedBy: orderId });
       tx.update(ORDERS, orderId, patch);

@@ -56,6 +56,9 @@ export async function renderMail(site: Site, request: MailRequest): Promise<Rend
   const paragraphs = [fill(words.body, values)];
   if (request.kind === 'orderReceived' && request.unpaid) paragraphs.push(fill(copy.orderReceived.unpaid, values));
   if (request.kind === 'newPaidOrder') paragraphs.push(fill(copy.newPaidOrder.settingsNote, values));
+  if (request.kind === 'revisionRequested') {
+    paragraphs.push(fill(copy.revisionRequested.notes, values), fill(copy.revisionRequested.settingsNote, values));
+  }
   const element = (
     <MailLayout
       email={email}

@@ -1,5 +1,5 @@
-/** What other features may use of ordering: staff read, move, refund and deliver orders, and a cancelled order voids its commission. */
+/** What other features may use of ordering: staff read, move, refund and deliver orders (each version of the song), and a cancelled order voids its commission. */
 export { voidOrderCommission } from './commissions.ts';
 export { ORDERS, type OrderRecord, refundsOf, type SongRecord } from './records.ts';
 export { refundOrder } from './refunds.ts';
-export { deliveredSong, newShareId } from './songs.ts';
+export { deliveredSong, earlierSongs, newShareId, versionOf } from './songs.ts';

@@ -5,15 +5,17 @@ import { checkoutRoutes } from './checkout.ts';
 import { localCheckoutRoutes } from './local-checkout.ts';
 import { orderRoutes } from './orders.ts';
 import { referralRoutes } from './referrals.ts';
+import { revisionRoutes } from './revisions.ts';
 import { orderPage, songPage, songRoutes } from './songs.ts';
 import { webhookRoutes } from './webhook.ts';
 
-/** Ordering: referral checks, orders, checkout and the payment events that settle them. */
+/** Ordering: referral checks, orders, checkout, the payment events that settle them, songs and revisions. */
 export const ordersFeature: Feature = {
   name: 'orders',
   routes: (services) =>
     new Hono<AppEnv>()
       .route('/referrals', referralRoutes(services))
+      .route('/orders/revisions', revisionRoutes(services))
       .route('/orders', orderRoutes(services))
       .route('/checkout', checkoutRoutes(services))
       .route('/payments', webhookRoutes(services))

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type BucketName,
   emailKey,
+  expectedDeliveryAt,
   findProduct,
   MESSAGES,
   type OrderCreated,
@@ -12,6 +13,8 @@ import {
   orderPagePath,
   poundsToPence,
   priceToPay,
+  revisionsIncluded,
+  revisionsLeft,
   type ShareLinkResult,
 } from '@storysong/core';
 import { Hono } from 'hono';
@@ -27,11 +30,11 @@ import { queueMail, renderMail, sendQueued } from '../mail/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
-import { deliveredSong, newShareId } from './songs.ts';
+import { deliveredSong, earlierSongs, newShareId } from './songs.ts';
 
 // Generous enough for households and offices behind one address; tight enough to stop floods.
 const CREATE_LIMIT = { name: 'order-create', max: 30, windowMs: 10 * 60 * 1000 };
-const STATUS_LIMIT = { name: 'order-status', max: 60, windowMs: 60_000 };
+export const STATUS_LIMIT = { name: 'order-status', max: 60, windowMs: 60_000 };
 
 const statusQuery = z.object({ order: z.string().max(64), token: z.string().max(128) });
 
@@ -47,6 +50,30 @@ export async function orderForToken(services: Services, orderId: string, token: 
   const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
   if (!order || !sameSecret(token, order.data.statusToken)) throw notFound('Order not found');
   return order;
+}
+
+/** The order as its customer sees it on their private page. */
+export async function orderStatusView(services: Services, orderId: string, data: OrderRecord): Promise<OrderStatusView> {
+  const revisions = data.revisions ?? [];
+  return {
+    orderId,
+    productId: data.productId,
+    productName: data.productName,
+    amountPounds: data.amountPounds,
+    paymentStatus: data.paymentStatus,
+    refundedPence: data.refundedPence ?? 0,
+    stage: data.stage,
+    createdAt: data.createdAt,
+    paidAt: data.paidAt,
+    inProductionAt: data.inProductionAt ?? null,
+    song: await deliveredSong(services, data),
+    earlierSongs: await earlierSongs(services, data),
+    revisions,
+    revisionsIncluded: revisionsIncluded(data.productId),
+    revisionsLeft: revisionsLeft(data.productId, revisions),
+    expectedDeliveryAt: expectedDeliveryAt({ ...data, revisions }),
+    shareId: data.song ? (data.shareId ?? null) : null,
+  };
 }
 
 /** The files an order attaches, each checked against the bucket it must have been uploaded to. */
@@ -155,20 +182,7 @@ export function orderRoutes(services: Services) {
     await services.rateLimiter.enforce(STATUS_LIMIT, clientAddress(c, services));
     const query = readQuery(c, statusQuery);
     const { id, data } = await orderForToken(services, query.order, query.token);
-    const view: OrderStatusView = {
-      orderId: id,
-      productId: data.productId,
-      productName: data.productName,
-      amountPounds: data.amountPounds,
-      paymentStatus: data.paymentStatus,
-      refundedPence: data.refundedPence ?? 0,
-      stage: data.stage,
-      createdAt: data.createdAt,
-      paidAt: data.paidAt,
-      inProductionAt: data.inProductionAt ?? null,
-      song: await deliveredSong(services, data),
-      shareId: data.song ? (data.shareId ?? null) : null,
-    };
+    const view = await orderStatusView(services, id, data);
     c.header('Cache-Control', 'private, no-store');
     return c.json(view);
   });

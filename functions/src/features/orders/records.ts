@@ -1,4 +1,4 @@
-import type { OrderRefund, OrderStage, PaymentStatus } from '@storysong/core';
+import type { OrderRefund, OrderRevision, OrderStage, PaymentStatus } from '@storysong/core';
 
 export const ORDERS = 'orders';
 export const PAYMENT_EVENTS = 'payment_events';
@@ -40,13 +40,20 @@ export interface OrderRecord extends Record<string, unknown> {
   refundedPence?: number;
   /** Set when staff start the song (absent on orders moved before it was kept). */
   inProductionAt?: string | null;
+  /** The newest version of the song. */
   song?: SongRecord | null;
+  /** Versions delivered before `song`, oldest first; absent until a revision is delivered. */
+  earlierSongs?: SongRecord[];
+  /** Revisions the customer asked for, oldest first; absent until the first. */
+  revisions?: OrderRevision[];
   /** The song's gift page id while it is delivered; a new one revokes the old link. */
   shareId?: string | null;
 }
 
 /** The delivered song: a file in the private `songs` bucket and its lyrics. */
 export interface SongRecord {
+  /** Absent on songs delivered before versions were kept: those are version 1. */
+  version?: number;
   file: string;
   lyrics: string;
   deliveredAt: string;

@@ -17,22 +17,35 @@ const shareIdField = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/);
 /** A fresh gift-page id: 24 random bytes, so a link can be neither guessed nor walked. */
 export const newShareId = () => randomBytes(24).toString('base64url');
 
-/** The song as listeners get it, with a signed link that expires (the bucket is private). */
-export async function deliveredSong(services: Services, order: OrderRecord): Promise<DeliveredSong | null> {
-  const song: SongRecord | null | undefined = order.song;
-  if (!song) return null;
+export const versionOf = (song: SongRecord): number => song.version ?? 1;
+
+/** One version of the song as listeners get it, with a signed link that expires (the bucket is private). */
+async function songView(services: Services, order: OrderRecord, song: SongRecord): Promise<DeliveredSong> {
   const extension = song.file.split('.').pop() ?? 'mp3';
   const slug =
     order.productName
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'song';
+  const version = versionOf(song);
   return {
+    version,
     audioUrl: await services.files.signDownload('songs', song.file),
-    fileName: `${slug}.${extension}`,
+    fileName: version === 1 ? `${slug}.${extension}` : `${slug}-v${version}.${extension}`,
     lyrics: song.lyrics,
     deliveredAt: song.deliveredAt,
   };
+}
+
+/** The newest version of the order's song, or null before delivery. */
+export async function deliveredSong(services: Services, order: OrderRecord): Promise<DeliveredSong | null> {
+  return order.song ? songView(services, order, order.song) : null;
+}
+
+/** The versions delivered before the newest, newest first. */
+export async function earlierSongs(services: Services, order: OrderRecord): Promise<DeliveredSong[]> {
+  const earlier = [...(order.earlierSongs ?? [])].reverse();
+  return Promise.all(earlier.map((song) => songView(services, order, song)));
 }
 
 /** The delivered order behind a gift-page id; unknown, revoked and undelivered ids are alike. */
@@ -53,7 +66,12 @@ export function songRoutes(services: Services) {
     const order = await orderForShareId(services, parse(z.string().max(128), c.req.param('shareId')));
     const song = order && (await deliveredSong(services, order.data));
     if (!order || !song) throw notFound('This song link is no longer available');
-    const view: SongShareView = { productId: order.data.productId, productName: order.data.productName, song };
+    const view: SongShareView = {
+      productId: order.data.productId,
+      productName: order.data.productName,
+      song,
+      earlierSongs: await earlierSongs(services, order.data),
+    };
     c.header('Cache-Control', 'private, no-store');
     return c.json(view);
   });

@@ -1,13 +1,16 @@
 import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { formatPounds, isPayable, languageOption, type OrderStatusView, poundsToPence } from '@storysong/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { invoiceUrlFor } from './checkout.ts';
+import { EarlierVersions } from './EarlierVersions.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
+import { RevisionRequest } from './RevisionRequest.tsx';
 import { ShareSongLink } from './ShareSongLink.tsx';
 import { SongPlayer } from './SongPlayer.tsx';
 import { useOrderStatus } from './useOrderStatus.ts';
@@ -38,6 +41,30 @@ function PayNow({ order, token }: { order: OrderStatusView; token: string }) {
   );
 }
 
+/** The order's page once read: payment, the song and its versions, sharing, revisions, progress and summary. */
+function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: string | null }) {
+  const { t } = useTranslation('orders');
+  // A revision request answers with the order as it now is.
+  const [revised, setRevised] = useState<OrderStatusView | null>(null);
+  const order = revised ?? loaded;
+  const revisions = token && order.paymentStatus === 'paid' && order.stage !== 'cancelled' && (
+    <RevisionRequest order={order} token={token} onRevised={setRevised} />
+  );
+  return (
+    <Stack>
+      {token && isPayable(order) && <PayNow order={order} token={token} />}
+      {order.song && <SongPlayer song={order.song} title={t('song.title')} />}
+      <EarlierVersions songs={order.earlierSongs} />
+      {token && order.shareId && <ShareSongLink orderId={order.orderId} token={token} shareId={order.shareId} />}
+      {order.song && revisions}
+      {order.stage !== 'cancelled' && <OrderTimeline order={order} />}
+      {/* Before delivery the allowance is news, not something to act on: it follows the progress. */}
+      {!order.song && revisions}
+      <OrderSummary order={order} />
+    </Stack>
+  );
+}
+
 /** /orders/{token}?order={id}: the customer's private page for an order's payment and progress. */
 export default function OrderStatusPage() {
   const { t } = useTranslation('orders');
@@ -52,17 +79,7 @@ export default function OrderStatusPage() {
       </Title>
       {status.kind === 'loading' && <Loading />}
       {status.kind === 'missing' && <Alert color="yellow">{t('status.notFound')}</Alert>}
-      {status.kind === 'loaded' && (
-        <Stack>
-          {token && isPayable(status.order) && <PayNow order={status.order} token={token} />}
-          {status.order.song && <SongPlayer song={status.order.song} title={t('song.title')} />}
-          {token && status.order.shareId && (
-            <ShareSongLink orderId={status.order.orderId} token={token} shareId={status.order.shareId} />
-          )}
-          {status.order.stage !== 'cancelled' && <OrderTimeline order={status.order} />}
-          <OrderSummary order={status.order} />
-        </Stack>
-      )}
+      {status.kind === 'loaded' && <OrderDetails key={status.order.orderId} loaded={status.order} token={token ?? null} />}
       <Group mt="xl">
         <Button component={Link} to="/">
           {t('result.home')}

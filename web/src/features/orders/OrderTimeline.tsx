@@ -4,16 +4,29 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format.ts';
 
-/** Received, in production, delivered: each step with the date it happened, or "not yet". */
+/**
+ * Received, in production, delivered, then each revision asked for and its version delivered: each
+ * step with the date it happened, or when it is expected, or "not yet".
+ */
 export function OrderTimeline({ order }: { order: OrderStatusView }) {
   const { t, i18n } = useTranslation('orders');
-  const steps = [
-    { key: 'received', at: order.createdAt },
+  const firstSong = order.earlierSongs.at(-1) ?? order.song;
+  const steps: { key: string; title: string; at: string | null }[] = [
+    { key: 'received', title: t('stage.received'), at: order.createdAt },
     // Orders moved on before the date was kept still show the step as done.
-    { key: 'in_production', at: order.inProductionAt ?? (order.song ? order.song.deliveredAt : null) },
-    { key: 'delivered', at: order.song?.deliveredAt ?? null },
-  ] as const;
+    { key: 'in_production', title: t('stage.in_production'), at: order.inProductionAt ?? firstSong?.deliveredAt ?? null },
+    { key: 'delivered', title: t('stage.delivered'), at: firstSong?.deliveredAt ?? null },
+    ...order.revisions.flatMap((revision, index) => [
+      { key: `revision-${index}`, title: t('status.revisionRequested', { number: index + 1 }), at: revision.requestedAt },
+      { key: `version-${index}`, title: t('status.versionDelivered', { version: index + 2 }), at: revision.deliveredAt },
+    ]),
+  ];
   const done = steps.filter((step) => step.at !== null).length;
+  // The date promised is the delivery's: the last step.
+  const last = steps.at(-1);
+  const expected = order.expectedDeliveryAt
+    ? t('status.expectedBy', { date: formatDate(order.expectedDeliveryAt, i18n.language) })
+    : t('status.notYet');
   return (
     <section aria-labelledby="order-progress">
       <Title id="order-progress" order={2} size="h4" mb="sm">
@@ -21,12 +34,8 @@ export function OrderTimeline({ order }: { order: OrderStatusView }) {
       </Title>
       <Timeline active={done - 1} bulletSize={24} lineWidth={2}>
         {steps.map((step) => (
-          <Timeline.Item
-            key={step.key}
-            bullet={step.at ? <IconCheck size={14} aria-hidden /> : null}
-            title={t(`stage.${step.key}`)}
-          >
-            <Text size="sm">{step.at ? formatDate(step.at, i18n.language) : t('status.notYet')}</Text>
+          <Timeline.Item key={step.key} bullet={step.at ? <IconCheck size={14} aria-hidden /> : null} title={step.title}>
+            <Text size="sm">{step.at ? formatDate(step.at, i18n.language) : step === last ? expected : t('status.notYet')}</Text>
           </Timeline.Item>
         ))}
       </Timeline>

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { ordersApi } from './api.ts';
+import { EarlierVersions } from './EarlierVersions.tsx';
 import { SongPlayer } from './SongPlayer.tsx';
 
 type SongState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'loaded'; view: SongShareView };
@@ -51,6 +52,7 @@ export default function SongPage() {
             song={state.view.song}
             title={t(`products:items.${state.view.productId}.name`, { defaultValue: state.view.productName })}
           />
+          <EarlierVersions songs={state.view.earlierSongs} />
         </Stack>
       )}
     </Container>

@@ -1,17 +1,27 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { DeliveredSong } from '@storysong/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { statusBadgeStyle } from '../../ui/statusColours.ts';
 
-/** The song: a player that can seek, the lyrics in full (so the audio needs no captions) and a download. */
+/** The song's newest version: a player that can seek, the lyrics in full (so the audio needs no captions) and a download. */
 export function SongPlayer({ song, title }: { song: DeliveredSong; title: string }) {
   const { t } = useTranslation('orders');
+  const titleId = useId();
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId}>
       <Stack gap="md">
-        <Title order={2} size="h3">
-          {title}
-        </Title>
+        <Group gap="sm" align="center">
+          <Title id={titleId} order={2} size="h3">
+            {title}
+          </Title>
+          {song.version > 1 && (
+            <Badge variant="light" size="lg" style={statusBadgeStyle('grape', 'light')}>
+              {t('song.version', { version: song.version })}
+            </Badge>
+          )}
+        </Group>
         {/* biome-ignore lint/a11y/useMediaCaption: the lyrics are shown in full below the player */}
         <audio
           controls

@@ -20,6 +20,8 @@ export const ordersApi = {
   checkout: (orderId: string, token: string) => api<CheckoutResponse>('/checkout', { body: { orderId, token }, auth: false }),
   status: (orderId: string, token: string) =>
     api<OrderStatusView>(`/orders/status?${new URLSearchParams({ order: orderId, token })}`, { auth: false }),
+  requestRevision: (orderId: string, token: string, notes: string) =>
+    api<OrderStatusView>('/orders/revisions', { body: { order: orderId, token, notes }, auth: false }),
   renewShareLink: (orderId: string, token: string) =>
     api<ShareLinkResult>('/orders/share', { body: { order: orderId, token }, auth: false }),
   sharedSong: (shareId: string) => api<SongShareView>(`/songs/${encodeURIComponent(shareId)}`, { auth: false }),

@@ -7,7 +7,7 @@ import { startOrder } from '../orders/exports.ts';
 import { ReferralBox } from './ReferralBox.tsx';
 import { useReferralCode } from './useReferralCode.ts';
 
-/** One suite: name, description, price (discounted once a referral code checks out), features and actions. */
+/** One suite: name, description, price (discounted once a referral code checks out), features, delivery time, revisions and actions. */
 export function ProductCard({ product, initialCode }: { product: Product; initialCode: string }) {
   const { t, i18n } = useTranslation('products');
   const referral = useReferralCode(initialCode);
@@ -42,6 +42,8 @@ export function ProductCard({ product, initialCode }: { product: Product; initia
           {product.featureKeys.map((key) => (
             <List.Item key={key}>{t(`features.${key}`)}</List.Item>
           ))}
+          <List.Item>{t('features.deliveryDays', { count: product.deliveryDays })}</List.Item>
+          <List.Item>{t('features.revisions', { count: product.revisionsIncluded })}</List.Item>
         </List>
         <ReferralBox referral={referral} />
         <Stack gap="xs" mt="auto">

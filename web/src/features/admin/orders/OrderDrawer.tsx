@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
 import { DeliverSongForm } from './DeliverSongForm.tsx';
+import { OrderRevisions } from './OrderRevisions.tsx';
 import { RefundSection } from './RefundSection.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
 import { fetchOrder, nextStages, useAdminOrders } from './store.ts';
@@ -19,16 +20,27 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-function DeliveredSong({ song }: { song: NonNullable<AdminOrderDetail['song']> }) {
+/** One version of the song as delivered: the newest with its lyrics, earlier ones with their version and date. */
+function DeliveredSong({ song, earlier = false }: { song: NonNullable<AdminOrderDetail['song']>; earlier?: boolean }) {
   const { t, i18n } = useTranslation('admin');
+  const date = formatDate(song.deliveredAt, i18n.language);
   return (
     <Stack gap="xs">
-      <Text size="sm">{t('stories.delivery.deliveredOn', { date: formatDate(song.deliveredAt, i18n.language) })}</Text>
+      <Text size="sm" fw={earlier ? 500 : undefined}>
+        {earlier
+          ? t('stories.delivery.earlierVersion', { version: song.version, date })
+          : t('stories.delivery.deliveredOn', { date })}
+      </Text>
+      {!earlier && song.version > 1 && (
+        <Text size="sm" fw={600}>
+          {t('stories.delivery.version', { version: song.version })}
+        </Text>
+      )}
       {/* biome-ignore lint/a11y/useMediaCaption: the lyrics are shown in full below the player */}
       <audio controls preload="none" src={song.audioUrl} style={{ width: '100%' }}>
         {t('stories.noAudio')}
       </audio>
-      {song.lyrics && (
+      {song.lyrics && !earlier && (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {song.lyrics}
         </Text>
@@ -89,6 +101,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             </Text>
           </div>
           <StatusBadges order={order} />
+          {/* What the customer asked to change comes first: it is what the team works from now. */}
+          {order.revisions.length > 0 && <OrderRevisions order={order} />}
           <SimpleGrid cols={{ base: 2, sm: 3 }}>
             <Field label={t('stories.fields.product')} value={order.productName} />
             <Field
@@ -127,14 +141,26 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
           <RefundSection order={order} onRefunded={setOrder} />
           <Divider />
           <Title order={4}>{t('stories.delivery.title')}</Title>
-          {order.song ? (
-            <DeliveredSong song={order.song} />
-          ) : order.stage === 'in_production' && order.paymentStatus === 'paid' ? (
-            <DeliverSongForm orderId={order.id} onDelivered={setOrder} />
+          {order.song && <DeliveredSong song={order.song} />}
+          {order.stage === 'in_production' && order.paymentStatus === 'paid' ? (
+            <>
+              {order.song && <Text size="sm">{t('stories.delivery.nextVersion', { version: order.song.version + 1 })}</Text>}
+              <DeliverSongForm orderId={order.id} onDelivered={setOrder} />
+            </>
           ) : (
-            <Text size="sm" c="dimmed">
-              {t('stories.delivery.notYet')}
-            </Text>
+            !order.song && (
+              <Text size="sm" c="dimmed">
+                {t('stories.delivery.notYet')}
+              </Text>
+            )
+          )}
+          {order.earlierSongs.length > 0 && (
+            <>
+              <Title order={5}>{t('stories.delivery.earlier')}</Title>
+              {order.earlierSongs.map((song) => (
+                <DeliveredSong key={song.version} song={song} earlier />
+              ))}
+            </>
           )}
           <Divider />
           <Title order={4}>{t('stories.moveStage')}</Title>

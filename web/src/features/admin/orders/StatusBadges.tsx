@@ -3,14 +3,18 @@ import { type AdminOrderSummary, formatPounds, languageOption, poundsToPence, re
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 
-type BadgedOrder = Pick<AdminOrderSummary, 'paymentStatus' | 'stage' | 'amountPounds' | 'refundedPence'>;
+type BadgedOrder = Pick<AdminOrderSummary, 'paymentStatus' | 'stage' | 'amountPounds' | 'refundedPence' | 'revisionRequested'>;
 
-/** An order's payment status (or how much of it was refunded, with the amount) and fulfilment stage, as two labelled badges. */
+/**
+ * An order's payment status (or how much of it was refunded, with the amount) and fulfilment stage, as
+ * two labelled badges, and a third while a revision the customer asked for waits on the team.
+ */
 export function StatusBadges({ order }: { order: BadgedOrder }) {
   const { t, i18n } = useTranslation('admin');
   const refunded = refundState(poundsToPence(order.amountPounds), order.refundedPence);
   return (
-    <Group gap={6} wrap="nowrap">
+    // Inline, so a phone card, which aligns its values to the end, aligns the badges with them.
+    <Group gap={6} style={{ display: 'inline-flex' }}>
       {refunded === 'none' ? (
         <StatusBadge kind="payment" status={order.paymentStatus}>
           {t(`payment.${order.paymentStatus}`)}
@@ -25,6 +29,11 @@ export function StatusBadges({ order }: { order: BadgedOrder }) {
       <StatusBadge kind="stage" status={order.stage} variant="outline">
         {t(`stage.${order.stage}`)}
       </StatusBadge>
+      {order.revisionRequested && (
+        <StatusBadge kind="revision" status="requested" variant="filled">
+          {t('stories.revision.badge')}
+        </StatusBadge>
+      )}
     </Group>
   );
 }

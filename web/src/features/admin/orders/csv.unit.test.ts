@@ -40,6 +40,7 @@ describe('order CSV', () => {
       refundedPence: 0,
       stage: 'received',
       createdAt: '2026-01-02T03:04:05.000Z',
+      revisionRequested: false,
     };
     const [header, ivorian, older] = ordersCsv([order, { ...order, id: 'o2', country: null }]).split('\r\n');
     expect(header).toBe(

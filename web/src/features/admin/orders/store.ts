@@ -78,7 +78,8 @@ export const useAdminOrders = create<AdminOrdersState>((set, get) => ({
   },
   async deliverSong(id, input) {
     const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/delivery`, { body: input });
-    set({ orders: get().orders.map((o) => (o.id === id ? { ...o, stage: updated.stage } : o)) });
+    const { stage, revisionRequested } = updated;
+    set({ orders: get().orders.map((o) => (o.id === id ? { ...o, stage, revisionRequested } : o)) });
     return updated;
   },
 }));

@@ -1,0 +1,154 @@
+import type { Locator, Page } from '@playwright/test';
+import { inbox, placePaidOrder, signInAsStaff, toneWav } from './songs.ts';
+import { acceptConsent, expect, expectTappable, test, watchConsole } from './support.ts';
+
+const run = Date.now().toString(36);
+const CUSTOMER = `Noor Revision ${run}`;
+const EMAIL = `noor.${run}@example.com`;
+const NOTES = 'Could the last chorus be slower, and could you name the harbour in the second verse?';
+
+/** The customer's story in the back office list (a card per story on a phone), found by name. */
+async function findStory(page: Page): Promise<Locator> {
+  await page.goto('/admin/stories');
+  await page.getByRole('textbox', { name: 'Search by name or email' }).fill(CUSTOMER);
+  const row = page.getByRole('listitem').filter({ hasText: CUSTOMER });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** Opens a story's drawer from its row. */
+async function openStory(page: Page, row: Locator): Promise<Locator> {
+  const view = row.getByRole('button', { name: `View the story from ${CUSTOMER}` });
+  await expectTappable(view);
+  await view.click();
+  return page.getByRole('dialog', { name: 'Customer story' });
+}
+
+/** Staff upload a song (a tone of the given length, so versions differ) with its lyrics and deliver it. */
+async function deliver(drawer: Locator, seconds: number, lyrics: string) {
+  const form = drawer.getByRole('form', { name: 'Song delivery' });
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: `v${seconds}.wav`, mimeType: 'audio/wav', buffer: toneWav(seconds) });
+  await expect(form.getByText(`v${seconds}.wav`)).toBeVisible();
+  await form.getByRole('textbox', { name: 'Lyrics' }).fill(lyrics);
+  const submit = form.getByRole('button', { name: 'Deliver the song' });
+  // The drawer scrolls on its own, as a finger scrolls it; the page behind it does not.
+  await submit.scrollIntoViewIfNeeded();
+  await expectTappable(submit);
+  await submit.click();
+  await expect(drawer.getByText(/^Delivered on /)).toBeVisible();
+}
+
+/** Plays an audio element muted, as a listener's tap would, and waits until its time moves. */
+async function expectPlays(audio: Locator) {
+  await audio.evaluate(async (element: HTMLAudioElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.2);
+}
+
+test('a customer asks for a revision on a phone; staff see it flagged and deliver version 2; the allowance is used up @phone-only', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await acceptConsent(page);
+  const order = await placePaidOrder(page.request, { fullName: CUSTOMER, email: EMAIL });
+  await signInAsStaff(page);
+  const staffErrors = watchConsole(page);
+  let drawer = await openStory(page, await findStory(page));
+  await drawer.getByRole('button', { name: 'Move to In production' }).click();
+  await deliver(drawer, 4, 'Version one\nthe harbour at dawn');
+
+  // The customer, on their phone, asks for a revision from the order page.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const customer = await phone.newPage();
+  await acceptConsent(customer);
+  const customerErrors = watchConsole(customer);
+  await customer.goto(`/orders/${order.token}?order=${order.orderId}`);
+  await expect(customer.getByRole('heading', { name: 'Your song' })).toBeVisible();
+  const revisions = customer.getByRole('region', { name: 'Revisions' });
+  await expect(revisions.getByText('Revisions left: 1 of 1')).toBeVisible();
+  const form = revisions.getByRole('form', { name: 'Ask for a revision' });
+  const ask = form.getByRole('button', { name: 'Ask for a revision' });
+  await expectTappable(ask);
+  await ask.tap();
+  await expect(form.getByText('Please describe the changes in at least 10 characters')).toBeVisible();
+  await form.getByRole('textbox', { name: 'What would you like us to change?' }).fill(NOTES);
+  await customer.screenshot({ path: '/tmp/revisions-order-form-390.png', fullPage: true });
+  await expectTappable(ask);
+  await ask.tap();
+  await expect(revisions.getByRole('status')).toHaveText(/Your request is with our songwriters/);
+  await expect(revisions.getByText('Version 2 is on its way')).toBeVisible();
+  await expect(revisions.getByText(NOTES)).toBeVisible();
+  await expect(revisions.getByText('Revisions left: 0 of 1')).toBeVisible();
+  await expect(revisions.getByRole('form')).toHaveCount(0);
+  await expect(customer.getByText('Revision 1 requested')).toBeVisible();
+  // A revised version is due five days after the request (REVISION_DELIVERY_DAYS), as the timeline says.
+  const due = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toLocaleDateString('en-GB', { timeZone: 'UTC' });
+  await expect(customer.getByText(`Expected by ${due}`)).toBeVisible();
+  await customer.screenshot({ path: '/tmp/revisions-order-asked-390.png', fullPage: true });
+
+  // Staff see the request flagged in the list and its notes in the drawer, and deliver version 2.
+  const row = await findStory(page);
+  await expect(row.getByText('Revision requested')).toBeVisible();
+  await page.screenshot({ path: '/tmp/revisions-stories-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('row').filter({ hasText: CUSTOMER }).getByText('Revision requested')).toBeVisible();
+  await page.screenshot({ path: '/tmp/revisions-stories-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  drawer = await openStory(page, row);
+  await expect(drawer.getByText('Revision requested')).toBeVisible();
+  await expect(drawer.getByText(NOTES)).toBeVisible();
+  await expect(drawer.getByText('this delivery becomes version 2')).toBeVisible();
+  await page.screenshot({ path: '/tmp/revisions-drawer-390.png' });
+  await deliver(drawer, 6, 'Version two\nthe harbour by name');
+  await page.screenshot({ path: '/tmp/revisions-drawer-v2-390.png' });
+  await expect(drawer.getByText('Version 2', { exact: true })).toBeVisible();
+  await expect(drawer.getByText(/^Version 1, delivered on /)).toBeVisible();
+  await expect(drawer.getByText('Revision requested')).toHaveCount(0);
+  staffErrors();
+
+  let ready = '';
+  await expect(async () => {
+    const mail = (await inbox(EMAIL)).find((m) => m.subject === `Version 2 of your song is ready, ${CUSTOMER}`);
+    ready = mail?.text ?? '';
+    expect(ready).toContain(`/orders/${order.token}?order=${order.orderId}`);
+  }).toPass({ timeout: 15_000 });
+
+  // The page shows version 2, lists version 1 (playable), and says the allowance is used up.
+  await customer.reload();
+  const song = customer.getByRole('region', { name: 'Your song' });
+  await expect(song.getByText('Version 2', { exact: true })).toBeVisible();
+  await expect(song.getByText('the harbour by name')).toBeVisible();
+  const earlier = customer.getByRole('region', { name: 'Earlier versions' });
+  const first = earlier.getByRole('article', { name: 'Version 1' });
+  await expect(first).toBeVisible();
+  const firstAudio = first.getByLabel('Play Version 1');
+  await expectTappable(firstAudio);
+  await expectPlays(firstAudio);
+  await expect(first.getByRole('link', { name: 'Download version 1' })).toHaveAttribute('download', 'basic-song.wav');
+  await expect(revisions.getByText('Revisions left: 0 of 1')).toBeVisible();
+  await expect(revisions.getByText('You have used all the revisions included with your song suite')).toBeVisible();
+  await expect(revisions.getByRole('button', { name: 'Ask for a revision' })).toHaveCount(0);
+  await expect(customer.getByText('Version 2 delivered')).toBeVisible();
+  await customer.screenshot({ path: '/tmp/revisions-order-v2-390.png', fullPage: true });
+  await customer.setViewportSize({ width: 1440, height: 900 });
+  await customer.screenshot({ path: '/tmp/revisions-order-v2-1440.png', fullPage: true });
+  customerErrors();
+  await phone.close();
+});
+
+test('each product card states its delivery time and the revisions it includes @phone', async ({ page }) => {
+  await acceptConsent(page);
+  await page.goto('/products/people');
+  const card = page.getByRole('article', { name: 'Basic Song' });
+  await expect(card.getByText('Your song within 7 days')).toBeVisible();
+  await expect(card.getByText('1 revision included')).toBeVisible();
+  await page.goto('/products/pro');
+  const pro = page.getByRole('article', { name: 'Producer Elite' });
+  await expect(pro.getByText('Your song within 30 days')).toBeVisible();
+  await expect(pro.getByText('3 revisions included')).toBeVisible();
+});

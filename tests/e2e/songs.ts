@@ -1,0 +1,67 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ADMIN, expect } from './support.ts';
+
+export type InboxMessage = { subject: string; to: { address: string }[]; text: string };
+
+/** The messages the suite's MailDev received for an address, over real SMTP. */
+export async function inbox(address: string): Promise<InboxMessage[]> {
+  const response = await fetch(`${process.env.E2E_MAIL_INBOX}/api/email`);
+  const all = (await response.json()) as InboxMessage[];
+  return all.filter((m) => m.to.some((to) => to.address === address));
+}
+
+/** Seconds of a 440 Hz tone as 8 kHz mono 16-bit PCM: a real song file the browser can play and seek. */
+export function toneWav(seconds = 4, rate = 8000): Buffer {
+  const samples = seconds * rate;
+  const data = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), i * 2);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+/** A paid order, placed and paid through the API as the wizard and the local checkout do. */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  customer: { fullName: string; email: string },
+): Promise<{ orderId: string; token: string }> {
+  const created = await request.post('/api/orders', {
+    data: {
+      ...customer,
+      country: 'GB',
+      language: 'en',
+      emotion: 'Love',
+      genre: 'Pop',
+      story: 'We met at the harbour on a windy morning and have laughed about it every single day since then, for ten years.',
+      hasVoiceNote: false,
+      relationship: 'Wife',
+      productId: 'basic-song',
+      siteLanguage: 'en',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { orderId, token } = (await created.json()) as { orderId: string; token: string };
+  const checkout = await request.post('/api/checkout', { data: { orderId, token } });
+  const { invoiceUrl } = (await checkout.json()) as { invoiceUrl: string };
+  expect((await request.post(`${new URL(invoiceUrl).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+  return { orderId, token };
+}
+
+export async function signInAsStaff(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
