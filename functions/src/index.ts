@@ -5,6 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { matureCommissions } from './features/affiliates/exports.ts';
 import { retryDueMail } from './features/mail/exports.ts';
 import { createServices, type Services } from './services.ts';
 import { RENDERER_IN_FUNCTION } from './site/rendered-pages.ts';
@@ -56,3 +57,11 @@ export const api = onRequest(
 export const mailRetry = onSchedule({ schedule: 'every 5 minutes', region: REGION, secrets, timeoutSeconds: 300 }, async () => {
   await retryDueMail(await servicesOnce());
 });
+
+/** Commissions past their holding period become due for payout (features/affiliates/commissions.ts). */
+export const commissionsDue = onSchedule(
+  { schedule: 'every 1 hours', region: REGION, secrets, timeoutSeconds: 300 },
+  async () => {
+    await matureCommissions(await servicesOnce());
+  },
+);

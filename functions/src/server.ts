@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { matureCommissions } from './features/affiliates/exports.ts';
 import { retryDueMail } from './features/mail/exports.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
 import { createServices } from './services.ts';
@@ -39,12 +40,19 @@ const mailRetry = setInterval(() => {
   retryDueMail(services).catch((error: Error) => services.log.error('mail_retry_failed', { message: error.message }));
 }, MAIL_RETRY_EVERY_MS);
 
+/** Held commissions that have become due; in production a scheduled function runs it (index.ts). */
+const COMMISSIONS_DUE_EVERY_MS = 60_000;
+const commissionsDue = setInterval(() => {
+  matureCommissions(services).catch((error: Error) => services.log.error('commissions_due_failed', { message: error.message }));
+}, COMMISSIONS_DUE_EVERY_MS);
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   services.log.info('server_stopping', { signal });
   clearInterval(mailRetry);
+  clearInterval(commissionsDue);
   server.close();
   await services.documents.close();
   process.exit(0);

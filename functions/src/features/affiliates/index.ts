@@ -2,14 +2,16 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env.ts';
 import type { Feature } from '../feature.ts';
 import { adminAffiliateRoutes, adminTransactionRoutes } from './admin.ts';
+import { adminPayoutRoutes } from './payouts.ts';
 import { affiliateRoutes } from './routes.ts';
 
-/** The affiliate programme: accounts, dashboard data, password recovery and staff approval. */
+/** The affiliate programme: accounts, dashboard data, password recovery, staff decisions and payouts. */
 export const affiliatesFeature: Feature = {
   name: 'affiliates',
   routes: (services) =>
     new Hono<AppEnv>()
       .route('/affiliates', affiliateRoutes(services))
       .route('/admin/affiliates', adminAffiliateRoutes(services))
-      .route('/admin/referral-transactions', adminTransactionRoutes(services)),
+      .route('/admin/referral-transactions', adminTransactionRoutes(services))
+      .route('/admin/payouts', adminPayoutRoutes(services)),
 };

@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { requestPasswordReset } from './password.ts';
+import { payoutsOf } from './payouts.ts';
 import { AFFILIATES, type AffiliateRecord, forAffiliate, toAffiliateView } from './records.ts';
 import { registerAffiliate, sendVerification } from './register.ts';
 import { transactionsOf } from './store.ts';
@@ -53,6 +54,13 @@ export function affiliateRoutes(services: Services) {
     const idToken = (c.req.header('authorization') ?? '').slice('Bearer '.length).trim();
     if (!(await sendVerification(services, { email, idToken }))) throw new HttpError(502, 'internal', MESSAGES.genericError);
     return c.json({ sent: true, emailVerified: false });
+  });
+
+  routes.get('/me/payouts', async (c) => {
+    const { uid } = principalOf(c);
+    const doc = await services.documents.get<AffiliateRecord>(AFFILIATES, uid);
+    if (!doc) throw notFound(MESSAGES.affiliateNotFound);
+    return c.json(await payoutsOf(services, doc));
   });
 
   routes.get('/me/transactions', async (c) => {
