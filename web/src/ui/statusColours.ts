@@ -3,6 +3,7 @@ import type {
   AffiliateStatus,
   OrderStage,
   PaymentStatus,
+  PayoutStatus,
   PostStatus,
   RefundState,
   RefundStatus,
@@ -17,6 +18,7 @@ interface StatusesByKind {
   transaction: TransactionStatus;
   affiliate: AffiliateStatus;
   post: PostStatus;
+  payout: PayoutStatus;
 }
 export type StatusKind = keyof StatusesByKind;
 
@@ -34,6 +36,7 @@ export const STATUS_COLOURS: { [K in StatusKind]: Record<StatusesByKind[K], stri
   transaction: { pending: 'yellow', approved: 'green', paid_out: 'teal', rejected: 'red' },
   affiliate: { active: 'green', suspended: 'yellow' },
   post: { draft: 'gray', published: 'green' },
+  payout: { created: 'yellow', paid: 'teal' },
 };
 
 export type StatusBadgeVariant = 'light' | 'filled' | 'outline';

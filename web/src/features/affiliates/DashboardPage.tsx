@@ -9,6 +9,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { dateTime, monthYear, shareLink } from './format.ts';
 import { PaymentMethodCard } from './PaymentMethodCard.tsx';
+import { PayoutsCard } from './PayoutsCard.tsx';
 import { ReferralCodeCard } from './ReferralCodeCard.tsx';
 import { StatCards } from './StatCards.tsx';
 import { signOutAffiliate } from './session.ts';
@@ -85,7 +86,7 @@ export default function DashboardPage() {
     );
   }
 
-  const { affiliate, transactions, savedAt } = snapshot;
+  const { affiliate, transactions, payouts, savedAt } = snapshot;
   return (
     <Container size="lg" py="lg" px="md">
       <Stack gap="lg">
@@ -128,6 +129,7 @@ export default function DashboardPage() {
           <ReferralCodeCard code={affiliate.referralCode} />
           <PaymentMethodCard details={affiliate.paymentDetails} />
         </SimpleGrid>
+        {payouts && <PayoutsCard payouts={payouts} />}
         <TransactionsCard transactions={transactions} />
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -1,4 +1,4 @@
-import type { AffiliateRegisterInput, OwnAffiliateView, ReferralTransaction } from '@storysong/core';
+import type { AffiliatePayouts, AffiliateRegisterInput, OwnAffiliateView, ReferralTransaction } from '@storysong/core';
 import { api } from '../../lib/api.ts';
 
 export function registerAffiliate(input: AffiliateRegisterInput): Promise<{ referralCode: string }> {
@@ -16,6 +16,10 @@ export function resendVerification(): Promise<{ sent: boolean; emailVerified: bo
 
 export function fetchMyTransactions(): Promise<ReferralTransaction[]> {
   return api('/affiliates/me/transactions');
+}
+
+export function fetchMyPayouts(): Promise<AffiliatePayouts> {
+  return api('/affiliates/me/payouts');
 }
 
 export function requestPasswordReset(email: string, captchaToken: string): Promise<{ sent: true }> {

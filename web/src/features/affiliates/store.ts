@@ -1,8 +1,8 @@
-import type { OwnAffiliateView, ReferralTransaction } from '@storysong/core';
+import type { AffiliatePayouts, OwnAffiliateView, ReferralTransaction } from '@storysong/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { ApiError } from '../../lib/api.ts';
-import { fetchMyAffiliate, fetchMyTransactions } from './api.ts';
+import { fetchMyAffiliate, fetchMyPayouts, fetchMyTransactions } from './api.ts';
 
 /** Every cached dashboard lives under this prefix, one key per affiliate uid. */
 export const DASHBOARD_CACHE_PREFIX = 'affiliate-dashboard-cache:';
@@ -10,6 +10,8 @@ export const DASHBOARD_CACHE_PREFIX = 'affiliate-dashboard-cache:';
 export interface DashboardSnapshot {
   affiliate: OwnAffiliateView;
   transactions: ReferralTransaction[];
+  /** Absent from a copy saved before payouts were shown. */
+  payouts?: AffiliatePayouts;
   /** When this copy was loaded from the server (ISO time). */
   savedAt: string;
 }
@@ -62,8 +64,16 @@ export const useDashboardStore = create<DashboardState>()(
         }
         set({ status: 'loading', error: null });
         try {
-          const [affiliate, transactions] = await Promise.all([fetchMyAffiliate(), fetchMyTransactions()]);
-          set({ snapshot: { affiliate, transactions, savedAt: new Date().toISOString() }, status: 'ready', offline: false });
+          const [affiliate, transactions, payouts] = await Promise.all([
+            fetchMyAffiliate(),
+            fetchMyTransactions(),
+            fetchMyPayouts(),
+          ]);
+          set({
+            snapshot: { affiliate, transactions, payouts, savedAt: new Date().toISOString() },
+            status: 'ready',
+            offline: false,
+          });
         } catch (error) {
           if (isOffline(error) && get().snapshot) {
             set({ status: 'ready', offline: true });
