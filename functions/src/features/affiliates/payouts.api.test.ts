@@ -1,4 +1,12 @@
-import { COMMISSION_HOLDING_DAYS, MESSAGES, type PayoutBatch, type PayoutsOverview } from '@storysong/core';
+import {
+  type AffiliatePayouts,
+  type AffiliateView,
+  COMMISSION_HOLDING_DAYS,
+  MESSAGES,
+  type PayoutBatch,
+  type PayoutsOverview,
+  type ReferralTransaction,
+} from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, manualClock, type TestApi } from '../../testing/harness.ts';
@@ -199,7 +207,43 @@ describe('commission ledger and payouts', () => {
     await expectLedgerToAddUp();
   });
 
-  it('shows the affiliate their payouts and balances, and only staff may make or pay a batch', async () => {
+  it('shows the affiliate their balances, when each held commission becomes due, and their payouts', async () => {
+    const me = await caller(api, 'ledger-own', { affiliate: true });
+    await seedAffiliate(api, me.uid, 'LEDGER03');
+    // £558 paid: its £55.80 commission reaches the minimum payout on its own.
+    tick();
+    const { orderId } = await paidOrder(api, {
+      email: `ledger-${++customers}@example.com`,
+      referralCode: 'LEDGER03',
+      productId: 'basic-full-song',
+    });
+    const mine = await api.json<AffiliatePayouts>('GET', '/api/affiliates/me/payouts', { token: me.token });
+    expect(mine.body).toMatchObject({
+      minimumPence: 5000,
+      holdingDays: COMMISSION_HOLDING_DAYS,
+      pendingPence: 5580,
+      payouts: [],
+    });
+    const held = await api.json<ReferralTransaction[]>('GET', '/api/affiliates/me/transactions', { token: me.token });
+    const booked = held.body.find((t) => t.orderId === orderId);
+    expect(booked?.dueAt).toBe(
+      new Date(Date.parse(booked?.transactionDate ?? '') + COMMISSION_HOLDING_DAYS * DAY_MS).toISOString(),
+    );
+
+    expect(await pastHoldingPeriod()).toBe(1);
+    const batch = await api.json<PayoutBatch>('POST', '/api/admin/payouts', { token: admin.token });
+    expect((await api.json<AffiliatePayouts>('GET', '/api/affiliates/me/payouts', { token: me.token })).body.payouts).toEqual([
+      { id: batch.body.id, amountPence: 5580, status: 'created', createdAt: batch.body.createdAt, paidAt: null },
+    ]);
+    await api.request('POST', `/api/admin/payouts/${batch.body.id}/paid`, { token: admin.token });
+    const paid = (await api.json<AffiliatePayouts>('GET', '/api/affiliates/me/payouts', { token: me.token })).body;
+    expect(paid).toMatchObject({ pendingPence: 0, duePence: 0, inPayoutPence: 0, paidPence: 5580 });
+    expect(paid.payouts).toMatchObject([{ id: batch.body.id, status: 'paid', paidAt: expect.any(String) }]);
+    const view = await api.json<AffiliateView>('GET', '/api/affiliates/me', { token: me.token });
+    expect(view.body).toMatchObject({ earningsTotalPence: 5580, pendingPence: 0, duePence: 0, paidPence: 5580 });
+  });
+
+  it('lets only staff make or pay a batch, and makes none when nobody reaches the minimum', async () => {
     const affiliate = await caller(api, 'ledger-affiliate', { affiliate: true });
     expect((await api.request('POST', '/api/admin/payouts', { token: affiliate.token })).status).toBe(403);
     expect((await api.request('GET', '/api/admin/payouts')).status).toBe(401);
