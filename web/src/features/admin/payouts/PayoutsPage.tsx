@@ -75,7 +75,9 @@ function DueTable({ affiliates, loading, action }: { affiliates: DueAffiliate[];
       key: 'next',
       label: t('payouts.nextBatch'),
       render: (a) =>
-        a.payable ? (
+        a.duePence === 0 ? (
+          '—'
+        ) : a.payable ? (
           <Badge color="green" variant="light">
             {t('payouts.payable')}
           </Badge>
