@@ -144,6 +144,7 @@ test('staff pay a due commission in a batch, download its PayPal CSV and mark it
   await expect(payouts.getByTestId('payouts-paid')).toContainText('£55.80');
   await expect(payouts.getByTestId('payouts-pending')).toContainText('£0.00');
   await expect(payouts).toContainText('Commissions are held for 30 days after the order is paid');
+  await expect(payouts).toContainText('Your next payout comes once at least £50.00 is due.');
   const payout = payouts.locator('tbody tr, [data-testid="row-card"]').filter({ hasText: '£55.80' });
   await expect(payout).toHaveCount(1);
   await payout.scrollIntoViewIfNeeded();

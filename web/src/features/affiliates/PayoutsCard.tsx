@@ -21,10 +21,12 @@ export function PayoutsCard({ payouts }: { payouts: AffiliatePayouts }) {
       ? t('dashboard.payouts.processing', { amount: amount(payouts.inPayoutPence) })
       : payouts.duePence >= payouts.minimumPence
         ? t('dashboard.payouts.nextRun', { amount: amount(payouts.duePence) })
-        : t('dashboard.payouts.toMinimum', {
-            amount: amount(payouts.minimumPence - Math.max(0, payouts.duePence)),
-            minimum: amount(payouts.minimumPence),
-          });
+        : payouts.duePence > 0
+          ? t('dashboard.payouts.toMinimum', {
+              amount: amount(payouts.minimumPence - payouts.duePence),
+              minimum: amount(payouts.minimumPence),
+            })
+          : t('dashboard.payouts.nothingDue', { minimum: amount(payouts.minimumPence) });
   const columns: Column<AffiliatePayout>[] = [
     { key: 'date', label: t('dashboard.transactions.date'), render: (p) => formatDate(p.createdAt, i18n.language) },
     { key: 'amount', label: t('dashboard.payouts.amount'), render: (p) => amount(p.amountPence) },
