@@ -37,7 +37,8 @@ export function RejectCommissionModal({ commission, onClose }: { commission: Ref
             <Button variant="default" onClick={close}>
               {t('admin.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={commission !== null && busy === commission.id}>
+            {/* Red 9: white on Mantine's default red reads below 4.5:1. */}
+            <Button type="submit" color="red.9" loading={commission !== null && busy === commission.id}>
               {t('admin.actionLabels.reject')}
             </Button>
           </Group>
