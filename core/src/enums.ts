@@ -66,6 +66,7 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const AFFILIATE_STATUSES = ['active', 'suspended'] as const;
 export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
 
+/** A commission is pending through its holding period, then approved (due for payout) until a payout batch pays it. */
 export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected', 'paid_out'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 

@@ -1,7 +1,9 @@
 export * from './catalogue.ts';
 export * from './codes.ts';
+export * from './commissions.ts';
 export * from './countries.ts';
 export * from './coverArt.ts';
+export * from './csv.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './initialData.ts';
@@ -10,6 +12,7 @@ export * from './limits.ts';
 export * from './mail.ts';
 export * from './messages.ts';
 export * from './paths.ts';
+export * from './payouts.ts';
 export * from './pricing.ts';
 export * from './referralClicks.ts';
 export * from './refunds.ts';

@@ -5,6 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail } from './features/mail/exports.ts';
 import { createServices, type Services } from './services.ts';
@@ -63,5 +64,13 @@ export const blogSchedule = onSchedule(
   { schedule: 'every 1 minutes', region: REGION, secrets, timeoutSeconds: 120 },
   async () => {
     await publishDuePosts(await servicesOnce());
+  },
+);
+
+/** Commissions past their holding period become due for payout (features/affiliates/commissions.ts). */
+export const commissionsDue = onSchedule(
+  { schedule: 'every 1 hours', region: REGION, secrets, timeoutSeconds: 300 },
+  async () => {
+    await matureCommissions(await servicesOnce());
   },
 );

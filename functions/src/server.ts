@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail } from './features/mail/exports.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
@@ -46,6 +47,12 @@ const blogSchedule = setInterval(() => {
   publishDuePosts(services).catch((error: Error) => services.log.error('blog_schedule_failed', { message: error.message }));
 }, BLOG_SCHEDULE_EVERY_MS);
 
+/** Held commissions that have become due; in production a scheduled function runs it (index.ts). */
+const COMMISSIONS_DUE_EVERY_MS = 60_000;
+const commissionsDue = setInterval(() => {
+  matureCommissions(services).catch((error: Error) => services.log.error('commissions_due_failed', { message: error.message }));
+}, COMMISSIONS_DUE_EVERY_MS);
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -53,6 +60,7 @@ async function stop(signal: string) {
   services.log.info('server_stopping', { signal });
   clearInterval(mailRetry);
   clearInterval(blogSchedule);
+  clearInterval(commissionsDue);
   server.close();
   await services.documents.close();
   process.exit(0);

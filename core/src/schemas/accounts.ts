@@ -72,6 +72,8 @@ export interface AffiliateView {
   commissionRate: number;
   earningsTotalPence: number;
   pendingPence: number;
+  duePence: number;
+  paidPence: number;
   referralCount: number;
   paymentMethod: PaymentMethod;
   paymentDetails: PaymentDetails;
@@ -92,19 +94,23 @@ export interface ReferralTransaction {
   commissionPence: number;
   status: TransactionStatus;
   transactionDate: string;
+  /** When it becomes due for payout: the booking plus the holding period. */
+  dueAt: string;
 }
 
 /** Staff suspend or reactivate an affiliate; a suspended affiliate's code stops giving discounts. */
 export const affiliateStatusSchema = z.object({ status: z.enum(AFFILIATE_STATUSES) });
 
-/** Staff decisions on a commission: pending → approved/rejected, approved → paid_out. */
-export const COMMISSION_ACTIONS = ['approve', 'reject', 'mark-paid'] as const;
+/**
+ * Staff decisions on a pending commission: approve releases it before its holding period ends,
+ * reject (with a reason) cancels it. It becomes paid_out only through a payout batch.
+ */
+export const COMMISSION_ACTIONS = ['approve', 'reject'] as const;
 export type CommissionAction = (typeof COMMISSION_ACTIONS)[number];
 
 const COMMISSION_MOVES: Record<CommissionAction, { from: TransactionStatus; to: TransactionStatus }> = {
   approve: { from: 'pending', to: 'approved' },
   reject: { from: 'pending', to: 'rejected' },
-  'mark-paid': { from: 'approved', to: 'paid_out' },
 };
 
 /** The status a commission moves to, or null when the action does not apply to its current status. */

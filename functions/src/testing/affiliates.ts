@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AffiliateRegisterInput, ApiErrorBody } from '@storysong/core';
-import { REFERRAL_TRANSACTIONS, type TransactionRecord } from '../features/affiliates/exports.ts';
+import {
+  AFFILIATES,
+  type AffiliateRecord,
+  bookCommission as bookAsOrdering,
+  type TransactionRecord,
+} from '../features/affiliates/exports.ts';
 import type { TestApi } from './harness.ts';
 
 /** A unique email per call: the Auth emulator is shared by every test file in a run. */
@@ -40,7 +45,7 @@ export async function registeredAffiliate(api: TestApi, label: string) {
   return { uid, token, email, referralCode: body.referralCode };
 }
 
-/** A commission as the ordering feature books it when a referred order is paid. */
+/** A commission as the ordering feature books it when a referred order is paid: the record and its ledger entry. */
 export async function bookCommission(
   api: TestApi,
   affiliateId: string,
@@ -58,7 +63,11 @@ export async function bookCommission(
     decidedAt: null,
     decidedBy: null,
   };
-  await api.services.documents.create(REFERRAL_TRANSACTIONS, orderId, record);
+  await api.services.documents.transaction(async (tx) => {
+    const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, affiliateId);
+    if (!affiliate) throw new Error(`no affiliate ${affiliateId}`);
+    bookAsOrdering(tx, affiliate, record, transactionDate);
+  });
 }
 
 type OobCode = { email: string; oobCode: string; oobLink: string; requestType: string };

@@ -1,4 +1,4 @@
-import { CURRENCY, type OrderCreated, type UploadTicket } from '@storysong/core';
+import { type CheckoutResponse, CURRENCY, type OrderCreated, type UploadTicket } from '@storysong/core';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { AFFILIATES, REFERRAL_CODES } from '../features/affiliates/exports.ts';
@@ -45,6 +45,7 @@ export async function seedAffiliate(
     status,
     commissionRate,
     earningsTotalPence: 0,
+    paymentDetails: { method: 'paypal', paypalEmail: `${id}.payouts@example.com` },
     createdAt: '2026-01-01T00:00:00.000Z',
   });
   await api.services.documents.create(REFERRAL_CODES, code, { affiliateId: id });
@@ -52,6 +53,17 @@ export async function seedAffiliate(
 
 export async function placeOrder(api: TestApi, extra: Record<string, unknown> = {}) {
   return api.json<OrderCreated>('POST', '/api/orders', { body: { ...STORY, productId: 'basic-song', ...extra } });
+}
+
+/** An order placed and paid through the embedded checkout page, as a customer pays it. */
+export async function paidOrder(api: TestApi, extra: Record<string, unknown> = {}): Promise<OrderCreated> {
+  const { body: order } = await placeOrder(api, extra);
+  const checkout = await api.json<CheckoutResponse>('POST', '/api/checkout', {
+    body: { orderId: order.orderId, token: order.token },
+  });
+  const pay = await api.request('POST', `${new URL(checkout.body.invoiceUrl ?? '').pathname}/pay`);
+  if (pay.status !== 303) throw new Error(`paying ${order.orderId} answered ${pay.status}`);
+  return order;
 }
 
 /** Delivers an event to the webhook signed by the embedded gateway, exactly as its checkout page does. */

@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: 'stories', element: page('/src/features/admin/orders/OrdersPage.tsx') },
           { path: 'testimonials', element: page('/src/features/admin/testimonials/TestimonialsPage.tsx') },
           { path: 'affiliates', element: page('/src/features/admin/affiliates/AffiliatesPage.tsx') },
+          { path: 'payouts', element: page('/src/features/admin/payouts/PayoutsPage.tsx') },
           { path: 'settings', element: page('/src/features/admin/SettingsPage.tsx') },
         ],
       },

@@ -3,6 +3,7 @@ import type {
   AffiliateStatus,
   OrderStage,
   PaymentStatus,
+  PayoutStatus,
   PostStatus,
   RefundState,
   RefundStatus,
@@ -19,6 +20,7 @@ interface StatusesByKind {
   transaction: TransactionStatus;
   affiliate: AffiliateStatus;
   post: PostStatus;
+  payout: PayoutStatus;
 }
 export type StatusKind = keyof StatusesByKind;
 
@@ -39,6 +41,7 @@ export const STATUS_COLOURS: { [K in StatusKind]: Record<StatusesByKind[K], stri
   affiliate: { active: 'green', suspended: 'yellow' },
   // Blue: it will go out on its own at its time.
   post: { draft: 'gray', scheduled: 'blue', published: 'green' },
+  payout: { created: 'yellow', paid: 'teal' },
 };
 
 export type StatusBadgeVariant = 'light' | 'filled' | 'outline';

@@ -24,6 +24,7 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Filter } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
+import { voidOrderCommission } from '../affiliates/exports.ts';
 import { queueMail, renderMail, sendQueued } from '../mail/exports.ts';
 import {
   deliveredSong,
@@ -35,7 +36,6 @@ import {
   refundsOf,
   type SongRecord,
   versionOf,
-  voidOrderCommission,
 } from '../orders/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 
@@ -121,10 +121,10 @@ export function adminOrderRoutes(services: Services) {
       if (!order) throw notFound('Order not found');
       assertCanMove(order.data, stage);
       if (stage === 'delivered') throw new HttpError(409, 'conflict', MESSAGES.deliverWithSong);
-      const voidCommission = stage === 'cancelled' ? await voidOrderCommission(tx, orderId) : null;
+      const voidCommission = stage === 'cancelled' ? await voidOrderCommission(tx, orderId, now) : null;
       const patch = { stage, updatedAt: now, ...(stage === 'in_production' && { inProductionAt: now }) };
       tx.update(ORDERS, orderId, patch);
-      voidCommission?.({ decidedAt: now, decidedBy: principalOf(c).uid });
+      voidCommission?.({ decidedBy: principalOf(c).uid });
       return { ...order.data, ...patch };
     });
     return c.json(await toOrderDetail(services, orderId, updated));

@@ -1,8 +1,8 @@
-import type { AffiliateView, ReferralTransaction } from '@storysong/core';
+import { type AffiliateView, MESSAGES, type ReferralTransaction } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCommission, registeredAffiliate, uniqueEmail } from '../../testing/affiliates.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
-import { AFFILIATES, type AffiliateRecord } from './records.ts';
+import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from './records.ts';
 
 describe('staff and affiliates', () => {
   let api: TestApi;
@@ -29,28 +29,34 @@ describe('staff and affiliates', () => {
     expect(results.find((r) => r.status === 200)?.body.status).toBe('approved');
   });
 
-  it('rejects pending commissions without earnings and pays out approved ones only', async () => {
+  it('rejects pending commissions with a reason, without earnings; paying out is for payout batches only', async () => {
     const affiliate = await registeredAffiliate(api, 'decisions');
     await bookCommission(api, affiliate.uid, 'order-reject', 5580, '2026-01-10T10:00:00.000Z');
     await bookCommission(api, affiliate.uid, 'order-pay', 3960, '2026-01-11T10:00:00.000Z');
+    const decide = (path: string, body?: unknown) =>
+      api.json<ReferralTransaction & { error?: { fields?: Record<string, string> } }>(
+        'POST',
+        `/api/admin/referral-transactions/${path}`,
+        { token: admin, ...(body !== undefined && { body }) },
+      );
 
-    expect((await api.json('POST', '/api/admin/referral-transactions/order-reject/reject', { token: admin })).status).toBe(200);
-    expect((await api.json('POST', '/api/admin/referral-transactions/order-reject/approve', { token: admin })).status).toBe(409);
-    expect((await api.json('POST', '/api/admin/referral-transactions/order-pay/mark-paid', { token: admin })).status).toBe(409);
-    expect((await api.json('POST', '/api/admin/referral-transactions/order-pay/approve', { token: admin })).status).toBe(200);
-    const paid = await api.json<ReferralTransaction>('POST', '/api/admin/referral-transactions/order-pay/mark-paid', {
-      token: admin,
-    });
-    expect(paid.body.status).toBe('paid_out');
+    const noReason = await decide('order-reject/reject', { reason: '  ' });
+    expect([noReason.status, noReason.body.error?.fields?.reason]).toEqual([400, MESSAGES.rejectReasonRequired]);
+    expect((await decide('order-reject/reject', { reason: 'Customer is the affiliate’s partner' })).status).toBe(200);
+    const rejected = await api.services.documents.get<TransactionRecord>(REFERRAL_TRANSACTIONS, 'order-reject');
+    expect(rejected?.data).toMatchObject({ status: 'rejected', rejectionReason: 'Customer is the affiliate’s partner' });
+    expect((await decide('order-reject/approve')).status).toBe(409);
+    expect((await decide('order-pay/mark-paid')).status).toBe(400);
+    expect((await decide('order-pay/approve')).status).toBe(200);
     expect(await earnings(affiliate.uid)).toBe(3960);
-    expect((await api.json('POST', '/api/admin/referral-transactions/order-pay/refund', { token: admin })).status).toBe(400);
-    expect((await api.json('POST', '/api/admin/referral-transactions/missing/approve', { token: admin })).status).toBe(404);
+    expect((await decide('order-pay/refund')).status).toBe(400);
+    expect((await decide('missing/approve')).status).toBe(404);
 
-    const pending = await api.json<ReferralTransaction[]>('GET', '/api/admin/referral-transactions?status=paid_out', {
+    const approved = await api.json<ReferralTransaction[]>('GET', '/api/admin/referral-transactions?status=approved', {
       token: admin,
     });
-    expect(pending.body.map((t) => t.orderId)).toContain('order-pay');
-    expect(pending.body.every((t) => t.status === 'paid_out')).toBe(true);
+    expect(approved.body.map((t) => t.orderId)).toContain('order-pay');
+    expect(approved.body.every((t) => t.status === 'approved')).toBe(true);
   });
 
   it('lists affiliates with their figures and suspends and reactivates them', async () => {

@@ -3,6 +3,7 @@ import {
   affiliateStatusSchema,
   COMMISSION_ACTIONS,
   commissionMove,
+  commissionRejectSchema,
   id,
   TRANSACTION_STATUSES,
 } from '@storysong/core';
@@ -14,6 +15,8 @@ import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
+import { decideCommission } from './commissions.ts';
+import { openLedger } from './ledger.ts';
 import {
   AFFILIATES,
   type AffiliateRecord,
@@ -58,9 +61,9 @@ export function adminAffiliateRoutes(services: Services) {
 }
 
 /**
- * /api/admin/referral-transactions: staff approve or reject pending commissions and mark
- * approved ones paid out. Approval adds to earnings inside the same transaction that re-reads
- * the status, so concurrent approvals add the commission exactly once.
+ * /api/admin/referral-transactions: staff approve a pending commission before its holding period
+ * ends, or reject it with a reason. Each decision re-reads the status in the transaction that
+ * writes it and its ledger entry, so concurrent decisions apply exactly once.
  */
 export function adminTransactionRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
@@ -78,23 +81,18 @@ export function adminTransactionRoutes(services: Services) {
   routes.post('/:id/:action', async (c) => {
     const transactionId = parse(id, c.req.param('id'));
     const action = parse(actionSchema, c.req.param('action'));
+    const decision = action === 'reject' ? { action, ...(await readJson(c, commissionRejectSchema)) } : { action };
     const staff = principalOf(c).uid;
     const now = isoNow(services.clock);
     const updated = await services.documents.transaction(async (tx) => {
       const doc = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, transactionId);
       if (!doc) throw notFound('Transaction not found');
-      const next = commissionMove(doc.data.status, action);
-      if (!next) throw new HttpError(409, 'conflict', `This commission is already ${doc.data.status.replace('_', ' ')}.`);
-      if (action === 'approve') {
-        const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, doc.data.affiliateId);
-        if (!affiliate) throw notFound('Affiliate not found');
-        tx.update(AFFILIATES, affiliate.id, {
-          earningsTotalPence: affiliate.data.earningsTotalPence + doc.data.commissionPence,
-        });
+      if (!commissionMove(doc.data.status, action)) {
+        throw new HttpError(409, 'conflict', `This commission is already ${doc.data.status.replace('_', ' ')}.`);
       }
-      const patch = { status: next, decidedAt: now, decidedBy: staff };
-      tx.update(REFERRAL_TRANSACTIONS, transactionId, patch);
-      return toTransaction({ ...doc, data: { ...doc.data, ...patch } });
+      const ledger = await openLedger(tx, doc.data.affiliateId, now);
+      if (!ledger) throw notFound('Affiliate not found');
+      return toTransaction({ ...doc, data: decideCommission(tx, ledger, doc, decision, staff, now) });
     });
     return c.json(updated);
   });

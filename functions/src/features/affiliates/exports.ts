@@ -1,4 +1,9 @@
-/** What other features may use of the affiliate programme: ordering checks referral codes, and books and voids commissions on its records. */
+/**
+ * What other features may use of the affiliate programme: ordering checks referral codes, books
+ * commissions and moves them on refunds, staff cancelling an order voids its commission, all
+ * through the ledger; the scheduled job matures held commissions.
+ */
+export { bookCommission, matureCommissions, refundCommission, voidOrderCommission } from './commissions.ts';
 export {
   AFFILIATES,
   type AffiliateRecord,

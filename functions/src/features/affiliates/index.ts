@@ -3,9 +3,10 @@ import type { AppEnv } from '../../platform/env.ts';
 import type { Feature } from '../feature.ts';
 import { adminAffiliateRoutes, adminTransactionRoutes } from './admin.ts';
 import { referralClickRoutes, referralLinkRoutes } from './clicks.ts';
+import { adminPayoutRoutes } from './payouts.ts';
 import { affiliateRoutes } from './routes.ts';
 
-/** The affiliate programme: accounts, dashboard data, link clicks, password recovery and staff approval. */
+/** The affiliate programme: accounts, dashboard data, link clicks, password recovery, staff decisions and payouts. */
 export const affiliatesFeature: Feature = {
   name: 'affiliates',
   routes: (services) =>
@@ -13,6 +14,7 @@ export const affiliatesFeature: Feature = {
       .route('/affiliates', affiliateRoutes(services))
       .route('/referral-clicks', referralClickRoutes(services))
       .route('/admin/affiliates', adminAffiliateRoutes(services))
-      .route('/admin/referral-transactions', adminTransactionRoutes(services)),
+      .route('/admin/referral-transactions', adminTransactionRoutes(services))
+      .route('/admin/payouts', adminPayoutRoutes(services)),
   siteRoutes: referralLinkRoutes,
 };

@@ -1,6 +1,9 @@
 import {
   type AffiliateStatus,
   type AffiliateView,
+  commissionDueAt,
+  EMPTY_LEDGER,
+  type LedgerTotals,
   maskEmail,
   type PaymentDetails,
   type ReferralTransaction,
@@ -20,7 +23,10 @@ export interface AffiliateRecord extends Record<string, unknown> {
   referralCode: string;
   status: AffiliateStatus;
   commissionRate: number;
+  /** What the ledger adds up to (due + in payout + paid), kept with the totals in each ledger write. */
   earningsTotalPence: number;
+  /** The sums of the affiliate's commission ledger; absent until its first entry. */
+  ledger?: LedgerTotals;
   paymentDetails: PaymentDetails;
   createdAt: string;
 }
@@ -41,11 +47,16 @@ export interface TransactionRecord extends Record<string, unknown> {
   transactionDate: string;
   decidedAt: string | null;
   decidedBy: string | null;
+  /** Why staff rejected it. */
+  rejectionReason?: string;
+  /** The payout batch that took it; absent until one does. */
+  payoutId?: string | null;
 }
 
 export function toTransaction(doc: Doc<TransactionRecord>): ReferralTransaction {
   const { affiliateId, orderId, customerEmail, commissionPence, status, transactionDate } = doc.data;
-  return { id: doc.id, affiliateId, orderId, customerEmail, commissionPence, status, transactionDate };
+  const dueAt = commissionDueAt(transactionDate);
+  return { id: doc.id, affiliateId, orderId, customerEmail, commissionPence, status, transactionDate, dueAt };
 }
 
 /** What an affiliate sees of a referral: the customer's email masked, as public pages mask authors. */
@@ -54,9 +65,10 @@ export const forAffiliate = (transaction: ReferralTransaction): ReferralTransact
   customerEmail: maskEmail(transaction.customerEmail),
 });
 
-/** The affiliate with the figures the dashboard shows, derived from their transactions. */
+/** The affiliate with the figures the dashboard shows: money from their ledger, the count from their transactions. */
 export function toAffiliateView(doc: Doc<AffiliateRecord>, transactions: readonly ReferralTransaction[]): AffiliateView {
   const a = doc.data;
+  const totals = a.ledger ?? EMPTY_LEDGER;
   return {
     id: doc.id,
     fullName: a.fullName,
@@ -65,7 +77,10 @@ export function toAffiliateView(doc: Doc<AffiliateRecord>, transactions: readonl
     status: a.status,
     commissionRate: a.commissionRate,
     earningsTotalPence: a.earningsTotalPence,
-    pendingPence: transactions.filter((t) => t.status === 'pending').reduce((sum, t) => sum + t.commissionPence, 0),
+    pendingPence: totals.pendingPence,
+    // What is in a batch not yet paid is still owed: it counts as due until the batch is paid.
+    duePence: totals.duePence + totals.inPayoutPence,
+    paidPence: totals.paidPence,
     referralCount: transactions.length,
     paymentMethod: a.paymentDetails.method,
     paymentDetails: a.paymentDetails,

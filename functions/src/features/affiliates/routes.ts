@@ -8,6 +8,7 @@ import { readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { referralActivity } from './clicks.ts';
 import { requestPasswordReset } from './password.ts';
+import { payoutsOf } from './payouts.ts';
 import { AFFILIATES, type AffiliateRecord, forAffiliate, toAffiliateView } from './records.ts';
 import { registerAffiliate, sendVerification } from './register.ts';
 import { transactionsOf } from './store.ts';
@@ -60,6 +61,13 @@ export function affiliateRoutes(services: Services) {
     const { uid } = principalOf(c);
     if (!(await services.documents.get(AFFILIATES, uid))) throw notFound(MESSAGES.affiliateNotFound);
     return c.json(await referralActivity(services, uid));
+  });
+
+  routes.get('/me/payouts', async (c) => {
+    const { uid } = principalOf(c);
+    const doc = await services.documents.get<AffiliateRecord>(AFFILIATES, uid);
+    if (!doc) throw notFound(MESSAGES.affiliateNotFound);
+    return c.json(await payoutsOf(services, doc));
   });
 
   routes.get('/me/transactions', async (c) => {

@@ -1,5 +1,6 @@
 import { commissionPence, discountedPrice, findProduct, LIMITS, type TransactionStatus } from '@storysong/core';
 import type { Services } from '../../services.ts';
+import { ledgerOf } from './ledger.ts';
 import {
   AFFILIATE_EMAILS,
   AFFILIATES,
@@ -62,9 +63,7 @@ export async function seedAffiliates(services: Services): Promise<void> {
     referralCode: DEMO_AFFILIATE.referralCode,
     status: 'active',
     commissionRate: LIMITS.defaultCommissionRate,
-    earningsTotalPence: transactions
-      .filter(([, t]) => t.status === 'approved')
-      .reduce((sum, [, t]) => sum + t.commissionPence, 0),
+    earningsTotalPence: 0,
     paymentDetails: { method: 'paypal', paypalEmail: 'payouts.demo@storysong.local' },
     createdAt: new Date(now - 60 * DAY_MS).toISOString(),
   };
@@ -73,7 +72,20 @@ export async function seedAffiliates(services: Services): Promise<void> {
     tx.set(AFFILIATES, user.uid, affiliate);
     tx.set(AFFILIATE_EMAILS, DEMO_AFFILIATE.email, { affiliateId: user.uid });
     tx.set(REFERRAL_CODES, DEMO_AFFILIATE.referralCode, { affiliateId: user.uid });
-    for (const [id, record] of transactions) tx.set(REFERRAL_TRANSACTIONS, id, record);
+    // Through the ledger, as real commissions are: booked, and the older ones past their holding period.
+    const ledger = ledgerOf(tx, { id: user.uid, data: affiliate, updateTime: '' }, new Date(now).toISOString());
+    for (const [id, record] of transactions) {
+      tx.set(REFERRAL_TRANSACTIONS, id, record);
+      ledger.append({ kind: 'booked', transactionId: id, pendingPence: record.commissionPence });
+      if (record.status === 'approved') {
+        ledger.append({
+          kind: 'matured',
+          transactionId: id,
+          pendingPence: -record.commissionPence,
+          duePence: record.commissionPence,
+        });
+      }
+    }
   });
   await identity.setClaims(user.uid, { affiliate: true });
   // A demo account with no mailbox behind it: verified here, so it earns and shows no notice.

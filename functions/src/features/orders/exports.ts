@@ -1,5 +1,4 @@
-/** What other features may use of ordering: staff read, move, refund and deliver orders (each version of the song), and a cancelled order voids its commission. */
-export { voidOrderCommission } from './commissions.ts';
+/** What other features may use of ordering: staff read, move, refund and deliver orders (each version of the song). */
 export { ORDERS, type OrderRecord, refundsOf, type SongRecord } from './records.ts';
 export { refundOrder } from './refunds.ts';
 export { deliveredSong, earlierSongs, newShareId, versionOf } from './songs.ts';

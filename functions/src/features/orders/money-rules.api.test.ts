@@ -105,10 +105,16 @@ describe('money rules', () => {
     });
 
     it('keeps a commission already paid out (taking money back is a ledger entry)', async () => {
-      const { body: order } = await placeOrder(api, { email: 'paid-out@example.com', referralCode: 'MONEY123' });
+      // £558 paid: its £55.80 commission reaches the minimum payout on its own.
+      const { body: order } = await placeOrder(api, {
+        email: 'paid-out@example.com',
+        referralCode: 'MONEY123',
+        productId: 'basic-full-song',
+      });
       await pay(order, 'evt_paid_out');
       await api.json('POST', `/api/admin/referral-transactions/${order.orderId}/approve`, { token: admin });
-      await api.json('POST', `/api/admin/referral-transactions/${order.orderId}/mark-paid`, { token: admin });
+      const batch = await api.json<{ id: string }>('POST', '/api/admin/payouts', { token: admin });
+      expect((await api.request('POST', `/api/admin/payouts/${batch.body.id}/paid`, { token: admin })).status).toBe(200);
       const before = await earnings();
       await cancel(order.orderId);
       expect((await commissionOf(order.orderId))?.status).toBe('paid_out');

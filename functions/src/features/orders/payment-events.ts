@@ -3,7 +3,13 @@ import type { Doc } from '../../ports/documents/port.ts';
 import type { PaymentEvent } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
 import { type StaffRecipient, staffNotifiedOfNewOrders } from '../admin/exports.ts';
-import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
+import {
+  AFFILIATES,
+  type AffiliateRecord,
+  bookCommission,
+  REFERRAL_TRANSACTIONS,
+  type TransactionRecord,
+} from '../affiliates/exports.ts';
 import { type MailRequest, queueMail, renderMail, sendQueued } from '../mail/exports.ts';
 import { ORDERS, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
@@ -72,7 +78,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
         decidedAt: null,
         decidedBy: null,
       };
-      tx.create(REFERRAL_TRANSACTIONS, order.id, transaction);
+      bookCommission(tx, affiliate, transaction, now);
       mails.push({
         kind: 'commissionBooked',
         to: affiliate.data.email,

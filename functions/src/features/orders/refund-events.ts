@@ -1,16 +1,12 @@
-import { CURRENCY, commissionAfterRefunds, orderPagePath, poundsToPence, voidedCommission } from '@storysong/core';
+import { CURRENCY, orderPagePath, poundsToPence } from '@storysong/core';
 import { isoNow } from '../../platform/clock.ts';
-import type { TransactionOps } from '../../ports/documents/port.ts';
 import type { PaymentEvent, RefundReference } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
-import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
+import { refundCommission } from '../affiliates/exports.ts';
 import { queueMail, renderMail, sendQueued } from '../mail/exports.ts';
 import { ORDERS, type OrderRecord, PAYMENT_EVENTS, type RefundEntry } from './records.ts';
 
 export type RefundOutcome = 'refunded' | 'refund_already_applied' | 'refund_failed' | 'refund_rejected';
-
-/** What a refund event changes in the referral commission, decided from reads made before any write. */
-type CommissionChange = (tx: TransactionOps) => void;
 
 /**
  * Applies one verified refund event, once: the event id guards against a redelivered event, and
@@ -45,7 +41,7 @@ export async function applyRefundEvent(
       event.currency === CURRENCY &&
       amountPence > 0 &&
       settled + amountPence <= paidPence;
-    const commission = applies ? await commissionChange(tx, order.id, paidPence, settled + amountPence, now) : null;
+    const commission = applies ? await refundCommission(tx, order.id, paidPence, settled + amountPence, now) : null;
 
     tx.create(PAYMENT_EVENTS, event.id, { type: event.type, orderId: event.orderId, receivedAt: now });
     if (!refund) return 'ignored' as const;
@@ -68,7 +64,7 @@ export async function applyRefundEvent(
     if (entry) next[index] = settledEntry;
     else next.push(settledEntry);
     tx.update(ORDERS, order.id, { refunds: next, refundedPence: settled + amountPence, updatedAt: now });
-    commission?.(tx);
+    commission?.();
     const mail = await renderMail(services.config, {
       kind: 'refund',
       to: order.data.customerEmail,
@@ -109,42 +105,5 @@ function madeAtProvider(refund: RefundReference, now: string): RefundEntry {
     requestedAt: now,
     settledAt: null,
     providerRefundId: refund.providerRefundId,
-  };
-}
-
-/**
- * The commission after a refund: a share of what the customer kept paying. All refunded voids it
- * (an approved one comes off the affiliate's earnings); part refunded recalculates it at the rate
- * it was booked at. One already paid out is left for the ledger to claw back.
- */
-async function commissionChange(
-  tx: TransactionOps,
-  orderId: string,
-  paidPence: number,
-  refundedPence: number,
-  now: string,
-): Promise<CommissionChange | null> {
-  const booked = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, orderId);
-  if (!booked || (booked.data.status !== 'pending' && booked.data.status !== 'approved')) return null;
-  const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, booked.data.affiliateId);
-  const rate = booked.data.commissionRate ?? affiliate?.data.commissionRate ?? 0;
-  const full = refundedPence >= paidPence;
-  const commissionPence = full ? booked.data.commissionPence : commissionAfterRefunds(paidPence, refundedPence, rate);
-  // An approved commission is counted in the affiliate's earnings: they follow it down, or lose it when voided.
-  const earningsChange =
-    booked.data.status === 'approved' ? (full ? -booked.data.commissionPence : commissionPence - booked.data.commissionPence) : 0;
-  return (write) => {
-    if (full) {
-      write.update(REFERRAL_TRANSACTIONS, orderId, {
-        status: voidedCommission(booked.data.status) ?? booked.data.status,
-        decidedAt: now,
-        decidedBy: null,
-      });
-    } else {
-      write.update(REFERRAL_TRANSACTIONS, orderId, { commissionPence });
-    }
-    if (affiliate && earningsChange !== 0) {
-      write.update(AFFILIATES, affiliate.id, { earningsTotalPence: affiliate.data.earningsTotalPence + earningsChange });
-    }
   };
 }

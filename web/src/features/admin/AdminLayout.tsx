@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconArticle,
   IconBook2,
+  IconCash,
   IconLayoutDashboard,
   IconLogout,
   IconMessageStar,
@@ -23,6 +24,7 @@ const NAV = [
   { to: '/admin/stories', key: 'stories', icon: IconBook2 },
   { to: '/admin/testimonials', key: 'testimonials', icon: IconMessageStar },
   { to: '/admin/affiliates', key: 'affiliates', icon: IconUsersGroup },
+  { to: '/admin/payouts', key: 'payouts', icon: IconCash },
   { to: '/admin/settings', key: 'settings', icon: IconSettings },
 ] as const;
 

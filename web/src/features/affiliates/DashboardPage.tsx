@@ -9,6 +9,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { dateTime, monthYear, shareLink } from './format.ts';
 import { PaymentMethodCard } from './PaymentMethodCard.tsx';
+import { PayoutsCard } from './PayoutsCard.tsx';
 import { ReferralActivityCard } from './ReferralActivityCard.tsx';
 import { ReferralCodeCard } from './ReferralCodeCard.tsx';
 import { StatCards } from './StatCards.tsx';
@@ -86,7 +87,7 @@ export default function DashboardPage() {
     );
   }
 
-  const { affiliate, transactions, activity, savedAt } = snapshot;
+  const { affiliate, transactions, activity, payouts, savedAt } = snapshot;
   return (
     <Container size="lg" py="lg" px="md">
       <Stack gap="lg">
@@ -129,6 +130,7 @@ export default function DashboardPage() {
           <ReferralCodeCard code={affiliate.referralCode} />
           <PaymentMethodCard details={affiliate.paymentDetails} />
         </SimpleGrid>
+        <PayoutsCard payouts={payouts} />
         <ReferralActivityCard activity={activity} paidOrders={affiliate.referralCount} />
         <TransactionsCard transactions={transactions} />
 

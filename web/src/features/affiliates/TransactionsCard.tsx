@@ -7,7 +7,7 @@ import { type Column, ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import { TableSection } from '../../ui/TableSection.tsx';
 import { TransactionStatusBadge } from '../../ui/TransactionStatusBadge.tsx';
 
-const MIN_WIDTH = 420;
+const MIN_WIDTH = 520;
 
 function useTransactionColumns(): Column<ReferralTransaction>[] {
   const { t, i18n } = useTranslation('affiliates');
@@ -23,6 +23,12 @@ function useTransactionColumns(): Column<ReferralTransaction>[] {
       key: 'status',
       label: t('dashboard.transactions.status'),
       render: (tx) => <TransactionStatusBadge status={tx.status} />,
+    },
+    {
+      key: 'due',
+      label: t('dashboard.transactions.dueOn'),
+      // Only a commission still held has a date to wait for.
+      render: (tx) => (tx.status === 'pending' && tx.dueAt ? formatDate(tx.dueAt, i18n.language) : '—'),
     },
   ];
 }

@@ -1,4 +1,10 @@
-import type { AffiliateRegisterInput, OwnAffiliateView, ReferralActivity, ReferralTransaction } from '@storysong/core';
+import type {
+  AffiliatePayouts,
+  AffiliateRegisterInput,
+  OwnAffiliateView,
+  ReferralActivity,
+  ReferralTransaction,
+} from '@storysong/core';
 import { api } from '../../lib/api.ts';
 
 export function registerAffiliate(input: AffiliateRegisterInput): Promise<{ referralCode: string }> {
@@ -21,6 +27,10 @@ export function fetchMyTransactions(): Promise<ReferralTransaction[]> {
 /** Clicks on the affiliate's link, by week. */
 export function fetchMyReferralActivity(): Promise<ReferralActivity> {
   return api('/affiliates/me/clicks');
+}
+
+export function fetchMyPayouts(): Promise<AffiliatePayouts> {
+  return api('/affiliates/me/payouts');
 }
 
 export function requestPasswordReset(email: string, captchaToken: string): Promise<{ sent: true }> {

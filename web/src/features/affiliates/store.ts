@@ -1,8 +1,8 @@
-import type { OwnAffiliateView, ReferralActivity, ReferralTransaction } from '@storysong/core';
+import type { AffiliatePayouts, OwnAffiliateView, ReferralActivity, ReferralTransaction } from '@storysong/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { ApiError } from '../../lib/api.ts';
-import { fetchMyAffiliate, fetchMyReferralActivity, fetchMyTransactions } from './api.ts';
+import { fetchMyAffiliate, fetchMyPayouts, fetchMyReferralActivity, fetchMyTransactions } from './api.ts';
 
 /** Every cached dashboard lives under this prefix, one key per affiliate uid. */
 export const DASHBOARD_CACHE_PREFIX = 'affiliate-dashboard-cache:';
@@ -11,6 +11,7 @@ export interface DashboardSnapshot {
   affiliate: OwnAffiliateView;
   transactions: ReferralTransaction[];
   activity: ReferralActivity;
+  payouts: AffiliatePayouts;
   /** When this copy was loaded from the server (ISO time). */
   savedAt: string;
 }
@@ -63,13 +64,14 @@ export const useDashboardStore = create<DashboardState>()(
         }
         set({ status: 'loading', error: null });
         try {
-          const [affiliate, transactions, activity] = await Promise.all([
+          const [affiliate, transactions, activity, payouts] = await Promise.all([
             fetchMyAffiliate(),
             fetchMyTransactions(),
             fetchMyReferralActivity(),
+            fetchMyPayouts(),
           ]);
           set({
-            snapshot: { affiliate, transactions, activity, savedAt: new Date().toISOString() },
+            snapshot: { affiliate, transactions, activity, payouts, savedAt: new Date().toISOString() },
             status: 'ready',
             offline: false,
           });
@@ -90,7 +92,7 @@ export const useDashboardStore = create<DashboardState>()(
       name: 'affiliate-dashboard-cache',
       storage: createJSONStorage(() => scopedStorage),
       partialize: (state) => ({ snapshot: state.snapshot }),
-      // Version 1 added the link clicks; a copy saved before them is dropped rather than shown half.
+      // Version 1 added the link clicks and the payouts; a copy saved before them is dropped rather than shown half.
       version: 1,
       migrate: () => ({ snapshot: null }),
       // The key depends on who is signed in, so hydration happens in `load` once the uid is known.

@@ -13,12 +13,12 @@ import type { Column } from '../../../ui/ResponsiveTable.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';
 import { TransactionStatusBadge } from '../../../ui/TransactionStatusBadge.tsx';
 import { usePhone } from '../../../ui/usePhone.ts';
+import { RejectCommissionModal } from './RejectCommissionModal.tsx';
 import { useAdminAffiliatesStore } from './store.ts';
 
-/** The actions staff can take on a commission in each status. */
+/** The actions staff can take on a commission in each status; a due one is paid through a payout batch. */
 const ACTIONS: Partial<Record<TransactionStatus, CommissionAction[]>> = {
   pending: ['approve', 'reject'],
-  approved: ['mark-paid'],
 };
 
 type Filter = TransactionStatus | 'all';
@@ -28,6 +28,7 @@ export function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }
   const { t, i18n } = useTranslation('affiliates');
   const { transactions, busy, decide } = useAdminAffiliatesStore();
   const [filter, setFilter] = useState<Filter>('pending');
+  const [rejecting, setRejecting] = useState<ReferralTransaction | null>(null);
   // Five statuses side by side are wider than a phone: there they stack.
   const phone = usePhone();
   const names = useMemo(() => new Map(affiliates.map((a) => [a.id, a.fullName])), [affiliates]);
@@ -69,7 +70,7 @@ export function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }
               variant="default"
               c={action === 'reject' ? 'red.9' : undefined}
               loading={busy === tx.id}
-              onClick={() => void decide(tx.id, action)}
+              onClick={() => (action === 'reject' ? setRejecting(tx) : void decide(tx.id, action))}
             >
               {t(`admin.actionLabels.${action}`)}
             </Button>
@@ -80,28 +81,31 @@ export function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }
   ];
 
   return (
-    <TableSection
-      variant="card"
-      title={t('admin.commissions')}
-      actions={
-        <SegmentedControl
-          aria-label={t('admin.filter')}
-          orientation={phone ? 'vertical' : 'horizontal'}
-          fullWidth={phone}
-          w={phone ? '100%' : undefined}
-          value={filter}
-          onChange={(value) => setFilter(value as Filter)}
-          data={[...TRANSACTION_STATUSES, 'all' as const].map((s) => ({
-            value: s,
-            label: t(s === 'all' ? 'admin.all' : `status.${s}`),
-          }))}
-        />
-      }
-      empty={<Text c="dimmed">{t('admin.noCommissions')}</Text>}
-      rows={shown}
-      rowKey={(tx) => tx.id}
-      columns={columns}
-      minWidth={760}
-    />
+    <>
+      <RejectCommissionModal commission={rejecting} onClose={() => setRejecting(null)} />
+      <TableSection
+        variant="card"
+        title={t('admin.commissions')}
+        actions={
+          <SegmentedControl
+            aria-label={t('admin.filter')}
+            orientation={phone ? 'vertical' : 'horizontal'}
+            fullWidth={phone}
+            w={phone ? '100%' : undefined}
+            value={filter}
+            onChange={(value) => setFilter(value as Filter)}
+            data={[...TRANSACTION_STATUSES, 'all' as const].map((s) => ({
+              value: s,
+              label: t(s === 'all' ? 'admin.all' : `status.${s}`),
+            }))}
+          />
+        }
+        empty={<Text c="dimmed">{t('admin.noCommissions')}</Text>}
+        rows={shown}
+        rowKey={(tx) => tx.id}
+        columns={columns}
+        minWidth={760}
+      />
+    </>
   );
 }

@@ -13,6 +13,10 @@ export function setAffiliateStatus(id: string, status: AffiliateStatus): Promise
   return api(`/admin/affiliates/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
 }
 
-export function decideCommission(id: string, action: CommissionAction): Promise<ReferralTransaction> {
-  return api(`/admin/referral-transactions/${encodeURIComponent(id)}/${action}`, { method: 'POST' });
+/** Approves a pending commission early, or rejects it with the reason staff gave. */
+export function decideCommission(id: string, action: CommissionAction, reason?: string): Promise<ReferralTransaction> {
+  return api(`/admin/referral-transactions/${encodeURIComponent(id)}/${action}`, {
+    method: 'POST',
+    ...(action === 'reject' && { body: { reason } }),
+  });
 }

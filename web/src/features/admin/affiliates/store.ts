@@ -13,7 +13,8 @@ interface AdminAffiliatesState {
   error: string | null;
   load(): Promise<void>;
   setStatus(id: string, status: AffiliateStatus): Promise<void>;
-  decide(id: string, action: CommissionAction): Promise<void>;
+  /** Resolves false when the server refused (the store's `error` says why). */
+  decide(id: string, action: CommissionAction, reason?: string): Promise<boolean>;
 }
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
@@ -25,8 +26,10 @@ export const useAdminAffiliatesStore = create<AdminAffiliatesState>((set, get) =
     try {
       await work();
       await get().load();
+      return true;
     } catch (error) {
       set({ error: messageOf(error) });
+      return false;
     } finally {
       set({ busy: null });
     }
@@ -50,7 +53,9 @@ export const useAdminAffiliatesStore = create<AdminAffiliatesState>((set, get) =
         set({ loading: false });
       }
     },
-    setStatus: (id, status) => act(id, () => setAffiliateStatus(id, status)),
-    decide: (id, action) => act(id, () => decideCommission(id, action)),
+    setStatus: async (id, status) => {
+      await act(id, () => setAffiliateStatus(id, status));
+    },
+    decide: (id, action, reason) => act(id, () => decideCommission(id, action, reason)),
   };
 });

@@ -4,11 +4,12 @@ import { type AdminOrderSummary, ORDER_STAGES, type OrderStage, PAYMENT_STATUSES
 import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadText } from '../../../lib/download.ts';
 import { formatDate } from '../../../ui/format.ts';
 import type { Column } from '../../../ui/ResponsiveTable.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';
 import { LoadError } from '../LoadError.tsx';
-import { downloadText, ordersCsv } from './csv.ts';
+import { ordersCsv } from './csv.ts';
 import { OrderDrawer } from './OrderDrawer.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
 import { useAdminOrders } from './store.ts';

@@ -1,0 +1,148 @@
+import { commissionAfterRefunds, maturedBefore } from '@storysong/core';
+import { isoNow } from '../../platform/clock.ts';
+import type { Doc, TransactionOps } from '../../ports/documents/port.ts';
+import type { Services } from '../../services.ts';
+import { type Ledger, ledgerOf, openLedger } from './ledger.ts';
+import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from './records.ts';
+
+/** A commission's money moves, each written with its ledger entry in the caller's transaction. */
+
+/** Where a commission's amount sits in the ledger while it has this status. */
+function bucketOf(record: TransactionRecord): 'pendingPence' | 'duePence' | null {
+  if (record.status === 'pending') return 'pendingPence';
+  if (record.status === 'approved' && !record.payoutId) return 'duePence';
+  return null;
+}
+
+/** Books a referred order's commission as pending. Call after every read of the transaction. */
+export function bookCommission(tx: TransactionOps, affiliate: Doc<AffiliateRecord>, record: TransactionRecord, now: string) {
+  tx.create(REFERRAL_TRANSACTIONS, record.orderId, record);
+  ledgerOf(tx, affiliate, now).append({ kind: 'booked', transactionId: record.orderId, pendingPence: record.commissionPence });
+}
+
+/**
+ * Voids the commission an order booked (a cancelled order), inside the caller's transaction. Reads
+ * now and returns the writes to make: a pending or due commission becomes rejected and leaves the
+ * ledger. One already in a payout is money that has left: cancelling is not a refund, so it stays.
+ */
+export async function voidOrderCommission(
+  tx: TransactionOps,
+  orderId: string,
+  now: string,
+): Promise<(decision: { decidedBy: string | null }) => void> {
+  const booked = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, orderId);
+  const bucket = booked ? bucketOf(booked.data) : null;
+  const ledger = booked && bucket ? await openLedger(tx, booked.data.affiliateId, now) : null;
+  return ({ decidedBy }) => {
+    if (!booked || !bucket) return;
+    tx.update(REFERRAL_TRANSACTIONS, orderId, { status: 'rejected', decidedAt: now, decidedBy });
+    ledger?.append({ kind: 'voided', transactionId: orderId, by: decidedBy, [bucket]: -booked.data.commissionPence });
+  };
+}
+
+/**
+ * The commission after a refund settles: a share of what the customer kept paying, at the rate it
+ * was booked at. Before payout, all refunded voids it and part refunded recalculates it; once it
+ * is in a payout batch (paid or about to be), the difference is clawed back from what is due,
+ * which the next payout deducts. Reads now; returns the writes, or null when nothing changes.
+ */
+export async function refundCommission(
+  tx: TransactionOps,
+  orderId: string,
+  paidPence: number,
+  refundedPence: number,
+  now: string,
+): Promise<(() => void) | null> {
+  const booked = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, orderId);
+  if (!booked || booked.data.status === 'rejected') return null;
+  const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, booked.data.affiliateId);
+  if (!affiliate) return null;
+  const ledger = ledgerOf(tx, affiliate, now);
+  const record = booked.data;
+  const full = refundedPence >= paidPence;
+  const rate = record.commissionRate ?? affiliate.data.commissionRate;
+  const worth = full ? 0 : commissionAfterRefunds(paidPence, refundedPence, rate);
+  const change = worth - record.commissionPence;
+  if (change === 0) return null;
+  const bucket = bucketOf(record);
+  return () => {
+    if (!bucket) {
+      tx.update(REFERRAL_TRANSACTIONS, orderId, { commissionPence: worth });
+      ledger.append({ kind: 'clawback', transactionId: orderId, payoutId: record.payoutId ?? null, duePence: change });
+    } else if (full) {
+      tx.update(REFERRAL_TRANSACTIONS, orderId, { status: 'rejected', decidedAt: now, decidedBy: null });
+      ledger.append({ kind: 'voided', transactionId: orderId, [bucket]: change });
+    } else {
+      tx.update(REFERRAL_TRANSACTIONS, orderId, { commissionPence: worth });
+      ledger.append({ kind: 'recalculated', transactionId: orderId, [bucket]: change });
+    }
+  };
+}
+
+/** Staff decide on a pending commission: release it early, or reject it with a reason. */
+export function decideCommission(
+  tx: TransactionOps,
+  ledger: Ledger,
+  doc: Doc<TransactionRecord>,
+  decision: { action: 'approve' } | { action: 'reject'; reason: string },
+  staff: string,
+  now: string,
+): TransactionRecord {
+  const amount = doc.data.commissionPence;
+  const patch =
+    decision.action === 'approve'
+      ? { status: 'approved' as const, decidedAt: now, decidedBy: staff }
+      : { status: 'rejected' as const, decidedAt: now, decidedBy: staff, rejectionReason: decision.reason };
+  tx.update(REFERRAL_TRANSACTIONS, doc.id, patch);
+  if (decision.action === 'approve') {
+    ledger.append({ kind: 'approved', transactionId: doc.id, by: staff, pendingPence: -amount, duePence: amount });
+  } else {
+    ledger.append({ kind: 'rejected', transactionId: doc.id, by: staff, reason: decision.reason, pendingPence: -amount });
+  }
+  return { ...doc.data, ...patch };
+}
+
+/** How many commissions one run matures per page; the run goes on until none is left. */
+const MATURE_PAGE = 100;
+
+/**
+ * Every pending commission whose holding period has passed becomes due, each in its own
+ * transaction that reads its status again, so a run racing a refund or a staff decision (or
+ * another run) moves it at most once. The scheduled function and the local server's timer run it.
+ */
+export async function matureCommissions(services: Services): Promise<number> {
+  let matured = 0;
+  for (;;) {
+    const now = services.clock.now();
+    const cutoff = maturedBefore(now);
+    const page = await services.documents.query<TransactionRecord>(REFERRAL_TRANSACTIONS, {
+      where: [
+        { field: 'status', op: '==', value: 'pending' },
+        { field: 'transactionDate', op: '<=', value: cutoff },
+      ],
+      orderBy: [{ field: 'transactionDate', direction: 'desc' }],
+      limit: MATURE_PAGE,
+    });
+    let moved = 0;
+    for (const { id } of page) {
+      const at = isoNow(services.clock);
+      const done = await services.documents.transaction(async (tx) => {
+        const doc = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, id);
+        if (doc?.data.status !== 'pending' || doc.data.transactionDate > cutoff) return false;
+        const ledger = await openLedger(tx, doc.data.affiliateId, at);
+        tx.update(REFERRAL_TRANSACTIONS, id, { status: 'approved', decidedAt: at, decidedBy: null });
+        ledger?.append({
+          kind: 'matured',
+          transactionId: id,
+          pendingPence: -doc.data.commissionPence,
+          duePence: doc.data.commissionPence,
+        });
+        return true;
+      });
+      if (done) moved += 1;
+    }
+    matured += moved;
+    // A page none of which moved (each changed under us) ends the run rather than reading it again.
+    if (page.length < MATURE_PAGE || moved === 0) return matured;
+  }
+}
