@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGE_CODES } from '@storysong/core';
+import { GENRES, LANGUAGE_CODES } from '@storysong/core';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATION_NAMESPACES } from './locales.ts';
 
@@ -37,6 +37,50 @@ function looksUntranslated(english: Map<string, string>, translated: Map<string,
   return same > candidates.length / 2;
 }
 
+/**
+ * What may read the same as English in another language: names (the brand, the products, payment
+ * services and bank codes, and the genres, each called by its own name everywhere).
+ */
+const NAMES = ['Storysong', 'Pro Studio', 'Producer Elite', 'Cash App', '$Cashtag', 'PayPal', 'IBAN', 'SWIFT', ...GENRES];
+
+/**
+ * Words spelled as in English that are that language's own everyday word (in its dictionaries:
+ * Duden, Larousse, RAE, Priberam), so a translator rightly leaves them.
+ */
+const SAME_WORDS: Record<string, readonly string[]> = {
+  de: ['Affiliate', 'Affiliates', 'Blog', 'Code', 'Genre', 'Hindi', 'Mandarin', 'optional', 'Status', 'Triumph'],
+  es: ['Blog'],
+  fr: [
+    'Actions',
+    'Assistant',
+    'Blog',
+    'Code',
+    'Collaboration',
+    'Commission',
+    'Commissions',
+    'Contact',
+    'Conversation',
+    'Date',
+    'Fiancé',
+    'Fiancée',
+    'Genre',
+    'Menu',
+    'Notifications',
+    'Pagination',
+    'Photo',
+  ],
+  pt: ['Menu'],
+};
+
+/** The English words left in a value copied from English; none for names, placeholders and links. */
+function englishWordsLeft(language: string, english: string, translated: string | undefined): string[] {
+  if (translated !== english) return [];
+  let text = english.replace(/\{\{[^}]+\}\}/g, ' ').replace(/https?:\/\/\S+/g, ' ').replace(/<\/?\d+>/g, ' ');
+  for (const name of NAMES) text = text.replaceAll(name, ' ');
+  const allowed = SAME_WORDS[language] ?? [];
+  return (text.match(/\p{L}{3,}/gu) ?? []).filter((word) => !allowed.includes(word));
+}
+
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /**
@@ -66,9 +110,27 @@ describe('locale files', () => {
       expect(missing, `${language}/${file} is missing keys`).toEqual([]);
     });
 
+    it.each(namespaces)('%s has no English value left untranslated', (file) => {
+      const translated = read(language, file);
+      const left = [...read(BASE, file)]
+        .filter(([key, english]) => englishWordsLeft(language, english, translated.get(key)).length > 0)
+        .map(([key, english]) => `${key}: ${english}`);
+      expect(left, `${language}/${file} still has English`).toEqual([]);
+    });
+
     it.each(namespaces)('%s is translated, not an English copy', (file) => {
       expect(looksUntranslated(read(BASE, file), read(language, file)), `${language}/${file} looks untranslated`).toBe(false);
     });
+  });
+
+  it('flags an English value left in place and lets names, placeholders and shared words through', () => {
+    expect(englishWordsLeft('fr', 'Your song is ready', 'Your song is ready')).toEqual(['Your', 'song', 'ready']);
+    expect(englishWordsLeft('de', 'Producer Elite', 'Producer Elite')).toEqual([]);
+    expect(englishWordsLeft('hi', 'Cash App $Cashtag', 'Cash App $Cashtag')).toEqual([]);
+    expect(englishWordsLeft('zh', '{{count}} · https://example.com', '{{count}} · https://example.com')).toEqual([]);
+    expect(englishWordsLeft('fr', 'Contact', 'Contact')).toEqual([]);
+    expect(englishWordsLeft('de', 'Contact', 'Contact')).toEqual(['Contact']);
+    expect(englishWordsLeft('fr', 'Your song is ready', 'Votre chanson est prête')).toEqual([]);
   });
 
   it('flags a copied file and accepts a translated one', () => {
