@@ -75,7 +75,10 @@ const SAME_WORDS: Record<string, readonly string[]> = {
 /** The English words left in a value copied from English; none for names, placeholders and links. */
 function englishWordsLeft(language: string, english: string, translated: string | undefined): string[] {
   if (translated !== english) return [];
-  let text = english.replace(/\{\{[^}]+\}\}/g, ' ').replace(/https?:\/\/\S+/g, ' ').replace(/<\/?\d+>/g, ' ');
+  let text = english
+    .replace(/\{\{[^}]+\}\}/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/<\/?\d+>/g, ' ');
   for (const name of NAMES) text = text.replaceAll(name, ' ');
   const allowed = SAME_WORDS[language] ?? [];
   return (text.match(/\p{L}{3,}/gu) ?? []).filter((word) => !allowed.includes(word));
