@@ -69,7 +69,7 @@ const SAME_WORDS: Record<string, readonly string[]> = {
     'Pagination',
     'Photo',
   ],
-  pt: ['Menu'],
+  pt: ['Blog', 'Menu'],
 };
 
 /** The English words left in a value copied from English; none for names, placeholders and links. */
