@@ -84,6 +84,22 @@ function englishWordsLeft(language: string, english: string, translated: string 
   return (text.match(/\p{L}{3,}/gu) ?? []).filter((word) => !allowed.includes(word));
 }
 
+/**
+ * What a language's one voice never says: German speaks to the visitor as Sie and Chinese as 您;
+ * Portugal's Portuguese says "código de referência" and "blog", not você; French sells formules,
+ * not suites; Arabic writes the % Intl uses and calls a country البلد.
+ */
+const OFF_REGISTER: Record<string, RegExp> = {
+  de: /(?<![\p{L}])(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)(?![\p{L}])/iu,
+  zh: /你/,
+  pt: /(?<![\p{L}])(você|indicação|blogue)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])suites(?![\p{L}])|^Suite /u,
+  ar: /٪|الدولة/,
+  hi: /आम लोग के/,
+};
+
+const MAIL_COPY = join(import.meta.dirname, '../../../functions/src/features/mail/copy');
+
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /**
@@ -119,6 +135,18 @@ describe('locale files', () => {
         .filter(([key, english]) => englishWordsLeft(language, english, translated.get(key)).length > 0)
         .map(([key, english]) => `${key}: ${english}`);
       expect(left, `${language}/${file} still has English`).toEqual([]);
+    });
+
+    it('speaks in one register in every file, the mail included', () => {
+      const pattern = OFF_REGISTER[language];
+      if (!pattern) return;
+      const values = [
+        ...namespaces.flatMap((file) => [...read(language, file)].map(([key, text]) => [`${file} ${key}`, text] as const)),
+        ...[...flatten(JSON.parse(readFileSync(join(MAIL_COPY, `${language}.json`), 'utf8')) as Tree)].map(
+          ([key, text]) => [`mail ${key}`, text] as const,
+        ),
+      ];
+      expect(values.filter(([, text]) => pattern.test(text)).map(([where, text]) => `${where}: ${text}`)).toEqual([]);
     });
 
     it.each(namespaces)('%s is translated, not an English copy', (file) => {
