@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GENRES, LANGUAGE_CODES } from '@storysong/core';
+import { GENRES, LANGUAGE_CODES, LIMITS, PRODUCTS } from '@storysong/core';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATION_NAMESPACES } from './locales.ts';
 
@@ -100,6 +100,18 @@ const OFF_REGISTER: Record<string, RegExp> = {
 
 const MAIL_COPY = join(import.meta.dirname, '../../../functions/src/features/mail/copy');
 
+/**
+ * Figures the constants own, typed into a sentence: a catalogue price or a rate (the discount, the
+ * default commission) followed by a percent sign. Sentences take them as {{placeholders}}.
+ */
+const TYPED_FIGURES = new RegExp(
+  [
+    ...PRODUCTS.map((product) => `(?<!\\d)${product.pricePounds}(?!\\d)`),
+    ...[LIMITS.referralDiscountPercent, LIMITS.defaultCommissionRate].map((rate) => `(?<!\\d)${rate}\\s?[%٪]`),
+  ].join('|'),
+  'u',
+);
+
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /**
@@ -120,6 +132,13 @@ describe('locale files', () => {
 
   it('has a folder for every site language', () => {
     expect(readdirSync(ROOT).sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  it.each([...LANGUAGE_CODES])('%s takes prices and rates from the constants, not typed into sentences', (language) => {
+    const typed = namespaces.flatMap((file) =>
+      [...read(language, file)].filter(([, text]) => TYPED_FIGURES.test(text)).map(([key, text]) => `${file} ${key}: ${text}`),
+    );
+    expect(typed).toEqual([]);
   });
 
   describe.each(others)('%s', (language) => {

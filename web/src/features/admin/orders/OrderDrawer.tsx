@@ -86,7 +86,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
           <div>
             <Title order={3}>{order.customerName}</Title>
             <Text size="sm" c="dimmed">
-              {order.customerEmail} · {formatDate(order.createdAt, i18n.language, { month: 'short', day: 'numeric' })}
+              <bdi>{order.customerEmail}</bdi> · {formatDate(order.createdAt, i18n.language, { month: 'short', day: 'numeric' })}
             </Text>
           </div>
           <StatusBadges order={order} />
