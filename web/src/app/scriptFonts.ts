@@ -7,14 +7,28 @@ import { languageOption } from '@storysong/core';
  * load; the Chinese font comes in unicode-range slices, so a page fetches only the slices of the
  * characters it shows. Neither is precached (vite.config.ts): the worker caches them as used.
  */
-const SCRIPT_FONTS: Record<string, () => Promise<unknown>> = {
-  hi: () => import('./scriptFontDevanagari.ts'),
-  zh: () => import('./scriptFontChinese.ts'),
+const SCRIPT_FONTS: Record<string, { family: string; load: () => Promise<unknown> }> = {
+  hi: { family: 'Noto Sans Devanagari', load: () => import('./scriptFontDevanagari.ts') },
+  zh: { family: 'Noto Sans SC', load: () => import('./scriptFontChinese.ts') },
 };
 
-/** Starts loading the font the language's script needs, if any; a failure leaves the system fonts. */
+/** The weights scriptFont*.ts bring: body text and headings. */
+const WEIGHTS = ['400', '700'];
+
+/**
+ * Starts loading the font the language's script needs, if any; a failure leaves the system fonts.
+ * Text already on screen when the faces arrive (a page painted before the app took it over) is
+ * not redrawn by Chromium on its own, so the faces its characters need are asked for by name.
+ */
 export function loadScriptFont(language: string): void {
-  SCRIPT_FONTS[languageOption(language).code]?.().catch((error: unknown) =>
-    console.warn('Loading the font for this language failed', error),
-  );
+  const font = SCRIPT_FONTS[languageOption(language).code];
+  if (!font) return;
+  font
+    .load()
+    .then(() =>
+      Promise.all(
+        WEIGHTS.map((weight) => document.fonts.load(`${weight} 1em "${font.family}"`, document.body.textContent ?? '')),
+      ),
+    )
+    .catch((error: unknown) => console.warn('Loading the font for this language failed', error));
 }
