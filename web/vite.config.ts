@@ -9,6 +9,7 @@ import { AREA_CACHE } from './src/app/areas.ts';
 import { TRANSLATIONS_CACHE } from './src/app/locales.ts';
 import { areaFiles, type FilesByArea } from './vite-areas.ts';
 import { compileHints } from './vite-chunks.ts';
+import { localisedManifests } from './vite-manifests.ts';
 import { stableMantineIds } from './vite-mantine-ids.ts';
 import { precompress } from './vite-precompress.ts';
 import { prerender } from './vite-prerender.ts';
@@ -25,6 +26,7 @@ export default defineConfig({
     prerender(),
     compileHints(),
     areaFiles(filesByArea),
+    localisedManifests(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
@@ -44,7 +46,14 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,svg,png,webmanifest}', SHELL_FILE, `locales/${FALLBACK_LANGUAGE}/*.json`],
         // The 3D scene is optional decoration: fetched at run time, not precached.
         // The PNG icons are for installing to a home screen, which the browser fetches itself.
-        globIgnores: ['**/BackgroundScene-*.js', 'og-default.png', 'icons/*.png'],
+        // Hindi's and Chinese's fonts load only in those languages (src/app/scriptFonts.ts).
+        globIgnores: [
+          '**/BackgroundScene-*.js',
+          'og-default.png',
+          'icons/*.png',
+          '**/scriptFont*-*.{js,css}',
+          'manifest-*.webmanifest',
+        ],
         // Only the public area's code: the affiliate and staff areas' is cached when first opened
         // (src/app/areas.ts), so a customer's first visit does not download screens they never use.
         manifestTransforms: [
@@ -80,6 +89,12 @@ export default defineConfig({
               expiration: { maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS },
               cacheableResponse: { statuses: [200] },
             },
+          },
+          {
+            // Hindi's and Chinese's font files (names carry a content hash), as a page uses them.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.*\.woff2?$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'fonts', expiration: { maxEntries: 400 }, cacheableResponse: { statuses: [200] } },
           },
           {
             urlPattern: ({ url }) => /^\/assets\/BackgroundScene-.*\.js$/.test(url.pathname),

@@ -75,3 +75,8 @@ export function findProduct(id: string): Product | undefined {
 export function productsFor(persona: Persona): Product[] {
   return PRODUCTS.filter((p) => p.persona === persona);
 }
+
+/** The price a persona's suites start from ("from £440"), in whole pounds. */
+export function startingPrice(persona: Persona): number {
+  return Math.min(...productsFor(persona).map((p) => p.pricePounds));
+}

@@ -81,6 +81,8 @@ export const MESSAGES = {
   invalidInput: 'Some fields need your attention',
   emailTaken: 'An account with this email already exists. Please use a different email or login to your existing account.',
   registrationFailed: 'Registration failed. Please try again.',
+  offline: 'You appear to be offline. Please check your connection and try again.',
+  uploadFailed: 'The upload failed. Please try again.',
   affiliateNotFound: 'Affiliate account not found. Please register as an affiliate first.',
   forgotPasswordLocked: 'Too many attempts. Your account has been temporarily locked. Please try again in 30 minutes.',
   tooManyAttempts: 'Too many attempts. Please try again later.',

@@ -17,16 +17,30 @@ export function commissionPence(amountPounds: number, ratePercent: number): numb
 
 /** Every price and payment is in pounds sterling (ISO 4217). */
 export const CURRENCY = 'GBP';
+const POUND_SIGN = '£';
 
 export function poundsToPence(pounds: number): number {
   return Math.round(pounds * 100);
 }
 
+/**
+ * Every price the product shows, in the locale's number format and always with the pound sign:
+ * Intl writes "UK£" in Arabic and "GBP" in Spanish, which beside a "£" elsewhere read as
+ * another currency.
+ */
 export function formatPounds(pence: number, locale: string, fractionDigits = 2): string {
   return numberFormat(locale, {
     style: 'currency',
     currency: CURRENCY,
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  }).format(pence / 100);
+  })
+    .formatToParts(pence / 100)
+    .map((part) => (part.type === 'currency' ? POUND_SIGN : part.value))
+    .join('');
+}
+
+/** A percentage in the locale's format (10 %, 10%, ١٠٪ as the locale writes it). */
+export function formatPercent(percent: number, locale: string): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 }

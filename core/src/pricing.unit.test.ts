@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from './catalogue.ts';
 import { normalizeReferralCode } from './codes.ts';
-import { commissionPence, discountedPrice, formatPounds, poundsToPence, priceToPay } from './pricing.ts';
+import { LANGUAGES } from './enums.ts';
+import { commissionPence, discountedPrice, formatPercent, formatPounds, poundsToPence, priceToPay } from './pricing.ts';
 import { referralCode } from './schemas/order.ts';
 
 describe('prices', () => {
@@ -38,6 +39,20 @@ describe('prices', () => {
     expect(formatPounds(39600, 'en-GB', 0)).toBe('£396');
     expect(formatPounds(800000, 'en-GB')).toBe('£8,000.00');
     expect(formatPounds(800000, 'de-DE', 0)).toMatch(/^8\.000\s£$/u);
+  });
+
+  it('writes the pound sign in every site language, never "UK£" or "GBP"', () => {
+    for (const { dateLocale } of LANGUAGES) {
+      expect(formatPounds(44000, dateLocale, 0), dateLocale).toMatch(/^[^A-Z]*£[^A-Z]*$/u);
+    }
+    expect(formatPounds(44000, 'es-ES', 0)).toMatch(/^440\s£$/u);
+    expect(formatPounds(44000, 'ar', 0)).toMatch(/^\u200f?440\s£$/u);
+  });
+
+  it('formats a percentage as each language writes it', () => {
+    expect(formatPercent(10, 'en-GB')).toBe('10%');
+    expect(formatPercent(10, 'de-DE')).toMatch(/^10\s%$/u);
+    expect(formatPercent(12.5, 'fr-FR')).toMatch(/^12,5\s%$/u);
   });
 });
 

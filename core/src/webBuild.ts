@@ -1,3 +1,4 @@
+import { FALLBACK_LANGUAGE } from './enums.ts';
 import type { InitialData } from './initialData.ts';
 
 /**
@@ -50,5 +51,12 @@ export interface PagesManifest {
  * by Content-Encoding, the preferred first; the local server sends the one the browser accepts.
  * Hosting compresses on its own, so firebase.json does not publish them.
  */
+/**
+ * The web manifest in a language (web/vite-manifests.ts builds them); English is the one
+ * index.html links, and the app links the visitor's.
+ */
+export const manifestPath = (language: string) =>
+  language === FALLBACK_LANGUAGE ? '/manifest.webmanifest' : `/manifest-${language}.webmanifest`;
+
 export const PRECOMPRESSED_SUFFIXES = { br: '.br', gzip: '.gz' } as const;
 export type PrecompressedEncoding = keyof typeof PRECOMPRESSED_SUFFIXES;

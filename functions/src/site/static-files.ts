@@ -25,7 +25,7 @@ const TYPES: Record<string, string> = {
 /** Cache rules mirrored in firebase.json's Hosting headers. */
 export function cacheControlFor(path: string): string {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (path === '/sw.js' || path.endsWith('.html') || path === '/manifest.webmanifest') return 'no-cache';
+  if (path === '/sw.js' || path.endsWith('.html') || /^\/manifest(-[a-z]{2})?\.webmanifest$/.test(path)) return 'no-cache';
   if (path.startsWith('/locales/')) return 'public, max-age=300, stale-while-revalidate=86400';
   return 'public, max-age=3600';
 }

@@ -4,7 +4,9 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { TRANSLATIONS_PATH } from './locales.ts';
+import { linkManifest } from './manifest.ts';
 import { TRANSLATIONS_ELEMENT_ID } from './prerendered.ts';
+import { loadScriptFont } from './scriptFonts.ts';
 
 /** The document follows the language: `lang`, and `dir="rtl"` for Arabic. */
 function applyDocumentLanguage(code: string) {
@@ -14,6 +16,8 @@ function applyDocumentLanguage(code: string) {
 }
 
 i18n.on('languageChanged', applyDocumentLanguage);
+i18n.on('languageChanged', loadScriptFont);
+i18n.on('languageChanged', linkManifest);
 
 /** The English translations a prerendered page carries (see src/documentRenderer.tsx); none on other pages. */
 function embeddedTranslations(): Resource | undefined {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGE_CODES } from '@storysong/core';
+import { GENRES, LANGUAGE_CODES, LIMITS, PRODUCTS } from '@storysong/core';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATION_NAMESPACES } from './locales.ts';
 
@@ -37,6 +37,83 @@ function looksUntranslated(english: Map<string, string>, translated: Map<string,
   return same > candidates.length / 2;
 }
 
+/**
+ * What may read the same as English in another language: names (the brand, the products, payment
+ * services and bank codes, and the genres, each called by its own name everywhere).
+ */
+const NAMES = ['Storysong', 'Pro Studio', 'Producer Elite', 'Cash App', '$Cashtag', 'PayPal', 'IBAN', 'SWIFT', 'CSV', ...GENRES];
+
+/**
+ * Words spelled as in English that are that language's own everyday word (in its dictionaries:
+ * Duden, Larousse, RAE, Priberam), so a translator rightly leaves them.
+ */
+const SAME_WORDS: Record<string, readonly string[]> = {
+  de: ['Affiliate', 'Affiliates', 'Blog', 'Code', 'Genre', 'Hindi', 'Mandarin', 'optional', 'Status', 'Triumph', 'Version'],
+  es: ['Blog', 'Total'],
+  fr: [
+    'Actions',
+    'Assistant',
+    'Blog',
+    'Code',
+    'Collaboration',
+    'Commission',
+    'Commissions',
+    'Contact',
+    'Conversation',
+    'Date',
+    'Fiancé',
+    'Fiancée',
+    'Genre',
+    'Menu',
+    'Notifications',
+    'Pagination',
+    'Photo',
+    'Total',
+    'Version',
+  ],
+  pt: ['Blog', 'Menu', 'Total'],
+};
+
+/** The English words left in a value copied from English; none for names, placeholders and links. */
+function englishWordsLeft(language: string, english: string, translated: string | undefined): string[] {
+  if (translated !== english) return [];
+  let text = english
+    .replace(/\{\{[^}]+\}\}/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/<\/?\d+>/g, ' ');
+  for (const name of NAMES) text = text.replaceAll(name, ' ');
+  const allowed = SAME_WORDS[language] ?? [];
+  return (text.match(/\p{L}{3,}/gu) ?? []).filter((word) => !allowed.includes(word));
+}
+
+/**
+ * What a language's one voice never says: German speaks to the visitor as Sie and Chinese as 您;
+ * Portugal's Portuguese says "código de referência" and "blog", not você; French sells formules,
+ * not suites; Arabic writes the % Intl uses and calls a country البلد.
+ */
+const OFF_REGISTER: Record<string, RegExp> = {
+  de: /(?<![\p{L}])(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)(?![\p{L}])/iu,
+  zh: /你/,
+  pt: /(?<![\p{L}])(você|indicação|blogue)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])suites(?![\p{L}])|^Suite /u,
+  ar: /٪|الدولة/,
+  hi: /आम लोग के/,
+};
+
+const MAIL_COPY = join(import.meta.dirname, '../../../functions/src/features/mail/copy');
+
+/**
+ * Figures the constants own, typed into a sentence: a catalogue price or a rate (the discount, the
+ * default commission) followed by a percent sign. Sentences take them as {{placeholders}}.
+ */
+const TYPED_FIGURES = new RegExp(
+  [
+    ...PRODUCTS.map((product) => `(?<!\\d)${product.pricePounds}(?!\\d)`),
+    ...[LIMITS.referralDiscountPercent, LIMITS.defaultCommissionRate].map((rate) => `(?<!\\d)${rate}\\s?[%٪]`),
+  ].join('|'),
+  'u',
+);
+
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /**
@@ -59,6 +136,13 @@ describe('locale files', () => {
     expect(readdirSync(ROOT).sort()).toEqual([...LANGUAGE_CODES].sort());
   });
 
+  it.each([...LANGUAGE_CODES])('%s takes prices and rates from the constants, not typed into sentences', (language) => {
+    const typed = namespaces.flatMap((file) =>
+      [...read(language, file)].filter(([, text]) => TYPED_FIGURES.test(text)).map(([key, text]) => `${file} ${key}: ${text}`),
+    );
+    expect(typed).toEqual([]);
+  });
+
   describe.each(others)('%s', (language) => {
     it.each(namespaces)('%s has every key English has', (file) => {
       const translated = read(language, file);
@@ -66,9 +150,39 @@ describe('locale files', () => {
       expect(missing, `${language}/${file} is missing keys`).toEqual([]);
     });
 
+    it.each(namespaces)('%s has no English value left untranslated', (file) => {
+      const translated = read(language, file);
+      const left = [...read(BASE, file)]
+        .filter(([key, english]) => englishWordsLeft(language, english, translated.get(key)).length > 0)
+        .map(([key, english]) => `${key}: ${english}`);
+      expect(left, `${language}/${file} still has English`).toEqual([]);
+    });
+
+    it('speaks in one register in every file, the mail included', () => {
+      const pattern = OFF_REGISTER[language];
+      if (!pattern) return;
+      const values = [
+        ...namespaces.flatMap((file) => [...read(language, file)].map(([key, text]) => [`${file} ${key}`, text] as const)),
+        ...[...flatten(JSON.parse(readFileSync(join(MAIL_COPY, `${language}.json`), 'utf8')) as Tree)].map(
+          ([key, text]) => [`mail ${key}`, text] as const,
+        ),
+      ];
+      expect(values.filter(([, text]) => pattern.test(text)).map(([where, text]) => `${where}: ${text}`)).toEqual([]);
+    });
+
     it.each(namespaces)('%s is translated, not an English copy', (file) => {
       expect(looksUntranslated(read(BASE, file), read(language, file)), `${language}/${file} looks untranslated`).toBe(false);
     });
+  });
+
+  it('flags an English value left in place and lets names, placeholders and shared words through', () => {
+    expect(englishWordsLeft('fr', 'Your song is ready', 'Your song is ready')).toEqual(['Your', 'song', 'ready']);
+    expect(englishWordsLeft('de', 'Producer Elite', 'Producer Elite')).toEqual([]);
+    expect(englishWordsLeft('hi', 'Cash App $Cashtag', 'Cash App $Cashtag')).toEqual([]);
+    expect(englishWordsLeft('zh', '{{count}} · https://example.com', '{{count}} · https://example.com')).toEqual([]);
+    expect(englishWordsLeft('fr', 'Contact', 'Contact')).toEqual([]);
+    expect(englishWordsLeft('de', 'Contact', 'Contact')).toEqual(['Contact']);
+    expect(englishWordsLeft('fr', 'Your song is ready', 'Votre chanson est prête')).toEqual([]);
   });
 
   it('flags a copied file and accepts a translated one', () => {

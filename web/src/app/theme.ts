@@ -27,12 +27,17 @@ const brand: MantineColorsTuple = [
   '#2f0052',
 ];
 
+/** System fonts first; the Noto families the app ships or loads for Arabic, Hindi and Chinese after them. */
+const FONT_FAMILY =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans SC", sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
   colors: { brand },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif',
-  headings: { fontWeight: '700' },
+  fontFamily: FONT_FAMILY,
+  // Mantine's headings have a font stack of their own, without the script fonts.
+  headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
   defaultRadius: 'md',
   focusRing: 'always',
   components: {

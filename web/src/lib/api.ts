@@ -1,7 +1,10 @@
-import type { ApiErrorBody, ApiErrorCode } from '@storysong/core';
+import { type ApiErrorBody, type ApiErrorCode, MESSAGES } from '@storysong/core';
 import { wait } from './wait.ts';
 
-/** An API failure in the one error shape; `message` is already the server's clear message. */
+/**
+ * An API failure in the one error shape; `message` is the server's clear message or one of
+ * core's MESSAGES, in English: `translateMessage` shows it in the visitor's language.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -49,7 +52,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', 'You appear to be offline. Please check your connection and try again.');
+    throw new ApiError(0, 'network', MESSAGES.offline);
   }
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => null)) as (T & Partial<ApiErrorBody>) | null;
@@ -59,7 +62,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(
       response.status,
       error?.code ?? 'internal',
-      error?.message ?? `Request failed (${response.status})`,
+      error?.message ?? MESSAGES.genericError,
       error?.fields,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     );

@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatPounds, languageOption, numberFormat, SITE_TIME_ZONE } from '@storysong/core';
+import { dateTimeFormat, formatPercent, formatPounds, languageOption, numberFormat, SITE_TIME_ZONE } from '@storysong/core';
 
 /** A calendar date in the visitor's language (e.g. 28/02/2025 in English, 28.02.2025 in German). */
 export function formatDate(date: Date | string, language: string, options: Intl.DateTimeFormatOptions = {}): string {
@@ -24,9 +24,23 @@ export function formatSiteDateTime(date: Date | string, language: string): strin
   });
 }
 
-/** Money as GBP with 2 decimals in the visitor's language's number format. */
-export function money(pence: number, language: string): string {
-  return formatPounds(pence, languageOption(language).dateLocale);
+/**
+ * Text that must keep its own direction inside a right-to-left sentence (a price, a percentage):
+ * wrapped in the bidi isolates FSI…PDI, the plain-text form of <bdi>, which also works inside a
+ * translated sentence or an aria-label. Left-to-right languages need none.
+ */
+export function isolate(text: string, language: string): string {
+  return languageOption(language).dir === 'rtl' ? `\u2068${text}\u2069` : text;
+}
+
+/** Every price on screen: pounds in the visitor's language's number format (whole pounds with 0 digits). */
+export function money(pence: number, language: string, fractionDigits = 2): string {
+  return isolate(formatPounds(pence, languageOption(language).dateLocale, fractionDigits), language);
+}
+
+/** A percentage inside a sentence, as the visitor's language writes it (10%, 10 %). */
+export function percent(value: number, language: string): string {
+  return isolate(formatPercent(value, languageOption(language).dateLocale), language);
 }
 
 /** A count or rate in the visitor's language's number format (e.g. 1,234 in English, 1.234 in German). */

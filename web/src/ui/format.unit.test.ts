@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, money } from './format.ts';
+import { count, money, percent } from './format.ts';
 
 describe('figures in the visitor’s language', () => {
   it('formats counts and rates in the language’s number format', () => {
@@ -11,5 +11,13 @@ describe('figures in the visitor’s language', () => {
 
   it('formats money as pounds with two decimals', () => {
     expect(money(123456, 'en')).toBe('£1,234.56');
+  });
+
+  it('writes every price with the pound sign, isolated from a right-to-left sentence', () => {
+    expect(money(44000, 'es', 0)).toMatch(/^440\s£$/u);
+    expect(money(44000, 'fr', 0)).toMatch(/^440\s£$/u);
+    expect(money(44000, 'ar', 0)).toMatch(/^\u2068\u200f?440\s£\u2069$/u);
+    expect(percent(10, 'de')).toMatch(/^10\s%$/u);
+    expect(percent(10, 'ar')).toMatch(/^\u2068.*10.*%.*\u2069$/u);
   });
 });

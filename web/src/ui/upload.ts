@@ -1,4 +1,4 @@
-import type { BucketName, UploadTicket } from '@storysong/core';
+import { type BucketName, MESSAGES, type UploadTicket } from '@storysong/core';
 import { ApiError, api } from '../lib/api.ts';
 
 /** A file that reached the store: its id for the API, and what the widget shows. */
@@ -23,7 +23,7 @@ function putWithProgress(ticket: UploadTicket, file: File, onProgress: (percent:
         resolve();
         return;
       }
-      let message = `Upload failed (${xhr.status})`;
+      let message: string = MESSAGES.uploadFailed;
       try {
         message = (JSON.parse(xhr.responseText) as { error?: { message?: string } }).error?.message ?? message;
       } catch {
@@ -31,8 +31,7 @@ function putWithProgress(ticket: UploadTicket, file: File, onProgress: (percent:
       }
       reject(new ApiError(xhr.status, 'bad_request', message));
     };
-    xhr.onerror = () =>
-      reject(new ApiError(0, 'network', 'You appear to be offline. Please check your connection and try again.'));
+    xhr.onerror = () => reject(new ApiError(0, 'network', MESSAGES.offline));
     xhr.send(file);
   });
 }

@@ -1,4 +1,4 @@
-import { type BucketName, fileProblem } from '@storysong/core';
+import { type BucketName, fileProblem, MESSAGES } from '@storysong/core';
 import { useState } from 'react';
 import { type UploadedFile, uploadFile } from './upload.ts';
 
@@ -30,7 +30,7 @@ export function useFileUpload(bucket: BucketName, onChange: (file: UploadedFile 
     } catch (failure) {
       URL.revokeObjectURL(previewUrl);
       onChange(null);
-      setError(failure instanceof Error ? failure.message : 'Upload failed');
+      setError(failure instanceof Error ? failure.message : MESSAGES.uploadFailed);
     } finally {
       setPhase({ kind: 'idle' });
     }

@@ -33,7 +33,7 @@ function ProfileForm({ profile }: { profile: AdminProfile }) {
       await api<AdminProfile>('/admin/profile', { method: 'PUT', body: values });
       setFeedback({ ok: true, text: t('settings.saved') });
     } catch (error) {
-      setFeedback({ ok: false, text: (error as Error).message });
+      setFeedback({ ok: false, text: translateMessage(t, (error as Error).message) ?? '' });
     }
   });
   return (
@@ -124,7 +124,7 @@ function PasswordChangeForm() {
 }
 
 export default function SettingsPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'validation']);
   const [profile, setProfile] = useState<AdminProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -139,7 +139,7 @@ export default function SettingsPage() {
       <Title order={1}>{t('nav.settings')}</Title>
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          {translateMessage(t, error)}
         </Alert>
       )}
       {profile ? <ProfileForm profile={profile} /> : !error && <Loader role="img" aria-label={t('common.loading')} />}

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LIMITS } from '@storysong/core';
 import { IconCloudOff, IconHelpCircle, IconLogout, IconRefresh, IconShare } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { currentUser } from '../../lib/auth.ts';
 import { AffiliateStatusBadge } from '../../ui/AffiliateStatusBadge.tsx';
+import { percent } from '../../ui/format.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { dateTime, monthYear, shareLink } from './format.ts';
@@ -157,7 +159,9 @@ export default function DashboardPage() {
             </Title>
             <List spacing="xs" size="sm">
               {TIP_KEYS.map((key) => (
-                <List.Item key={key}>{t(`dashboard.tips.${key}`)}</List.Item>
+                <List.Item key={key}>
+                  {t(`dashboard.tips.${key}`, { discount: percent(LIMITS.referralDiscountPercent, i18n.language) })}
+                </List.Item>
               ))}
             </List>
           </Paper>

@@ -1,11 +1,12 @@
 import { ActionIcon, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { TIMINGS } from '@storysong/core';
+import { LIMITS, TIMINGS } from '@storysong/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { percent } from '../../ui/format.ts';
 import { shareLink } from './format.ts';
 
 export function ReferralCodeCard({ code }: { code: string }) {
-  const { t } = useTranslation('affiliates');
+  const { t, i18n } = useTranslation('affiliates');
   const link = shareLink(code);
   return (
     <Paper withBorder radius="md" p="md">
@@ -49,7 +50,7 @@ export function ReferralCodeCard({ code }: { code: string }) {
           }
         />
         <Text size="sm" c="dimmed">
-          {t('dashboard.code.hint')}
+          {t('dashboard.code.hint', { discount: percent(LIMITS.referralDiscountPercent, i18n.language) })}
         </Text>
       </Stack>
     </Paper>

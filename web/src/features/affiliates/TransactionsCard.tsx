@@ -13,7 +13,7 @@ function useTransactionColumns(): Column<ReferralTransaction>[] {
   const { t, i18n } = useTranslation('affiliates');
   return [
     { key: 'date', label: t('dashboard.transactions.date'), render: (tx) => formatDate(tx.transactionDate, i18n.language) },
-    { key: 'customer', label: t('dashboard.transactions.customer'), render: (tx) => <span dir="ltr">{tx.customerEmail}</span> },
+    { key: 'customer', label: t('dashboard.transactions.customer'), render: (tx) => <bdi>{tx.customerEmail}</bdi> },
     {
       key: 'commission',
       label: t('dashboard.transactions.commission'),

@@ -7,7 +7,8 @@ import { CoverImage } from '../../ui/CoverImage.tsx';
 import { formatDate } from '../../ui/format.ts';
 
 /**
- * A story card: image, title, date, masked author, excerpt, 'Read more'. Memoised: just after
+ * A story card: image, title, date, masked author, excerpt, 'Read more'. What staff wrote keeps its
+ * own direction (<bdi>, dir=auto), so an English post reads right in an Arabic page. Memoised: just after
  * hydration the blog store adopts the list the page was rendered with, which re-renders the list;
  * the cards, given the very same items, are skipped.
  */
@@ -22,14 +23,15 @@ export const PostCard = memo(function PostCard({ post }: { post: PostSummary }) 
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Text component="h2" fw={700} size="lg" m={0}>
           <Anchor component={Link} to={href} c="inherit" underline="never">
-            {post.title}
+            <bdi>{post.title}</bdi>
           </Anchor>
         </Text>
         <Text size="xs" c="dimmed">
           {post.publishedAt && formatDate(post.publishedAt, i18n.language, { month: 'long', day: 'numeric' })} ·{' '}
-          {post.authorMasked}
+          <bdi>{post.authorMasked}</bdi>
         </Text>
-        <Text size="sm" style={{ flex: 1 }}>
+        {/* Staff write posts in any language: the excerpt's own words set its direction. */}
+        <Text size="sm" style={{ flex: 1 }} dir="auto">
           {post.excerpt}
         </Text>
         <Anchor component={Link} to={href} size="sm" fw={600}>

@@ -112,10 +112,12 @@ export default function PostPage() {
             <CoverImage src={post.featuredImageUrl} radius="md" h="100%" loading="eager" />
           </AspectRatio>
         )}
-        <Title order={1}>{post.title}</Title>
+        <Title order={1} dir="auto">
+          {post.title}
+        </Title>
         <Text size="sm" c="dimmed">
           {post.publishedAt && formatDate(post.publishedAt, i18n.language, { month: 'long', day: 'numeric' })} ·{' '}
-          {post.authorMasked} · {t('minRead', { count: post.readingMinutes })}
+          <bdi>{post.authorMasked}</bdi> · {t('minRead', { count: post.readingMinutes })}
         </Text>
         {post.tags.length > 0 && (
           <Group gap={6}>

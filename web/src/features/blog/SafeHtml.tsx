@@ -2,7 +2,10 @@ import { Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
-/** Post HTML is sanitised by the server on save and again here before it touches the DOM. */
+/**
+ * Post HTML is sanitised by the server on save and again here before it touches the DOM. Its own
+ * words set its direction: an English post in an Arabic page reads left to right.
+ */
 export function SafeHtml({ html }: { html: string }) {
   const clean = useMemo(
     () =>
@@ -14,5 +17,5 @@ export function SafeHtml({ html }: { html: string }) {
     [html],
   );
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
-  return <Typography dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Typography dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,9 +1,10 @@
 import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
-import { formatPounds, isPayable, languageOption, type OrderStatusView, poundsToPence } from '@storysong/core';
+import { isPayable, type OrderStatusView, poundsToPence } from '@storysong/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { money } from '../../ui/format.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { invoiceUrlFor } from './checkout.ts';
@@ -20,7 +21,7 @@ import { usePaymentRedirect } from './usePaymentRedirect.ts';
 function PayNow({ order, token }: { order: OrderStatusView; token: string }) {
   const { t, i18n } = useTranslation('orders');
   const { busy, error, go } = usePaymentRedirect();
-  const amount = formatPounds(poundsToPence(order.amountPounds), languageOption(i18n.language).dateLocale, 0);
+  const amount = money(poundsToPence(order.amountPounds), i18n.language, 0);
   return (
     <Stack gap="sm">
       <Alert color="yellow">{t('status.unpaid')}</Alert>

@@ -1,16 +1,16 @@
 import { Table } from '@mantine/core';
-import { formatPounds, languageOption, type OrderStatusView, poundsToPence } from '@storysong/core';
+import { type OrderStatusView, poundsToPence } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format.ts';
+import { Money } from '../../ui/Money.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 /** What was bought, for how much, its reference and where it stands. */
 export function OrderSummary({ order }: { order: OrderStatusView }) {
   const { t, i18n } = useTranslation(['orders', 'products']);
-  const locale = languageOption(i18n.language).dateLocale;
   const rows: [string, React.ReactNode][] = [
     [t('summary.product'), t(`products:items.${order.productId}.name`, { defaultValue: order.productName })],
-    [t('summary.amount'), formatPounds(poundsToPence(order.amountPounds), locale)],
+    [t('summary.amount'), <Money key="amount" pence={poundsToPence(order.amountPounds)} />],
     [t('summary.reference'), <code key="ref">{order.orderId}</code>],
     [t('summary.ordered'), formatDate(order.createdAt, i18n.language)],
     [
@@ -21,7 +21,7 @@ export function OrderSummary({ order }: { order: OrderStatusView }) {
     ],
     [t('summary.stage'), t(`stage.${order.stage}`)],
   ];
-  if (order.refundedPence > 0) rows.splice(5, 0, [t('summary.refunded'), formatPounds(order.refundedPence, locale)]);
+  if (order.refundedPence > 0) rows.splice(5, 0, [t('summary.refunded'), <Money key="refunded" pence={order.refundedPence} />]);
   return (
     <Table variant="vertical" withTableBorder layout="fixed">
       <Table.Tbody>

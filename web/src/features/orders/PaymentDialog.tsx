@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatPounds, isPayable, languageOption, orderPagePath, poundsToPence } from '@storysong/core';
+import { isPayable, orderPagePath, poundsToPence } from '@storysong/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { publicConfig } from '../../lib/config.ts';
+import { money } from '../../ui/format.ts';
+import { Money } from '../../ui/Money.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { ordersApi } from './api.ts';
 import { requestInvoiceUrl } from './checkout.ts';
@@ -20,7 +22,6 @@ export function PaymentDialog() {
   const { order, paymentOpen, resuming, closePayment, startAfresh, forgetOrder } = useOrderStore();
   const { busy, error, go, reset } = usePaymentRedirect();
   const [provider, setProvider] = useState('');
-  const locale = languageOption(i18n.language).dateLocale;
 
   useEffect(() => {
     // Reopening starts clean: no old error, button enabled.
@@ -49,7 +50,7 @@ export function PaymentDialog() {
     };
   }, [paymentOpen, resuming, order, forgetOrder, startAfresh]);
 
-  const money = (pounds: number) => formatPounds(poundsToPence(pounds), locale, 0);
+  const price = (pounds: number) => money(poundsToPence(pounds), i18n.language, 0);
   return (
     <Modal opened={paymentOpen && order !== null} onClose={closePayment} title={t('payment.title')} centered>
       {order && (
@@ -67,12 +68,12 @@ export function PaymentDialog() {
             <Text fw={600}>{t(`products:items.${order.productId}.name`, { defaultValue: order.productName })}</Text>
             <Group gap="xs" wrap="nowrap">
               {order.isDiscounted && (
-                <Text td="line-through" c="dimmed" aria-label={t('payment.listPrice', { price: money(order.listPricePounds) })}>
-                  {money(order.listPricePounds)}
+                <Text td="line-through" c="dimmed" aria-label={t('payment.listPrice', { price: price(order.listPricePounds) })}>
+                  <Money pence={poundsToPence(order.listPricePounds)} fractionDigits={0} />
                 </Text>
               )}
               <Text fw={700} fz="xl" data-testid="payment-amount">
-                {money(order.amountPounds)}
+                <Money pence={poundsToPence(order.amountPounds)} fractionDigits={0} />
               </Text>
             </Group>
           </Group>
@@ -92,7 +93,7 @@ export function PaymentDialog() {
             disabled={busy}
             leftSection={<IconLock size={18} />}
           >
-            {busy ? t('payment.processing') : t('payment.pay', { amount: money(order.amountPounds) })}
+            {busy ? t('payment.processing') : t('payment.pay', { amount: price(order.amountPounds) })}
           </Button>
           {resuming && (
             <Button variant="subtle" onClick={startAfresh} disabled={busy}>

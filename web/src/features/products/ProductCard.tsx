@@ -1,7 +1,9 @@
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { discountedPrice, formatPounds, languageOption, type Product, poundsToPence } from '@storysong/core';
+import { discountedPrice, type Product, poundsToPence } from '@storysong/core';
 import { IconCheck, IconMessageChatbot, IconMusic } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../ui/format.ts';
+import { Money } from '../../ui/Money.tsx';
 import { openConsultation } from '../consultation/exports.ts';
 import { startOrder } from '../orders/exports.ts';
 import { ReferralBox } from './ReferralBox.tsx';
@@ -11,8 +13,6 @@ import { useReferralCode } from './useReferralCode.ts';
 export function ProductCard({ product, initialCode }: { product: Product; initialCode: string }) {
   const { t, i18n } = useTranslation('products');
   const referral = useReferralCode(initialCode);
-  const locale = languageOption(i18n.language).dateLocale;
-  const money = (pounds: number) => formatPounds(poundsToPence(pounds), locale, 0);
   const discounted = referral.status === 'valid';
   const titleId = `product-${product.id}`;
 
@@ -30,12 +30,20 @@ export function ProductCard({ product, initialCode }: { product: Product; initia
         </Stack>
         <Group gap="sm" align="baseline" data-testid={`price-${product.id}`}>
           {discounted && (
-            <Text td="line-through" c="dimmed" fz="lg" aria-label={t('listPrice', { price: money(product.pricePounds) })}>
-              {money(product.pricePounds)}
+            <Text
+              td="line-through"
+              c="dimmed"
+              fz="lg"
+              aria-label={t('listPrice', { price: money(poundsToPence(product.pricePounds), i18n.language, 0) })}
+            >
+              <Money pence={poundsToPence(product.pricePounds)} fractionDigits={0} />
             </Text>
           )}
           <Text fz={36} fw={800}>
-            {money(discounted ? discountedPrice(product.pricePounds) : product.pricePounds)}
+            <Money
+              pence={poundsToPence(discounted ? discountedPrice(product.pricePounds) : product.pricePounds)}
+              fractionDigits={0}
+            />
           </Text>
         </Group>
         <List spacing="xs" icon={<IconCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />}>

@@ -1,7 +1,8 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CATEGORY_LABELS, type Persona, productPageJsonLd, productsFor } from '@storysong/core';
+import { CATEGORY_LABELS, type Persona, poundsToPence, productPageJsonLd, productsFor, startingPrice } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { money } from '../../ui/format.ts';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { OrderDialogs } from '../orders/exports.ts';
 import { useRememberedReferral } from '../referrals/exports.ts';
@@ -13,7 +14,7 @@ const isPersona = (value: string | undefined): value is Persona => value !== und
 export default function ProductsPage() {
   const { persona } = useParams();
   const [search] = useSearchParams();
-  const { t } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
   const remembered = useRememberedReferral();
   if (!isPersona(persona)) return <Navigate to="/404" replace />;
   // Affiliates share links like /products/people?ref=CODE (or /r/CODE); the code fills every card's
@@ -24,7 +25,7 @@ export default function ProductsPage() {
     <Container size="lg" py="xl">
       <Seo
         title={t(`${persona}.seoTitle`)}
-        description={t(`${persona}.seoDescription`)}
+        description={t(`${persona}.seoDescription`, { price: money(poundsToPence(startingPrice(persona)), i18n.language, 0) })}
         jsonLd={productPageJsonLd(persona, siteOrigin())}
       />
       <Stack align="center" ta="center" mb="xl" gap="xs">

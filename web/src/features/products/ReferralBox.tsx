@@ -3,12 +3,13 @@ import { LIMITS, MESSAGES } from '@storysong/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { percent } from '../../ui/format.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import type { useReferralCode } from './useReferralCode.ts';
 
 /** 'Have a referral code?' and, once ticked, the code input with its verdict. */
 export function ReferralBox({ referral }: { referral: ReturnType<typeof useReferralCode> }) {
-  const { t } = useTranslation(['products', 'validation']);
+  const { t, i18n } = useTranslation(['products', 'validation']);
   const messageId = useId();
   const { enabled, code, status } = referral;
   const verdict =
@@ -48,7 +49,7 @@ export function ReferralBox({ referral }: { referral: ReturnType<typeof useRefer
             )}
             {status === 'valid' && (
               <Text size="sm" c="green.8" fw={600}>
-                {t('referral.applied')}
+                {t('referral.applied', { discount: percent(LIMITS.referralDiscountPercent, i18n.language) })}
               </Text>
             )}
             {status === 'invalid' && (

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AffiliateStatusBadge } from '../../../ui/AffiliateStatusBadge.tsx';
 import { money } from '../../../ui/format.ts';
+import { translateMessage } from '../../../ui/messages.ts';
 import type { Column } from '../../../ui/ResponsiveTable.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';
 import { CommissionsTable } from './CommissionsTable.tsx';
@@ -11,7 +12,7 @@ import { useAdminAffiliatesStore } from './store.ts';
 
 /** /admin/affiliates: every affiliate with their figures, and the commissions staff decide on. */
 export default function AdminAffiliatesPage() {
-  const { t } = useTranslation('affiliates');
+  const { t } = useTranslation(['affiliates', 'validation']);
   const { affiliates, error, load } = useAdminAffiliatesStore();
   useEffect(() => {
     void load();
@@ -24,7 +25,7 @@ export default function AdminAffiliatesPage() {
       </Title>
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          {translateMessage(t, error)}
         </Alert>
       )}
       <AffiliatesTable affiliates={affiliates} />

@@ -1,4 +1,10 @@
-import type { AffiliateStatus, AffiliateView, CommissionAction, ReferralTransaction } from '@storysong/core';
+import {
+  type AffiliateStatus,
+  type AffiliateView,
+  type CommissionAction,
+  MESSAGES,
+  type ReferralTransaction,
+} from '@storysong/core';
 import { create } from 'zustand';
 import { ApiError } from '../../../lib/api.ts';
 import { currentUser } from '../../../lib/auth.ts';
@@ -17,7 +23,7 @@ interface AdminAffiliatesState {
   decide(id: string, action: CommissionAction, reason?: string): Promise<boolean>;
 }
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.genericError);
 
 export const useAdminAffiliatesStore = create<AdminAffiliatesState>((set, get) => {
   /** Runs a staff action, then reloads both lists: an approval changes the affiliate's figures too. */

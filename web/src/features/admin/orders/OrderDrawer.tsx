@@ -3,6 +3,7 @@ import { type AdminOrderDetail, countryName, languageOption, type OrderStage } f
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
+import { translateMessage } from '../../../ui/messages.ts';
 import { DeliverSongForm } from './DeliverSongForm.tsx';
 import { OrderRevisions } from './OrderRevisions.tsx';
 import { RefundSection } from './RefundSection.tsx';
@@ -51,7 +52,7 @@ function DeliveredSong({ song, earlier = false }: { song: NonNullable<AdminOrder
 
 /** One order in full: story, choices, the private photo and voice note (signed, expiring links) and its stage. */
 export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onClose(): void }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'validation']);
   const moveStage = useAdminOrders((s) => s.moveStage);
   const [order, setOrder] = useState<AdminOrderDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -88,7 +89,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
     <Drawer opened={orderId !== null} onClose={onClose} position="right" size="lg" title={t('stories.detailTitle')}>
       {error && (
         <Alert color="red" role="alert" mb="md">
-          {error}
+          {translateMessage(t, error)}
         </Alert>
       )}
       {!order && !error && <Loader role="img" aria-label={t('common.loading')} />}
@@ -97,7 +98,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
           <div>
             <Title order={3}>{order.customerName}</Title>
             <Text size="sm" c="dimmed">
-              {order.customerEmail} · {formatDate(order.createdAt, i18n.language, { month: 'short', day: 'numeric' })}
+              <bdi>{order.customerEmail}</bdi> · {formatDate(order.createdAt, i18n.language, { month: 'short', day: 'numeric' })}
             </Text>
           </div>
           <StatusBadges order={order} />

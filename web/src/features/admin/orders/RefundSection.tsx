@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Divider, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
   type AdminOrderDetail,
-  formatPounds,
-  languageOption,
   type OrderRefundForm,
   type OrderRefundInput,
   orderRefundSchema,
@@ -12,7 +10,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../ui/format.ts';
+import { formatDate, money } from '../../../ui/format.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useAdminOrders } from './store.ts';
@@ -30,7 +28,7 @@ export function RefundSection({ order, onRefunded }: { order: AdminOrderDetail; 
     resolver: zodResolver(orderRefundSchema),
     defaultValues: { amount: '', reason: '' },
   });
-  const money = (pence: number) => formatPounds(pence, languageOption(i18n.language).dateLocale);
+  const amount = (pence: number) => money(pence, i18n.language);
   const paidPence = poundsToPence(order.amountPounds);
   const heldPence = order.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountPence, 0);
   const leftPence = paidPence - heldPence;
@@ -40,7 +38,7 @@ export function RefundSection({ order, onRefunded }: { order: AdminOrderDetail; 
     setDone(null);
     try {
       onRefunded(await refund(order.id, input));
-      setDone(t('refunds.done', { amount: money(input.amount) }));
+      setDone(t('refunds.done', { amount: amount(input.amount) }));
       reset();
     } catch (error) {
       setFailure(translateMessage(t, (error as Error).message) ?? null);
@@ -52,11 +50,11 @@ export function RefundSection({ order, onRefunded }: { order: AdminOrderDetail; 
     <Stack gap="sm" data-testid="refunds">
       <Divider />
       <Title order={4}>{t('refunds.title')}</Title>
-      <Text size="sm">{t('refunds.summary', { refunded: money(order.refundedPence), paid: money(paidPence) })}</Text>
+      <Text size="sm">{t('refunds.summary', { refunded: amount(order.refundedPence), paid: amount(paidPence) })}</Text>
       {order.refunds.map((r) => (
         <Card key={r.id} withBorder padding="sm">
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text fw={600}>{money(r.amountPence)}</Text>
+            <Text fw={600}>{amount(r.amountPence)}</Text>
             <StatusBadge kind="refundRequest" status={r.status}>
               {t(`refunds.status.${r.status}`)}
             </StatusBadge>
@@ -90,7 +88,7 @@ export function RefundSection({ order, onRefunded }: { order: AdminOrderDetail; 
           <Stack gap="sm">
             <TextInput
               label={t('refunds.amount')}
-              description={t('refunds.left', { amount: money(leftPence) })}
+              description={t('refunds.left', { amount: amount(leftPence) })}
               leftSection="£"
               inputMode="decimal"
               autoComplete="off"

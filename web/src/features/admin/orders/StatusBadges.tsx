@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
-import { type AdminOrderSummary, formatPounds, languageOption, poundsToPence, refundState } from '@storysong/core';
+import { type AdminOrderSummary, poundsToPence, refundState } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../../ui/format.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 
 type BadgedOrder = Pick<AdminOrderSummary, 'paymentStatus' | 'stage' | 'amountPounds' | 'refundedPence' | 'revisionRequested'>;
@@ -22,7 +23,7 @@ export function StatusBadges({ order }: { order: BadgedOrder }) {
       ) : (
         <StatusBadge kind="refund" status={refunded}>
           {t(`refunds.state.${refunded}`, {
-            amount: formatPounds(order.refundedPence, languageOption(i18n.language).dateLocale),
+            amount: money(order.refundedPence, i18n.language),
           })}
         </StatusBadge>
       )}
