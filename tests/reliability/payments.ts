@@ -1,7 +1,10 @@
 /**
  * `npm run test:payments`: payment events against the real stack. Forged signatures are
  * refused; one event delivered 5 times at once books one paid state and one referral
- * transaction; a late 'failed' does not undo 'paid'. Prints what it saw.
+ * transaction; a late 'failed' does not undo 'paid'. Refunds: one refund event delivered 5 times
+ * at once refunds once and recalculates the commission once; 5 staff refunds at once never
+ * exceed what was paid; a refund after the commission was paid out books a negative amount the
+ * next payout deducts. Prints what it saw.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -78,6 +81,90 @@ try {
     'exactly one pending referral transaction',
     booked.length === 1 && booked[0]?.status === 'pending' && booked[0]?.commissionPence === order.amountPounds * 10,
     `${booked.length} booked, ${booked.map((t) => `${t.status} ${t.commissionPence}p`).join(', ')}`,
+  ]);
+
+  // Refunds. Staff act through the API as the demo admin; the provider's events come signed.
+  const adminToken = await signIn(`http://${stack.authEmulatorHost}`, 'admin@storysong.local', 'StorysongAdmin1');
+  const asStaff = (path: string, body?: object) =>
+    fetch(`${stack.url}/api${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      ...(body && { body: JSON.stringify(body) }),
+    });
+  const asAffiliate = async <T>(path: string) =>
+    (await (await fetch(`${stack.url}/api/affiliates${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+  const refundedOf = async (orderId: string) =>
+    (await (await asStaff(`/admin/orders/${orderId}`)).json()) as { refundedPence: number; refunds: unknown[] };
+  const commissionOf = async (orderId: string) =>
+    (await asAffiliate<{ orderId: string; status: string; commissionPence: number }[]>('/me/transactions')).find(
+      (t) => t.orderId === orderId,
+    );
+  const providerRefund = (orderId: string, amountPence: number, providerRefundId: string) => ({
+    id: `evt_${randomBytes(6).toString('hex')}`,
+    type: 'refunded',
+    orderId,
+    amountPence,
+    currency: 'gbp',
+    refund: { refundId: null, providerRefundId },
+  });
+  const paidPence = order.amountPounds * 100;
+
+  // A refund made at the provider's dashboard, its event delivered 5 times at once.
+  const tenth = Math.round(paidPence / 10);
+  const refundEvent = providerRefund(order.orderId, tenth, `re_${randomBytes(6).toString('hex')}`);
+  const refundDeliveries = await Promise.all(Array.from({ length: 5 }, () => deliver(refundEvent)));
+  const once = await refundedOf(order.orderId);
+  results.push([
+    'refund event x5 at once: refunded once',
+    refundDeliveries.every((r) => r.ok) && once.refundedPence === tenth && once.refunds.length === 1,
+    `${refundDeliveries.map((r) => r.status).join(',')}; refunded ${once.refundedPence}p in ${once.refunds.length}`,
+  ]);
+  const recalculated = await commissionOf(order.orderId);
+  const expectedCommission = Math.round((paidPence - tenth) / 10);
+  results.push([
+    'partial refund recalculates the commission',
+    recalculated?.commissionPence === expectedCommission,
+    `${recalculated?.commissionPence}p (expected ${expectedCommission}p)`,
+  ]);
+
+  // Five staff refunds of 40% each at once: two fit in what is left, the others are refused.
+  const forty = Math.round(paidPence * 0.4);
+  const staffRefunds = await Promise.all(
+    Array.from({ length: 5 }, (_, i) =>
+      asStaff(`/admin/orders/${order.orderId}/refunds`, {
+        amount: (forty / 100).toFixed(2),
+        reason: `Concurrent refund ${i + 1}`,
+      }),
+    ),
+  );
+  const afterStaff = await refundedOf(order.orderId);
+  results.push([
+    '5 staff refunds at once never over-refund',
+    afterStaff.refundedPence <= paidPence && staffRefunds.filter((r) => r.ok).length === 2,
+    `${staffRefunds.map((r) => r.status).join(',')}; refunded ${afterStaff.refundedPence}p of ${paidPence}p`,
+  ]);
+
+  // A commission paid out, then its order refunded in full: the next payout deducts it.
+  const second = (await (
+    await fetch(`${stack.url}/api/orders`, {
+      method: 'POST',
+      headers: clientHeaders(),
+      body: JSON.stringify(orderBody(2, 'DEMO2024')),
+    })
+  ).json()) as { orderId: string; amountPounds: number };
+  const secondPaid = second.amountPounds * 100;
+  await deliver({ id: `evt_${randomBytes(6).toString('hex')}`, type: 'paid', orderId: second.orderId, amountPence: secondPaid });
+  const approved = await asStaff(`/admin/referral-transactions/${second.orderId}/approve`, {});
+  const batch = (await (await asStaff('/admin/payouts', {})).json()) as { id: string };
+  const markedPaid = await asStaff(`/admin/payouts/${batch.id}/paid`, {});
+  const before = await asAffiliate<{ duePence: number }>('/me/payouts');
+  await Promise.all(Array.from({ length: 3 }, () => deliver(providerRefund(second.orderId, secondPaid, 're_after_payout'))));
+  const after = await asAffiliate<{ duePence: number }>('/me/payouts');
+  const clawback = Math.round(secondPaid / 10);
+  results.push([
+    'refund after payout: negative amount due',
+    approved.ok && markedPaid.ok && after.duePence === before.duePence - clawback,
+    `approve ${approved.status}, paid ${markedPaid.status}; due ${before.duePence}p → ${after.duePence}p (clawback ${clawback}p)`,
   ]);
 } finally {
   await stack.stop();

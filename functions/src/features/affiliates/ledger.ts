@@ -60,7 +60,9 @@ export function ledgerOf(tx: TransactionOps, affiliate: Doc<AffiliateRecord>, no
       };
       tx.create(COMMISSION_LEDGER, `le_${randomBytes(10).toString('hex')}`, entry);
       totals = addToLedger(totals, change);
-      tx.update(AFFILIATES, affiliate.id, { ledger: totals, earningsTotalPence: earnedPence(totals) });
+      // The whole record, as read in this transaction, rather than an update: an update needs the
+      // record to exist before the transaction, and seeding creates it in the same one.
+      tx.set(AFFILIATES, affiliate.id, { ...affiliate.data, ledger: totals, earningsTotalPence: earnedPence(totals) });
     },
   };
 }
