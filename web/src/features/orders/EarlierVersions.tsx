@@ -1,9 +1,9 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { DeliveredSong } from '@storysong/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format.ts';
+import { SongAudio } from './SongAudio.tsx';
 
 /** The versions delivered before the newest, newest first, each with its own player and download. */
 export function EarlierVersions({ songs }: { songs: readonly DeliveredSong[] }) {
@@ -24,27 +24,12 @@ export function EarlierVersions({ songs }: { songs: readonly DeliveredSong[] }) 
                 <Text fw={600}>{name}</Text>
                 <Text size="sm">{t('song.deliveredOn', { date: formatDate(song.deliveredAt, i18n.language) })}</Text>
               </Group>
-              {/* biome-ignore lint/a11y/useMediaCaption: the version's lyrics are below the player */}
-              <audio
-                controls
-                preload="none"
-                src={song.audioUrl}
-                aria-label={t('song.player', { title: name })}
-                style={{ inlineSize: '100%' }}
-              >
-                {t('song.noAudio')}
-              </audio>
-              <Button
-                component="a"
-                href={song.audioUrl}
-                download={song.fileName}
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {t('song.downloadVersion', { version: song.version })}
-              </Button>
+              <SongAudio
+                song={song}
+                title={name}
+                downloadLabel={t('song.downloadVersion', { version: song.version })}
+                newest={false}
+              />
               {song.lyrics && (
                 <details>
                   <Text component="summary" size="sm" style={{ cursor: 'pointer' }}>

@@ -1,9 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { DeliveredSong } from '@storysong/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusBadgeStyle } from '../../ui/statusColours.ts';
+import { SongAudio } from './SongAudio.tsx';
 
 /** The song's newest version: a player that can seek, the lyrics in full (so the audio needs no captions) and a download. */
 export function SongPlayer({ song, title }: { song: DeliveredSong; title: string }) {
@@ -22,26 +22,7 @@ export function SongPlayer({ song, title }: { song: DeliveredSong; title: string
             </Badge>
           )}
         </Group>
-        {/* biome-ignore lint/a11y/useMediaCaption: the lyrics are shown in full below the player */}
-        <audio
-          controls
-          preload="metadata"
-          src={song.audioUrl}
-          aria-label={t('song.player', { title })}
-          style={{ inlineSize: '100%' }}
-        >
-          {t('song.noAudio')}
-        </audio>
-        <Button
-          component="a"
-          href={song.audioUrl}
-          download={song.fileName}
-          variant="light"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('song.download')}
-        </Button>
+        <SongAudio song={song} title={title} downloadLabel={t('song.download')} newest />
         {song.lyrics && (
           <div>
             <Title order={3} size="h4" mb="xs">
