@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AffiliatePayout, AffiliatePayouts } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
+import { Figure } from '../../ui/Figure.tsx';
 import { formatDate, money } from '../../ui/format.ts';
 import { PayoutStatusBadge } from '../../ui/PayoutStatusBadge.tsx';
 import { type Column, ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
@@ -45,14 +46,12 @@ export function PayoutsCard({ payouts }: { payouts: AffiliatePayouts }) {
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           {figures.map((figure) => (
-            <div key={figure.key} data-testid={`payouts-${figure.key}`}>
-              <Text size="sm" c="dimmed">
-                {t(`dashboard.payouts.${figure.key}`)}
-              </Text>
-              <Text fz={22} fw={700} dir="ltr" style={{ unicodeBidi: 'isolate' }}>
-                {amount(figure.value)}
-              </Text>
-            </div>
+            <Figure
+              key={figure.key}
+              testId={`payouts-${figure.key}`}
+              label={t(`dashboard.payouts.${figure.key}`)}
+              value={amount(figure.value)}
+            />
           ))}
         </SimpleGrid>
         <Text size="sm" fw={600}>

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { conversionPercent, dateTimeFormat, languageOption, type ReferralActivity } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { BarChartFigure } from '../../ui/BarChartFigure.tsx';
+import { Figure } from '../../ui/Figure.tsx';
 import { count } from '../../ui/format.ts';
 
 interface ReferralActivityCardProps {
@@ -29,14 +30,12 @@ export function ReferralActivityCard({ activity, paidOrders }: ReferralActivityC
         </Title>
         <Group gap="xl" wrap="wrap">
           {figures.map((figure) => (
-            <div key={figure.key} data-testid={`activity-${figure.key}`}>
-              <Text size="sm" c="dimmed">
-                {t(`dashboard.activity.${figure.key}`)}
-              </Text>
-              <Text fz={22} fw={700} dir="ltr" style={{ unicodeBidi: 'isolate' }}>
-                {figure.value}
-              </Text>
-            </div>
+            <Figure
+              key={figure.key}
+              testId={`activity-${figure.key}`}
+              label={t(`dashboard.activity.${figure.key}`)}
+              value={figure.value}
+            />
           ))}
         </Group>
         <BarChartFigure

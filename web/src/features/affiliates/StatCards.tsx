@@ -1,6 +1,7 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid } from '@mantine/core';
 import type { AffiliateView } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
+import { Figure } from '../../ui/Figure.tsx';
 import { count, money } from '../../ui/format.ts';
 
 export function StatCards({ affiliate }: { affiliate: AffiliateView }) {
@@ -15,12 +16,7 @@ export function StatCards({ affiliate }: { affiliate: AffiliateView }) {
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
       {stats.map((stat) => (
         <Paper key={stat.key} withBorder radius="md" p="md" data-testid={`stat-${stat.key}`}>
-          <Text size="sm" c="dimmed">
-            {t(`dashboard.stats.${stat.key}`)}
-          </Text>
-          <Text fz={26} fw={700} dir="ltr" style={{ unicodeBidi: 'isolate' }}>
-            {stat.value}
-          </Text>
+          <Figure label={t(`dashboard.stats.${stat.key}`)} value={stat.value} size={26} />
         </Paper>
       ))}
     </SimpleGrid>
