@@ -21,6 +21,9 @@ export default function BarChartCanvas({ data, height, seriesLabel }: { data: Ba
       gridAxis="y"
       withTooltip={false}
       barProps={{ isAnimationActive: false }}
+      // The drawing is hidden from assistive technology (the table beside it is read instead),
+      // so it must take no keyboard focus either.
+      barChartProps={{ accessibilityLayer: false }}
     />
   );
 }
