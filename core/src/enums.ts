@@ -1,5 +1,5 @@
 export const EMOTIONS = ['Joy', 'Grief', 'Fear', 'Love', 'Anger', 'Hope', 'Loneliness', 'Triumph'] as const;
-export const GENRES = ['Afrobeats', 'Amapiano', 'Kizomba', 'Kompa', 'Makoosa', 'Pop', 'Rap', 'Reggaeton'] as const;
+export const GENRES = ['Afrobeats', 'Amapiano', 'Kizomba', 'Kompa', 'Makossa', 'Pop', 'Rap', 'Reggaeton'] as const;
 
 export interface LanguageOption {
   code: string;

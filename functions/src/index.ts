@@ -8,6 +8,7 @@ import { loadConfig } from './config.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail } from './features/mail/exports.ts';
+import { runMigrations } from './migrations/index.ts';
 import { createServices, type Services } from './services.ts';
 import { RENDERER_IN_FUNCTION } from './site/rendered-pages.ts';
 
@@ -28,10 +29,17 @@ let listener: ReturnType<typeof getRequestListener> | undefined;
 /** Built once per instance, on first use, after secrets are in the environment. */
 function servicesOnce(): Promise<Services> {
   // A failed start is not kept: the next request or run tries again.
-  services ??= createServices(loadConfig()).catch((error: unknown) => {
-    services = undefined;
-    throw error;
-  });
+  services ??= createServices(loadConfig()).then(
+    (ready) => {
+      // In the background: a request never waits for a data change it does not need.
+      runMigrations(ready).catch((error: Error) => ready.log.error('migrations_failed', { message: error.message }));
+      return ready;
+    },
+    (error: unknown) => {
+      services = undefined;
+      throw error;
+    },
+  );
   return services;
 }
 

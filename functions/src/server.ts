@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail } from './features/mail/exports.ts';
+import { runMigrations } from './migrations/index.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
 import { createServices } from './services.ts';
 
@@ -29,6 +30,7 @@ if (process.env.SEED_DEMO === 'true' && !(await isSeeded(services))) {
   if (config.authEmulatorHost) await untilAuthEmulatorAnswers(config.authEmulatorHost);
   await seedDemo(services);
 }
+await runMigrations(services);
 const app = createApp(services, { root: webRoot });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

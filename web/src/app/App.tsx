@@ -3,6 +3,7 @@ import type { InitialData } from '@storysong/core';
 import { StrictMode, Suspense } from 'react';
 import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { InitialDataContext } from '../lib/initialData.ts';
+import { Announcer } from '../ui/Announcer.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { cssVariablesResolver, useLocalisedTheme } from './theme.ts';
 
@@ -24,6 +25,7 @@ export function App({ router, initialData = NO_INITIAL_DATA }: { router: AppRout
             <Suspense fallback={<Loading />}>
               <RouterProvider router={router} />
             </Suspense>
+            <Announcer />
           </MantineProvider>
         </DirectionProvider>
       </InitialDataContext>

@@ -55,6 +55,8 @@ export function Shell() {
   useReferralCapture();
   return (
     <div style={{ ['--nav-height' as string]: NAV_HEIGHT, minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      {/* First in the tab order: it asks for something before the visit goes on (it is drawn at the bottom). */}
+      {!bare && <ConsentPrompt />}
       <SkipLink />
       {!bare && <Background />}
       {!bare && <TopNav />}
@@ -76,7 +78,6 @@ export function Shell() {
       )}
       {!bare && <ChatWidget />}
       <ConsultationHost />
-      {!bare && <ConsentPrompt />}
       <UpdatePrompt />
       <ScrollRestoration />
     </div>

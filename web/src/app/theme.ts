@@ -8,6 +8,7 @@ import {
   type MantineThemeOverride,
   Modal,
   mergeThemeOverrides,
+  PasswordInput,
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,12 +51,14 @@ export const theme = createTheme({
 
 /**
  * The theme with the words Mantine draws itself in the visitor's language: the close button of every
- * modal and drawer is an icon, so without a name a screen reader announces only "button".
+ * modal and drawer and the password reveal button are icons, so without a name a screen reader
+ * announces only "button" (Mantine's own name for the reveal button is English).
  */
 export function useLocalisedTheme(): MantineThemeOverride {
   // Not suspending: the app's own Suspense sits inside the provider; `common` is loaded before the first render.
   const { t } = useTranslation('common', { useSuspense: false });
   const close = t('close');
+  const showPassword = t('showPassword');
   return useMemo(() => {
     const closeButtonProps = { 'aria-label': close };
     // Mantine draws a dialog's title bar as <header>, which outside a section is a second banner
@@ -67,10 +70,14 @@ export function useLocalisedTheme(): MantineThemeOverride {
         components: {
           Modal: Modal.extend({ defaultProps: { closeButtonProps, attributes } }),
           Drawer: Drawer.extend({ defaultProps: { closeButtonProps, attributes } }),
+          // Mantine leaves the reveal button out of the tab order, which keyboard users then cannot reach.
+          PasswordInput: PasswordInput.extend({
+            defaultProps: { visibilityToggleFocusable: true, visibilityToggleButtonProps: { 'aria-label': showPassword } },
+          }),
         },
       }),
     );
-  }, [close]);
+  }, [close, showPassword]);
 }
 
 /**

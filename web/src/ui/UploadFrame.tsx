@@ -1,8 +1,9 @@
 import { Button, Input, Stack } from '@mantine/core';
 import type { BucketName } from '@storysong/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { announce } from './announcer.ts';
 import { FileDropZone } from './FileDropZone.tsx';
 import { translateMessage } from './messages.ts';
 import { UploadProgress } from './UploadProgress.tsx';
@@ -50,9 +51,31 @@ export function UploadFrame({
   // The validation namespace holds the translated file-problem messages.
   const { t } = useTranslation(['uploads', 'validation']);
   const upload = useFileUpload(bucket, onChange);
+  const message = translateMessage(t, upload.error ?? error);
+  const area = useRef<HTMLDivElement>(null);
+  const before = useRef({ uploading: false, fileName: value?.fileName });
+  const awaitingOutcome = useRef(false);
+
+  // Each phase replaces the control that had focus (the drop zone, then the progress, then Remove):
+  // unless the person has moved on, focus goes to the new control and the outcome is said.
+  useEffect(() => {
+    const { uploading, fileName } = before.current;
+    before.current = { uploading: upload.phase.kind === 'uploading', fileName: value?.fileName };
+    if (uploading && upload.phase.kind === 'idle') awaitingOutcome.current = true;
+    const outcome = awaitingOutcome.current && (value !== null || upload.error !== null);
+    const removed = !uploading && fileName !== undefined && value === null && upload.phase.kind === 'idle';
+    if (!outcome && !removed) return;
+    awaitingOutcome.current = false;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && !area.current?.contains(active)) return;
+    area.current?.querySelector<HTMLElement>('button, [role="button"]')?.focus();
+    if (outcome) announce(value ? t('uploaded', { fileName: value.fileName }) : (message ?? ''));
+    else announce(t('removed', { fileName }));
+  }, [upload.phase.kind, upload.error, value, message, t]);
+
   return (
-    <Input.Wrapper label={label} description={description} error={translateMessage(t, upload.error ?? error)}>
-      <Stack gap="xs" mt={4}>
+    <Input.Wrapper label={label} description={description} error={message}>
+      <Stack gap="xs" mt={4} ref={area}>
         {upload.phase.kind === 'uploading' ? (
           <>
             {uploadingPreview?.(upload.phase.previewUrl)}

@@ -3,6 +3,7 @@ import { LIMITS } from '@storysong/core';
 import { IconCoin, IconDiscount, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useOpenedAfterMount } from '../../ui/useOpenedAfterMount.ts';
 
 interface AffiliateModalProps {
   opened: boolean;
@@ -20,9 +21,10 @@ const BENEFITS = ['commission', 'discount', 'dashboard', 'payouts'] as const;
 /** The affiliate pitch opened from the navigation: Share, Save, Earn, the benefits, then Get Started. */
 export default function AffiliateModal({ opened, onClose }: AffiliateModalProps) {
   const { t } = useTranslation();
+  const shown = useOpenedAfterMount(opened);
   const rates = { commission: LIMITS.defaultCommissionRate, discount: LIMITS.referralDiscountPercent };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('affiliatePopup.title')} size="lg" centered>
+    <Modal opened={shown} onClose={onClose} title={t('affiliatePopup.title')} size="lg" centered>
       <Stack gap="lg">
         <Text>{t('affiliatePopup.intro')}</Text>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>

@@ -1,7 +1,9 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { announce } from '../../ui/announcer.ts';
 import { acceptTerms } from './consent.ts';
+import { SKIP_LINK_ID } from './SkipLink.tsx';
 import classes from './shell.module.css';
 
 const TermsModal = lazy(() => import('./TermsModal.tsx'));
@@ -10,6 +12,12 @@ const TermsModal = lazy(() => import('./TermsModal.tsx'));
 export default function ConsentBanner() {
   const { t } = useTranslation();
   const [termsOpen, setTermsOpen] = useState(false);
+  // The banner goes once accepted: focus would fall to the page body, so it moves to the start of the page.
+  const accept = () => {
+    acceptTerms();
+    document.getElementById(SKIP_LINK_ID)?.focus();
+    announce(t('consent.accepted'));
+  };
   return (
     <>
       {/* The full-screen modal replaces the banner while open, so nothing sits on top of it. */}
@@ -19,7 +27,7 @@ export default function ConsentBanner() {
             {t('consent.text')}
           </Text>
           <Group gap="sm">
-            <Button onClick={acceptTerms}>{t('consent.accept')}</Button>
+            <Button onClick={accept}>{t('consent.accept')}</Button>
             <Button variant="subtle" onClick={() => setTermsOpen(true)} aria-haspopup="dialog">
               {t('consent.viewTerms')}
             </Button>
@@ -28,7 +36,7 @@ export default function ConsentBanner() {
       )}
       {termsOpen && (
         <Suspense fallback={null}>
-          <TermsModal opened={termsOpen} onClose={() => setTermsOpen(false)} onAccept={acceptTerms} />
+          <TermsModal opened={termsOpen} onClose={() => setTermsOpen(false)} onAccept={accept} />
         </Suspense>
       )}
     </>

@@ -53,6 +53,9 @@ export function TopNav() {
   const [scroll] = useWindowScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const [affiliateOpen, setAffiliateOpen] = useState(false);
+  // Loaded on first use, then kept: closing plays its transition and returns focus to the trigger.
+  const [affiliateLoaded, setAffiliateLoaded] = useState(false);
+  if (affiliateOpen && !affiliateLoaded) setAffiliateLoaded(true);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
   useScrollLock(menuOpen);
@@ -100,7 +103,7 @@ export function TopNav() {
             aria-controls="mobile-menu"
           />
         </nav>
-        {affiliateOpen && (
+        {affiliateLoaded && (
           <Suspense fallback={null}>
             <AffiliateModal opened={affiliateOpen} onClose={() => setAffiliateOpen(false)} />
           </Suspense>

@@ -60,7 +60,7 @@ export default function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AffiliateCard title={t('forgot.sentTitle')}>
+      <AffiliateCard title={t('forgot.sentTitle')} outcome>
         <ThemeIcon size={48} radius="xl" color="green" variant="light">
           <IconMailCheck size={28} aria-hidden />
         </ThemeIcon>

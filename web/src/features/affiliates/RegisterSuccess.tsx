@@ -9,7 +9,7 @@ import { AffiliateCard } from './AffiliateCard.tsx';
 export function RegisterSuccess({ code }: { code: string }) {
   const { t } = useTranslation('affiliates');
   return (
-    <AffiliateCard title={t('register.successTitle')} subtitle={t('register.successText')}>
+    <AffiliateCard title={t('register.successTitle')} subtitle={t('register.successText')} outcome>
       <Text size="sm">{t('register.yourCode')}</Text>
       <Group>
         <Text ff="monospace" fz={28} fw={700} data-testid="referral-code">

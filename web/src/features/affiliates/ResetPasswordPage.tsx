@@ -88,7 +88,7 @@ function ResetSuccess() {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <AffiliateCard title={t('reset.successTitle')}>
+    <AffiliateCard title={t('reset.successTitle')} outcome>
       <Alert color="green" role="status">
         {t('reset.success')}
       </Alert>

@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './consultation.module.css';
 
@@ -10,15 +10,28 @@ const ChatWidgetPanel = lazy(() => import('./ChatWidgetPanel.tsx'));
 export function ChatWidget() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const closedByPanel = useRef(false);
+  // The panel held focus: closing it gives focus back to the button that opened it.
+  useEffect(() => {
+    if (open || !closedByPanel.current) return;
+    closedByPanel.current = false;
+    launcher.current?.focus();
+  }, [open]);
+  const close = () => {
+    closedByPanel.current = true;
+    setOpen(false);
+  };
   if (open) {
     return (
       <Suspense fallback={null}>
-        <ChatWidgetPanel onClose={() => setOpen(false)} />
+        <ChatWidgetPanel onClose={close} />
       </Suspense>
     );
   }
   return (
     <ActionIcon
+      ref={launcher}
       className={classes.launcher}
       size={56}
       radius="xl"

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { consultationDetailsSchema, LIMITS, TIMINGS } from '@storysong/core';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { wait } from '../../lib/wait.ts';
 import { translateMessage } from '../../ui/messages.ts';
+import { useOpenedAfterMount } from '../../ui/useOpenedAfterMount.ts';
 import { ChatThread } from './ChatThread.tsx';
 import { useDialogChat } from './chatStore.ts';
 import { type ConsultationDetails, useConsultationStore } from './consultationStore.ts';
@@ -59,10 +61,16 @@ function DetailsForm() {
 export default function ConsultationDialog() {
   const { t } = useTranslation('consultation');
   const { opened, close, details } = useConsultationStore();
+  const shown = useOpenedAfterMount(opened);
+  const chat = useRef<HTMLDivElement>(null);
+  // The details form is replaced by the chat: its message box takes the focus the form's button had.
+  useEffect(() => {
+    if (details) chat.current?.querySelector('textarea')?.focus();
+  }, [details]);
   return (
-    <Modal opened={opened} onClose={close} title={t('dialogTitle')} size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal opened={shown} onClose={close} title={t('dialogTitle')} size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
       {details ? (
-        <div style={{ height: 'min(28rem, 70dvh)', display: 'flex', flexDirection: 'column' }}>
+        <div ref={chat} style={{ height: 'min(28rem, 70dvh)', display: 'flex', flexDirection: 'column' }}>
           <ChatThread useChat={useDialogChat} greeting={t('dialogGreeting', { name: details.fullName })} />
         </div>
       ) : (

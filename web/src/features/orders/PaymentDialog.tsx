@@ -8,6 +8,7 @@ import { publicConfig } from '../../lib/config.ts';
 import { money } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
 import { translateMessage } from '../../ui/messages.ts';
+import { useOpenedAfterMount } from '../../ui/useOpenedAfterMount.ts';
 import { ordersApi } from './api.ts';
 import { requestInvoiceUrl } from './checkout.ts';
 import { useOrderStore } from './store.ts';
@@ -20,6 +21,7 @@ import { usePaymentRedirect } from './usePaymentRedirect.ts';
 export function PaymentDialog() {
   const { t, i18n } = useTranslation(['orders', 'products', 'validation']);
   const { order, paymentOpen, resuming, closePayment, startAfresh, forgetOrder } = useOrderStore();
+  const shown = useOpenedAfterMount(paymentOpen && order !== null);
   const { busy, error, go, reset } = usePaymentRedirect();
   const [provider, setProvider] = useState('');
 
@@ -52,7 +54,7 @@ export function PaymentDialog() {
 
   const price = (pounds: number) => money(poundsToPence(pounds), i18n.language, 0);
   return (
-    <Modal opened={paymentOpen && order !== null} onClose={closePayment} title={t('payment.title')} centered>
+    <Modal opened={shown} onClose={closePayment} title={t('payment.title')} centered>
       {order && (
         <Stack>
           {resuming ? (

@@ -2,9 +2,11 @@ import { Alert, Button, Group, Modal, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type StoryInput, WIZARD_STEPS } from '@storysong/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import focus from '../../ui/focus.module.css';
 import { translateMessage } from '../../ui/messages.ts';
+import { useOpenedAfterMount } from '../../ui/useOpenedAfterMount.ts';
 import { useOrderStore } from './store.ts';
 import { firstError, type StoryForm, type StoryFormValues, stepFields, useStoryForm } from './storyForm.ts';
 import { LanguageStep, PersonalStep, RelationshipStep, StoryStep } from './WizardSteps.tsx';
@@ -24,6 +26,15 @@ function WizardForm() {
   const last = step === WIZARD_STEPS.length - 1;
   const current = WIZARD_STEPS[step] ?? 'personal';
   const View = STEP_VIEWS[current];
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  // A new step replaces the fields a keyboard user was on: focus its heading, which says where they are.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
 
   useEffect(() => {
     const subscription = form.watch((values) => saveDraft(values as typeof draft));
@@ -77,11 +88,20 @@ function WizardForm() {
           />
         ))}
       </Stepper>
-      {narrow && (
-        <Text fw={600} mb="md" ta="center">
-          {t(`wizard.steps.${current}`)}
-        </Text>
-      )}
+      {/* Focused on opening (data-autofocus) and at each step; on a phone it also names the step the numbers leave out. */}
+      <Text
+        component="h3"
+        ref={stepHeading}
+        tabIndex={-1}
+        data-autofocus
+        fw={600}
+        mt={0}
+        mb="md"
+        ta={narrow ? 'center' : undefined}
+        className={focus.ring}
+      >
+        {t('wizard.stepOf', { number: step + 1, total: WIZARD_STEPS.length, name: t(`wizard.steps.${current}`) })}
+      </Text>
       <View form={form} />
       {referralNotice && (
         <Alert color="blue" icon={<IconInfoCircle />} mt="md">
@@ -108,7 +128,7 @@ function WizardForm() {
 /** The story wizard: personal, language, story, relationship; Next validates the step, Back never does. */
 export function StoryWizard() {
   const { t } = useTranslation('orders');
-  const open = useOrderStore((s) => s.wizardOpen);
+  const open = useOpenedAfterMount(useOrderStore((s) => s.wizardOpen));
   const close = useOrderStore((s) => s.closeWizard);
   const phone = useMediaQuery(PHONE);
   return (

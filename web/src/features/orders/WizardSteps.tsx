@@ -143,7 +143,7 @@ export function StoryStep({ form }: StepProps) {
             placeholder={t('wizard.choose')}
             required
             comboboxProps={COMBOBOX_PROPS}
-            data={GENRES.map((value) => ({ value, label: value }))}
+            data={GENRES.map((value) => ({ value, label: t(`genres.${value}`) }))}
             value={f.value ?? null}
             onChange={(value) => {
               form.clearErrors('genre');

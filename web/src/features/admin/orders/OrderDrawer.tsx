@@ -52,7 +52,7 @@ function DeliveredSong({ song, earlier = false }: { song: NonNullable<AdminOrder
 
 /** One order in full: story, choices, the private photo and voice note (signed, expiring links) and its stage. */
 export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onClose(): void }) {
-  const { t, i18n } = useTranslation(['admin', 'validation']);
+  const { t, i18n } = useTranslation(['admin', 'validation', 'orders']);
   const moveStage = useAdminOrders((s) => s.moveStage);
   const [order, setOrder] = useState<AdminOrderDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -112,8 +112,11 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             />
             <Field label={t('stories.fields.referralCode')} value={order.referralCode ?? na} />
             <Field label={t('stories.fields.country')} value={order.country ? countryName(order.country, i18n.language) : na} />
-            <Field label={t('stories.fields.emotion')} value={order.emotion} />
-            <Field label={t('stories.fields.genre')} value={order.genre} />
+            <Field
+              label={t('stories.fields.emotion')}
+              value={t(`orders:emotions.${order.emotion}`, { defaultValue: order.emotion })}
+            />
+            <Field label={t('stories.fields.genre')} value={t(`orders:genres.${order.genre}`, { defaultValue: order.genre })} />
             <Field label={t('stories.fields.language')} value={languageOption(order.language).name} />
             <Field label={t('stories.fields.relationship')} value={order.relationship} />
           </SimpleGrid>
