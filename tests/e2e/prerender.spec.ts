@@ -52,6 +52,39 @@ test('English visitors: the app hydrates the prerendered markup instead of repla
   noErrors();
 });
 
+test('a tap before the app has taken the page over is not lost @phone', async ({ page }) => {
+  const noErrors = watchConsole(page);
+  const headingRemoved = await watchHeadingRemoval(page);
+  await page.addInitScript(() => window.localStorage.setItem('hasAcceptedTerms', 'true'));
+  // The app's entry script is held back until the visitor has tapped, as on a slow phone.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  let entryRequested = false;
+  await page.route(
+    (url) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname),
+    async (route) => {
+      entryRequested = true;
+      await appHeld;
+      await route.continue();
+    },
+  );
+  await page.goto(`/products/people`, { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => entryRequested).toBe(true);
+  const card = page.getByRole('article', { name: 'Basic Song' });
+  await card.getByText('Have a referral code?').click();
+  expect(await appHasTakenOver(page)).toBe(false);
+
+  releaseApp();
+  await expect.poll(() => appHasTakenOver(page), { timeout: 20_000 }).toBe(true);
+  await expect(card.getByRole('checkbox', { name: 'Have a referral code?' })).toBeChecked();
+  await expect(card.getByRole('textbox', { name: 'Referral code' })).toBeVisible();
+  // Hydrated, not drawn again: the tap landed on the very control that was tapped.
+  expect(await headingRemoved()).toBe(false);
+  noErrors();
+});
+
 test('the blog list comes with the page: readable without JavaScript, hydrated without fetching it again', async ({
   browser,
   baseURL,

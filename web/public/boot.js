@@ -3,6 +3,26 @@
 // HTML and stylesheet for a slow connection. The tag names the entry, its imports and the page's
 // own chunks.
 (() => {
+  // Until the app has taken the page over, a tap on one of its controls would do nothing: it is
+  // held (its default action too, or a checkbox would tick with no app to know) and replayed by
+  // the app once it has (web/src/app/heldClicks.ts). Links need no app and are left alone.
+  const held = [];
+  const hold = (event) => {
+    const control =
+      event.target instanceof Element
+        ? event.target.closest('button, [role="button"], label, input[type="checkbox"], input[type="radio"]')
+        : null;
+    if (!control || control.closest('a[href]') || !control.closest('#root')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(control);
+  };
+  document.addEventListener('click', hold, true);
+  window.__storysongHeldClicks = () => {
+    document.removeEventListener('click', hold, true);
+    return held.splice(0);
+  };
+
   const tag = document.currentScript;
   const list = (value) => (value ?? '').split(' ').filter(Boolean);
   const element = (name, attributes) => () => document.head.append(Object.assign(document.createElement(name), attributes));

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { ChatWidget } from '../features/consultation/ChatWidget.tsx';
 import { ConsultationHost } from '../features/consultation/ConsultationHost.tsx';
 import { useReferralCapture } from '../features/referrals/exports.ts';
 import { Loading } from '../ui/Loading.tsx';
+import { replayHeldClicks } from './heldClicks.ts';
 import { usePwaStore } from './pwa.ts';
 import type { RouteHandle } from './routeHandle.ts';
 import { Background } from './shell/Background.tsx';
@@ -45,6 +46,15 @@ function UpdatePrompt() {
   );
 }
 
+/**
+ * Beside the page, in its Suspense boundary: its effect runs once the page itself has hydrated, so
+ * a replayed tap reaches the page's handlers (a tap on a part still hydrating would be lost).
+ */
+function ReplayHeldClicks() {
+  useEffect(replayHeldClicks, []);
+  return null;
+}
+
 /** Height of the fixed navigation; the page content starts below it. */
 const NAV_HEIGHT = '4rem';
 
@@ -68,6 +78,7 @@ export function Shell() {
       >
         <OfflineNotice />
         <Suspense fallback={<Loading />}>
+          <ReplayHeldClicks />
           <Outlet />
         </Suspense>
       </main>
