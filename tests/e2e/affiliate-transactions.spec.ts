@@ -34,7 +34,7 @@ const rows = (page: Page) => page.locator('tbody tr, [data-testid="row-card"]');
 
 test('an affiliate changes their payment details with their password; a wrong one changes nothing; the change is shown masked and emailed @phone', async ({
   page,
-}) => {
+}, testInfo) => {
   const email = `e2e-paydetails-${randomBytes(4).toString('hex')}@example.com`;
   const registered = await page.request.post('/api/affiliates/register', {
     data: {
@@ -52,32 +52,42 @@ test('an affiliate changes their payment details with their password; a wrong on
 
   const card = page.getByTestId('payment-method');
   await expect(card.getByTestId('payment-paypalEmail')).toHaveText('********@example.com');
-  await press(card.getByRole('button', { name: 'Change details' }));
-  const dialog = page.getByRole('dialog', { name: 'Change payment details' });
-  await expect(dialog).toBeVisible();
-  await press(dialog.getByText('Bank transfer', { exact: true }));
-  await dialog.getByRole('textbox', { name: 'Bank name' }).fill('Monzo');
-  await dialog.getByRole('textbox', { name: 'Account number' }).fill('31926819');
-  await pickCountry(dialog.getByRole('combobox', { name: 'Country' }), 'United K', 'United Kingdom');
-  const password = dialog.getByLabel('Your password');
+  const password = card.getByLabel('Your password');
+  const openForm = async () => {
+    await press(card.getByRole('button', { name: 'Change details' }));
+    // The form opens in the card, where the page scrolls to it as to anything else.
+    await expect(card.getByRole('heading', { name: 'Change payment details' })).toBeVisible();
+    await press(card.getByText('Bank transfer', { exact: true }));
+    await card.getByRole('textbox', { name: 'Bank name' }).fill('Monzo');
+    await card.getByRole('textbox', { name: 'Account number' }).fill('31926819');
+    await pickCountry(card.getByRole('combobox', { name: 'Country' }), 'United K', 'United Kingdom');
+  };
 
+  await openForm();
   await password.fill('NotMyPassw0rd');
-  await press(dialog.getByRole('button', { name: 'Save new details' }));
-  await expect(dialog.getByText('That password is not right, so your payment details were not changed.')).toBeVisible();
+  await press(card.getByRole('button', { name: 'Save new details' }));
+  await expect(card.getByText('That password is not right, so your payment details were not changed.')).toBeVisible();
   await expect(password).toBeFocused();
   await expect(password).toHaveValue('');
-  // The card behind still shows the old details; the form keeps what was typed to try again.
+  await expect(card.getByRole('textbox', { name: 'Bank name' })).toHaveValue('Monzo');
+  // Read again from the server: still the old details.
+  await press(card.getByRole('button', { name: 'Cancel' }));
+  await page.getByRole('button', { name: 'Refresh' }).first().click();
+  await expect(page.getByRole('button', { name: 'Refresh' }).first()).toBeEnabled();
+  await expect(card.getByText('PayPal', { exact: true })).toBeVisible();
   await expect(card.getByTestId('payment-paypalEmail')).toHaveText('********@example.com');
-  await expect(dialog.getByRole('textbox', { name: 'Bank name' })).toHaveValue('Monzo');
+  expect(await inbox(email)).toEqual([]);
 
+  await openForm();
   await password.fill(PASSWORD);
-  await press(dialog.getByRole('button', { name: 'Save new details' }));
-  await expect(dialog).toBeHidden();
+  await press(card.getByRole('button', { name: 'Save new details' }));
+  await expect(card.getByRole('heading', { name: 'Payment method' })).toBeVisible();
   await expect(card.getByRole('status')).toHaveText('Your payment details were changed. We have emailed you about it.');
   await expect(card.getByText('Bank transfer', { exact: true })).toBeVisible();
   await expect(card.getByTestId('payment-accountNumber')).toHaveText('•••• 6819');
   await expect(card.getByTestId('payment-bankName')).toHaveText('Monzo');
   await expect(card.getByTestId('payment-paypalEmail')).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/h16a-payment-${testInfo.project.name}.png`, fullPage: true });
 
   await expect.poll(async () => (await inbox(email)).length, { timeout: 10_000 }).toBe(1);
   const [mail] = await inbox(email);
@@ -100,7 +110,11 @@ test('the affiliate opens all their transactions from the dashboard, filters the
   await expect(page.getByRole('heading', { level: 1, name: 'Your transactions' })).toBeVisible();
   // The demo affiliate's seeded referrals, customers masked; other tests may add newer ones.
   for (const customer of ['olivia.hart', 'kwame.mensah', 'sofia.alves', 'li.wei']) {
-    await expect(rows(page).filter({ hasText: `${'*'.repeat(customer.length)}@example.com` }).first()).toBeVisible();
+    await expect(
+      rows(page)
+        .filter({ hasText: `${'*'.repeat(customer.length)}@example.com` })
+        .first(),
+    ).toBeVisible();
   }
   await expect(page.getByText(/^Page 1 of 1 · \d+ in total$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { type PaymentDetails, type PaymentDetailsChangeInput, paymentDetailsChangeSchema } from '@storysong/core';
+import { languageOption, type PaymentDetails, type PaymentDetailsChangeInput, paymentDetailsChangeSchema } from '@storysong/core';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,8 @@ export function PaymentDetailsForm({
   const submit = handleSubmit(async (input) => {
     setFailure(null);
     try {
-      await changePaymentDetails({ ...input, language: i18n.language });
+      // The site's own code for the language (i18next may hold a regional one): the email is written in it.
+      await changePaymentDetails({ ...input, language: languageOption(i18n.language).code });
       onChanged();
     } catch (caught) {
       resetField('password');

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { PaymentDetails } from '@storysong/core';
 import { IconCheck, IconEye, IconEyeOff, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,67 +6,84 @@ import { useTranslation } from 'react-i18next';
 import { paymentRows } from './format.ts';
 import { PaymentDetailsForm } from './PaymentDetailsForm.tsx';
 
-/** Where commissions are paid, masked until the affiliate chooses to reveal it, and changed with their password. */
+/**
+ * Where commissions are paid, masked until the affiliate chooses to reveal it, and changed with
+ * their password. The form opens in the card rather than a dialog: on a phone the page scrolls to
+ * its Save button as any page does.
+ */
 export function PaymentMethodCard({ details, onChanged }: { details: PaymentDetails; onChanged(): void }) {
   const { t, i18n } = useTranslation('affiliates');
   const [revealed, setRevealed] = useState(false);
-  const [changing, { open, close }] = useDisclosure(false);
+  const [changing, setChanging] = useState(false);
   const [changed, setChanged] = useState(false);
   return (
     <Paper withBorder radius="md" p="md" data-testid="payment-method">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4">
-            {t('dashboard.payment.title')}
+            {changing ? t('dashboard.payment.changeTitle') : t('dashboard.payment.title')}
           </Title>
-          <Group gap={4}>
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={revealed ? <IconEyeOff size={16} /> : <IconEye size={16} />}
-              onClick={() => setRevealed((r) => !r)}
-              aria-pressed={revealed}
-            >
-              {revealed ? t('dashboard.payment.hide') : t('dashboard.payment.show')}
-            </Button>
-            <Button variant="light" size="xs" leftSection={<IconPencil size={16} />} onClick={open}>
-              {t('dashboard.payment.change')}
-            </Button>
-          </Group>
+          {!changing && (
+            <Group gap={4}>
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={revealed ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+                onClick={() => setRevealed((r) => !r)}
+                aria-pressed={revealed}
+              >
+                {revealed ? t('dashboard.payment.hide') : t('dashboard.payment.show')}
+              </Button>
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconPencil size={16} />}
+                onClick={() => {
+                  setChanged(false);
+                  setChanging(true);
+                }}
+              >
+                {t('dashboard.payment.change')}
+              </Button>
+            </Group>
+          )}
         </Group>
-        {changed && (
-          <Alert color="green" icon={<IconCheck size={18} />} role="status" withCloseButton onClose={() => setChanged(false)}>
-            {t('dashboard.payment.changed')}
-          </Alert>
+        {changing ? (
+          <PaymentDetailsForm
+            current={details}
+            onCancel={() => setChanging(false)}
+            onChanged={() => {
+              setChanging(false);
+              setRevealed(false);
+              setChanged(true);
+              onChanged();
+            }}
+          />
+        ) : (
+          <>
+            {changed && (
+              <Alert color="green" icon={<IconCheck size={18} />} role="status" withCloseButton onClose={() => setChanged(false)}>
+                {t('dashboard.payment.changed')}
+              </Alert>
+            )}
+            <Text fw={600}>{t(`methods.${details.method}`)}</Text>
+            <Table>
+              <Table.Tbody>
+                {paymentRows(details, revealed, i18n.language).map((row) => (
+                  <Table.Tr key={row.key}>
+                    <Table.Th scope="row" fw={400} c="dimmed">
+                      {t(`fields.${row.key}`)}
+                    </Table.Th>
+                    <Table.Td dir="ltr" data-testid={`payment-${row.key}`} style={{ wordBreak: 'break-all' }}>
+                      {row.value}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </>
         )}
-        <Text fw={600}>{t(`methods.${details.method}`)}</Text>
-        <Table>
-          <Table.Tbody>
-            {paymentRows(details, revealed, i18n.language).map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row" fw={400} c="dimmed">
-                  {t(`fields.${row.key}`)}
-                </Table.Th>
-                <Table.Td dir="ltr" data-testid={`payment-${row.key}`} style={{ wordBreak: 'break-all' }}>
-                  {row.value}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
       </Stack>
-      <Modal opened={changing} onClose={close} title={t('dashboard.payment.changeTitle')} size="lg">
-        <PaymentDetailsForm
-          current={details}
-          onCancel={close}
-          onChanged={() => {
-            close();
-            setRevealed(false);
-            setChanged(true);
-            onChanged();
-          }}
-        />
-      </Modal>
     </Paper>
   );
 }
