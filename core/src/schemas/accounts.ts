@@ -125,6 +125,9 @@ export const transactionPageQuerySchema = z.object({
 });
 export type TransactionPageQuery = z.infer<typeof transactionPageQuerySchema>;
 
+/** The affiliate's commissions as CSV: all of them, or those of one status, as the page filters them. */
+export const transactionExportQuerySchema = transactionPageQuerySchema.pick({ status: true });
+
 export interface TransactionPage {
   items: ReferralTransaction[];
   /** Every commission the filter matches, on all pages. */

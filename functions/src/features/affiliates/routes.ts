@@ -6,11 +6,10 @@ import {
   type OwnAffiliateView,
   paymentDetailsChangeSchema,
   referralTransactionsCsv,
-  TRANSACTION_STATUSES,
+  transactionExportQuerySchema,
   transactionPageQuerySchema,
 } from '@storysong/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { principalOf } from '../../platform/auth.ts';
 import { clientAddress } from '../../platform/client.ts';
 import type { AppEnv } from '../../platform/env.ts';
@@ -31,8 +30,6 @@ const VERIFICATION_LIMIT = {
   max: LIMITS.verificationResendMax,
   windowMs: LIMITS.verificationResendWindowMs,
 };
-
-const exportQuerySchema = z.object({ status: z.enum(TRANSACTION_STATUSES).optional() });
 
 /** /api/affiliates: registration, password recovery, and the signed-in affiliate's own data. */
 export function affiliateRoutes(services: Services) {
@@ -100,7 +97,7 @@ export function affiliateRoutes(services: Services) {
   // A file to save, so plain CSV with a name rather than JSON; the byte-order mark tells Excel it is UTF-8.
   routes.get('/me/transactions/export', async (c) => {
     const { uid } = principalOf(c);
-    const { status } = readQuery(c, exportQuerySchema);
+    const { status } = readQuery(c, transactionExportQuerySchema);
     if (!(await services.documents.get(AFFILIATES, uid))) throw notFound(MESSAGES.affiliateNotFound);
     const transactions = (await transactionsOf(services, uid, status)).map(forAffiliate);
     const day = new Date(services.clock.now()).toISOString().slice(0, 10);
