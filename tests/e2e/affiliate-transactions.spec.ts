@@ -84,6 +84,7 @@ test('an affiliate changes their payment details with their password; a wrong on
   await press(card.getByRole('button', { name: 'Save new details' }));
   await expect(card.getByRole('heading', { name: 'Payment method' })).toBeVisible();
   await expect(card.getByRole('status')).toHaveText('Your payment details were changed. We have emailed you about it.');
+  await expect(card.getByRole('status')).toBeFocused();
   await expect(card.getByText('Bank transfer', { exact: true })).toBeVisible();
   await expect(card.getByTestId('payment-accountNumber')).toHaveText('•••• 6819');
   await expect(card.getByTestId('payment-bankName')).toHaveText('Monzo');

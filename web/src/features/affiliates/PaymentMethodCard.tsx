@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { PaymentDetails } from '@storysong/core';
 import { IconCheck, IconEye, IconEyeOff, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paymentRows } from './format.ts';
 import { PaymentDetailsForm } from './PaymentDetailsForm.tsx';
@@ -16,6 +16,11 @@ export function PaymentMethodCard({ details, onChanged }: { details: PaymentDeta
   const [revealed, setRevealed] = useState(false);
   const [changing, setChanging] = useState(false);
   const [changed, setChanged] = useState(false);
+  const notice = useRef<HTMLDivElement>(null);
+  // The Save button is gone with the form: focus goes to what replaced it, not back to the page's top.
+  useEffect(() => {
+    if (changed) notice.current?.focus();
+  }, [changed]);
   return (
     <Paper withBorder radius="md" p="md" data-testid="payment-method">
       <Stack gap="sm">
@@ -62,7 +67,15 @@ export function PaymentMethodCard({ details, onChanged }: { details: PaymentDeta
         ) : (
           <>
             {changed && (
-              <Alert color="green" icon={<IconCheck size={18} />} role="status" withCloseButton onClose={() => setChanged(false)}>
+              <Alert
+                ref={notice}
+                tabIndex={-1}
+                color="green"
+                icon={<IconCheck size={18} />}
+                role="status"
+                withCloseButton
+                onClose={() => setChanged(false)}
+              >
                 {t('dashboard.payment.changed')}
               </Alert>
             )}
