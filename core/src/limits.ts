@@ -18,6 +18,10 @@ export const LIMITS = {
   blogPostsPerPage: 10,
   relatedPosts: 3,
   recentTransactions: 5,
+  /** Commissions per page of the affiliate's transactions page. */
+  transactionsPerPage: 20,
+  /** Password attempts an affiliate gets at changing their payment details, per lock period. */
+  paymentDetailsPasswordAttempts: 5,
   excerptChars: 150,
   seoDescriptionChars: 155,
   /** What search results show of a title; a post's meta title may be no longer. */

@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   'revisionReceived',
   'revisionDelivered',
   'revisionRequested',
+  'paymentDetailsChanged',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

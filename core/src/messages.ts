@@ -71,6 +71,7 @@ export const MESSAGES = {
   passwordMinLong: 'Password must be at least 8 characters long',
   passwordDigit: 'Password must include at least one number',
   passwordsMismatch: 'Passwords do not match',
+  passwordIncorrect: 'That password is not right, so your payment details were not changed.',
   paypalEmailRequired: 'PayPal email is required',
   cashappTagRequired: 'Cash App $Cashtag is required',
   bankNameRequired: 'Bank name is required',

@@ -13,7 +13,7 @@ import { EmbeddedDocumentStore } from './ports/documents/embedded.ts';
 import type { DocumentStore } from './ports/documents/port.ts';
 import { EmbeddedFileStore } from './ports/files/embedded.ts';
 import type { FileStore } from './ports/files/port.ts';
-import { FirebaseIdentity } from './ports/identity/firebase.ts';
+import { FirebaseIdentity, identityToolkitUrl } from './ports/identity/firebase.ts';
 import type { Identity } from './ports/identity/port.ts';
 import type { Mailer } from './ports/mail/port.ts';
 import { SmtpMailer } from './ports/mail/smtp.ts';
@@ -100,12 +100,12 @@ function openAuthLinks(config: Config, log: Logger): AuthMailer {
   const emulator = config.authEmulatorHost;
   if (!emulator) {
     return new FirebaseAuthMailer({
-      identityToolkitUrl: 'https://identitytoolkit.googleapis.com',
+      identityToolkitUrl: identityToolkitUrl(null),
       apiKey: config.firebaseApiKey,
     });
   }
   return new FirebaseAuthMailer({
-    identityToolkitUrl: `http://${emulator}/identitytoolkit.googleapis.com`,
+    identityToolkitUrl: identityToolkitUrl(emulator),
     apiKey: config.firebaseApiKey,
     emulator: {
       url: `http://${emulator}`,
@@ -131,7 +131,10 @@ export async function createServices(config: Config, overrides: Partial<Services
     payments: overrides.payments ?? (await openPayments(config, documents, clock)),
     identity:
       overrides.identity ??
-      new FirebaseIdentity(getAuth(app), config.authEmulatorHost ? 'firebase-auth-emulator' : 'firebase-auth'),
+      new FirebaseIdentity(getAuth(app), config.authEmulatorHost ? 'firebase-auth-emulator' : 'firebase-auth', {
+        url: identityToolkitUrl(config.authEmulatorHost),
+        apiKey: config.firebaseApiKey,
+      }),
     captcha: overrides.captcha ?? openCaptcha(config),
     authLinks: overrides.authLinks ?? openAuthLinks(config, log),
     mail: overrides.mail ?? new SmtpMailer(config.smtp),

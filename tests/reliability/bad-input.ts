@@ -16,8 +16,11 @@ import {
   orderCreateSchema,
   orderStageChangeSchema,
   pageQuerySchema,
+  paymentDetailsChangeSchema,
   referralCheckSchema,
   testimonialInputSchema,
+  transactionExportQuerySchema,
+  transactionPageQuerySchema,
   uploadRequestSchema,
 } from '@storysong/core';
 import fc from 'fast-check';
@@ -152,6 +155,29 @@ const targets: Target[] = [
     schema: testimonialInputSchema,
     valid: { title: 'T', description: '', linkUrl: 'https://example.com' },
     as: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/affiliates/me/payment-details',
+    schema: paymentDetailsChangeSchema,
+    valid: { password: 'StorysongAffiliate1', paymentDetails: { method: 'paypal', paypalEmail: 'payee@example.com' } },
+    as: 'affiliate',
+  },
+  {
+    method: 'GET',
+    path: '/api/affiliates/me/transactions/page',
+    schema: transactionPageQuerySchema,
+    valid: { status: 'pending', after: 'ord_1' },
+    as: 'affiliate',
+    query: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/affiliates/me/transactions/export',
+    schema: transactionExportQuerySchema,
+    valid: { status: 'pending' },
+    as: 'affiliate',
+    query: true,
   },
   {
     method: 'PATCH',

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { AFFILIATE_STATUSES, type AffiliateStatus, type PaymentMethod, type TransactionStatus } from '../enums.ts';
+import {
+  AFFILIATE_STATUSES,
+  type AffiliateStatus,
+  LANGUAGE_CODES,
+  type PaymentMethod,
+  TRANSACTION_STATUSES,
+  type TransactionStatus,
+} from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
-import { country, email, fullName, STRICT_EMAIL } from './fields.ts';
+import { country, email, fullName, id, STRICT_EMAIL } from './fields.ts';
 
 const optionalText = z.string().trim().max(64).optional();
 
@@ -58,6 +65,18 @@ export function passwordStrength(value: string): 'veryWeak' | 'strong' {
   return value.length >= LIMITS.passwordMinChars && /\d/.test(value) ? 'strong' : 'veryWeak';
 }
 
+/**
+ * An affiliate's new payment details, with their password typed again: whoever holds an open
+ * session must still know the password to redirect the money. `language` is the site language the
+ * confirmation email is written in.
+ */
+export const paymentDetailsChangeSchema = z.object({
+  password: z.string().min(1, M.passwordRequired).max(128),
+  paymentDetails: paymentDetailsSchema,
+  language: z.enum(LANGUAGE_CODES).optional(),
+});
+export type PaymentDetailsChangeInput = z.infer<typeof paymentDetailsChangeSchema>;
+
 export const signInSchema = z.object({
   email: z.string().trim().min(1, M.emailRequired).regex(STRICT_EMAIL, M.emailInvalid),
   password: z.string().min(1, M.passwordRequired),
@@ -96,6 +115,26 @@ export interface ReferralTransaction {
   transactionDate: string;
   /** When it becomes due for payout: the booking plus the holding period. */
   dueAt: string;
+}
+
+/** One page of the affiliate's own commissions: newest first, optionally of one status, after a cursor. */
+export const transactionPageQuerySchema = z.object({
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+  /** The id of the last commission of the page before. */
+  after: id.optional(),
+});
+export type TransactionPageQuery = z.infer<typeof transactionPageQuerySchema>;
+
+/** The affiliate's commissions as CSV: all of them, or those of one status, as the page filters them. */
+export const transactionExportQuerySchema = transactionPageQuerySchema.pick({ status: true });
+
+export interface TransactionPage {
+  items: ReferralTransaction[];
+  /** Every commission the filter matches, on all pages. */
+  total: number;
+  pageSize: number;
+  /** The cursor for the next page; null on the last one. */
+  next: string | null;
 }
 
 /** Staff suspend or reactivate an affiliate; a suspended affiliate's code stops giving discounts. */

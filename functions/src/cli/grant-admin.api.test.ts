@@ -8,10 +8,13 @@ import { getAuth } from 'firebase-admin/auth';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { recordLocalStack } from '../../../emulators/local-stack.mjs';
 import { grantAdmin } from '../features/admin/grant.ts';
-import { FirebaseIdentity } from '../ports/identity/firebase.ts';
+import { FirebaseIdentity, identityToolkitUrl } from '../ports/identity/firebase.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
-const identity = new FirebaseIdentity(getAuth(initializeApp({ projectId: 'demo-storysong' }, 'grant-admin-test')), 'emulator');
+const identity = new FirebaseIdentity(getAuth(initializeApp({ projectId: 'demo-storysong' }, 'grant-admin-test')), 'emulator', {
+  url: identityToolkitUrl(process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null),
+  apiKey: 'demo-api-key',
+});
 const dirs: string[] = [];
 
 function tempDataDir(): string {

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { readLocalStack } from '../../../emulators/local-stack.mjs';
 import { dataDirOf, projectIdOf } from '../config.ts';
 import { grantAdmin } from '../features/admin/grant.ts';
-import { FirebaseIdentity } from '../ports/identity/firebase.ts';
+import { FirebaseIdentity, identityToolkitUrl } from '../ports/identity/firebase.ts';
 
 type Target = { emulatorHost: string; projectId: string; label: string } | { projectId: string; label: string };
 
@@ -63,7 +63,11 @@ if (typeof target === 'string') {
 // firebase-admin talks to an emulator, and accepts its unsigned tokens, only while this is set.
 if ('emulatorHost' in target) process.env.FIREBASE_AUTH_EMULATOR_HOST = target.emulatorHost;
 const app = initializeApp({ projectId: target.projectId }, 'grant-admin');
-const identity = new FirebaseIdentity(getAuth(app), 'emulatorHost' in target ? 'firebase-auth-emulator' : 'firebase-auth');
+const emulatorHost = 'emulatorHost' in target ? target.emulatorHost : null;
+const identity = new FirebaseIdentity(getAuth(app), emulatorHost ? 'firebase-auth-emulator' : 'firebase-auth', {
+  url: identityToolkitUrl(emulatorHost),
+  apiKey: process.env.FIREBASE_API_KEY ?? 'demo-api-key',
+});
 try {
   const result = await grantAdmin(identity, email.data);
   if (result.outcome === 'no-such-user') {

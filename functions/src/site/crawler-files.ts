@@ -44,6 +44,7 @@ export function crawlerFileRoutes(services: Services, sources: readonly SitemapS
         'Allow: /',
         'Disallow: /admin',
         'Disallow: /affiliate/dashboard',
+        'Disallow: /affiliate/transactions',
         `Sitemap: ${siteUrl}/sitemap.xml`,
         '',
       ].join('\n'),

@@ -246,6 +246,7 @@ describe('unknown pages', () => {
     '/admin',
     '/admin/posts',
     '/affiliate/dashboard',
+    '/affiliate/transactions',
     '/affiliate/reset-password',
     '/orders/some-token',
     '/payment/cancel',

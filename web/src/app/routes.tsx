@@ -55,6 +55,11 @@ export const routes: RouteObject[] = [
         element: page('/src/features/affiliates/DashboardPage.tsx'),
         handle: { bare: true } satisfies RouteHandle,
       },
+      {
+        path: '/affiliate/transactions',
+        element: page('/src/features/affiliates/TransactionsPage.tsx'),
+        handle: { bare: true } satisfies RouteHandle,
+      },
       { path: '/affiliate/forgot-password', element: page('/src/features/affiliates/ForgotPasswordPage.tsx') },
       { path: '/affiliate/reset-password', element: page('/src/features/affiliates/ResetPasswordPage.tsx') },
       { path: '/affiliate/support', element: page('/src/features/affiliates/SupportPage.tsx') },

@@ -34,9 +34,9 @@ export interface RequestOptions {
   auth?: boolean;
 }
 
-/** The one HTTP client: JSON in, JSON out, errors as ApiError. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+/** Sends a request to the API; a network failure or an error answer throws ApiError, anything else is the caller's to read. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth !== false) {
     const token = await tokenSource();
@@ -54,10 +54,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'network', MESSAGES.offline);
   }
-  if (response.status === 204) return undefined as T;
-  const payload = (await response.json().catch(() => null)) as (T & Partial<ApiErrorBody>) | null;
   if (!response.ok) {
-    const error = payload?.error;
+    const error = ((await response.json().catch(() => null)) as Partial<ApiErrorBody> | null)?.error;
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ApiError(
       response.status,
@@ -67,7 +65,22 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     );
   }
-  return payload as T;
+  return response;
+}
+
+/** The one HTTP client: JSON in, JSON out, errors as ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (response.status === 204) return undefined as T;
+  return (await response.json().catch(() => null)) as T;
+}
+
+/** A file the API builds (a CSV export), with the name it gives it; errors come as from `api`. */
+export async function apiFile(path: string, accept = 'text/csv'): Promise<{ fileName: string; text: string }> {
+  const response = await send(path, {}, accept);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+  return { fileName, text: await response.text() };
 }
 
 /** Retries with exponential back-off (the spec's blog reads: 3 retries from 1 s, capped at 10 s). */

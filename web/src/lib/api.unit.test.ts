@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { LANGUAGE_CODES, MESSAGES, messageKey } from '@storysong/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadFile } from '../ui/upload.ts';
-import { ApiError, api } from './api.ts';
+import { ApiError, api, apiFile } from './api.ts';
 
 const validation = (language: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../public/locales', language, 'validation.json'), 'utf8')) as Record<
@@ -66,5 +66,31 @@ describe('failures the browser meets on its own speak the visitor’s language',
     vi.stubGlobal('fetch', () => Promise.resolve(Response.json(ticket)));
     vi.stubGlobal('XMLHttpRequest', fakeXhr(outcome));
     expectTranslatable(await uploadFile('profile-pictures', file, () => {}).catch((error: unknown) => error));
+  });
+});
+
+describe('a file the API builds', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('comes with the name the server gives it, and fails in the one error shape', async () => {
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      expect((init.headers as Record<string, string>).accept).toBe('text/csv');
+      return Promise.resolve(
+        new Response('\uFEFF"date"\r\n"2026-01-02"', {
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="commissions-all-2026-01-02.csv"' },
+        }),
+      );
+    });
+    expect(await apiFile('/affiliates/me/transactions/export')).toEqual({
+      fileName: 'commissions-all-2026-01-02.csv',
+      text: '"date"\r\n"2026-01-02"',
+    });
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(Response.json({ error: { code: 'not_found', message: MESSAGES.affiliateNotFound } }, { status: 404 })),
+    );
+    await expect(apiFile('/affiliates/me/transactions/export')).rejects.toMatchObject({
+      status: 404,
+      message: MESSAGES.affiliateNotFound,
+    });
   });
 });

@@ -1,17 +1,28 @@
-import { affiliateRegisterSchema, forgotPasswordSchema, LIMITS, MESSAGES, type OwnAffiliateView } from '@storysong/core';
+import {
+  affiliateRegisterSchema,
+  forgotPasswordSchema,
+  LIMITS,
+  MESSAGES,
+  type OwnAffiliateView,
+  paymentDetailsChangeSchema,
+  referralTransactionsCsv,
+  transactionExportQuerySchema,
+  transactionPageQuerySchema,
+} from '@storysong/core';
 import { Hono } from 'hono';
 import { principalOf } from '../../platform/auth.ts';
 import { clientAddress } from '../../platform/client.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import { readJson } from '../../platform/request.ts';
+import { readJson, readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { referralActivity } from './clicks.ts';
 import { requestPasswordReset } from './password.ts';
+import { changePaymentDetails } from './payment-details.ts';
 import { payoutsOf } from './payouts.ts';
 import { AFFILIATES, type AffiliateRecord, forAffiliate, toAffiliateView } from './records.ts';
 import { registerAffiliate, sendVerification } from './register.ts';
-import { transactionsOf } from './store.ts';
+import { transactionPageOf, transactionsOf } from './store.ts';
 
 const REGISTER_LIMIT = { name: 'affiliate-register', max: 10, windowMs: 10 * 60 * 1000 };
 const VERIFICATION_LIMIT = {
@@ -74,6 +85,32 @@ export function affiliateRoutes(services: Services) {
     const { uid } = principalOf(c);
     if (!(await services.documents.get(AFFILIATES, uid))) throw notFound(MESSAGES.affiliateNotFound);
     return c.json((await transactionsOf(services, uid)).map(forAffiliate));
+  });
+
+  routes.get('/me/transactions/page', async (c) => {
+    const { uid } = principalOf(c);
+    const query = readQuery(c, transactionPageQuerySchema);
+    if (!(await services.documents.get(AFFILIATES, uid))) throw notFound(MESSAGES.affiliateNotFound);
+    return c.json(await transactionPageOf(services, uid, query));
+  });
+
+  // A file to save, so plain CSV with a name rather than JSON; the byte-order mark tells Excel it is UTF-8.
+  routes.get('/me/transactions/export', async (c) => {
+    const { uid } = principalOf(c);
+    const { status } = readQuery(c, transactionExportQuerySchema);
+    if (!(await services.documents.get(AFFILIATES, uid))) throw notFound(MESSAGES.affiliateNotFound);
+    const transactions = (await transactionsOf(services, uid, status)).map(forAffiliate);
+    const day = new Date(services.clock.now()).toISOString().slice(0, 10);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="commissions-${status ?? 'all'}-${day}.csv"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(`\uFEFF${referralTransactionsCsv(transactions)}`);
+  });
+
+  routes.put('/me/payment-details', async (c) => {
+    const { uid } = principalOf(c);
+    const input = await readJson(c, paymentDetailsChangeSchema);
+    return c.json({ paymentDetails: await changePaymentDetails(services, uid, input) });
   });
 
   return routes;

@@ -2,9 +2,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 
-import { formatPounds, type MailKind } from '@storysong/core';
+import { countryName, formatPounds, type MailKind, maskPaymentDetails, type PaymentDetails } from '@storysong/core';
 import type { OutgoingMail } from '../../ports/mail/port.ts';
-import { fill, localised } from './copy.ts';
+import { fill, type Localised, localised } from './copy.ts';
 import { MailLayout } from './layout.tsx';
 
 export interface Site {
@@ -28,6 +28,8 @@ export interface MailRequest {
   /** Amounts in pence, formatted in the reader's language; other values are plain text. */
   amountPence?: number;
   values?: Record<string, string>;
+  /** Where an affiliate is now paid: named in the message, masked. */
+  paymentDetails?: PaymentDetails;
   /** Whether the order is still unpaid (the order-received message then says how to pay). */
   unpaid?: boolean;
 }
@@ -35,6 +37,23 @@ export interface MailRequest {
 export interface RenderedMail extends OutgoingMail {
   kind: MailKind;
   language: string;
+}
+
+/** Payment details in a sentence of the reader's language, masked: an email can be read by others. */
+function paymentDetailsText(details: PaymentDetails, locale: Localised): string {
+  const words = locale.copy.paymentDetailsChanged;
+  const masked = maskPaymentDetails(details);
+  switch (masked.method) {
+    case 'paypal':
+      return fill(words.paypal, { account: masked.paypalEmail });
+    case 'cashapp':
+      return fill(words.cashapp, { account: masked.cashappTag });
+    case 'bank':
+      return fill(words.bank, {
+        account: masked.accountNumber,
+        bank: `${masked.bankName} (${countryName(masked.country, locale.language)})`,
+      });
+  }
 }
 
 /** Renders one message, HTML and plain text, in the reader's language. */
@@ -49,6 +68,8 @@ export async function renderMail(site: Site, request: MailRequest): Promise<Rend
     ...(request.product && { product: locale.productName(request.product.id, request.product.name) }),
     name: request.name,
     siteName: site.siteName,
+    ...(request.paymentDetails && { details: paymentDetailsText(request.paymentDetails, locale) }),
+    contactUrl: `${site.siteUrl}/contact`,
     ...(request.amountPence !== undefined && {
       amount: formatPounds(request.amountPence, locale.dateLocale, request.amountPence % 100 === 0 ? 0 : 2),
     }),
@@ -59,6 +80,7 @@ export async function renderMail(site: Site, request: MailRequest): Promise<Rend
   if (request.kind === 'revisionRequested') {
     paragraphs.push(fill(copy.revisionRequested.notes, values), fill(copy.revisionRequested.settingsNote, values));
   }
+  if (request.kind === 'paymentDetailsChanged') paragraphs.push(fill(copy.paymentDetailsChanged.notYou, values));
   const element = (
     <MailLayout
       email={email}

@@ -15,6 +15,21 @@ function isCode(error: unknown, code: string): boolean {
   return (error as { code?: string }).code === code;
 }
 
+/** Firebase Auth's REST API (Identity Toolkit), where passwords are checked: the admin SDK cannot. */
+export interface IdentityToolkit {
+  /** `https://identitytoolkit.googleapis.com`, or the Auth emulator's `http://{host}/identitytoolkit.googleapis.com`. */
+  url: string;
+  /** The project's web API key, the one the browser signs in with. */
+  apiKey: string;
+}
+
+export function identityToolkitUrl(emulatorHost: string | null): string {
+  return emulatorHost ? `http://${emulatorHost}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+}
+
+/** What Identity Toolkit answers when the email and password do not sign in (the newer code hides which was wrong). */
+const SIGN_IN_REFUSED = /INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|EMAIL_NOT_FOUND|USER_DISABLED/;
+
 /**
  * The same adapter serves production and the Auth emulator: firebase-admin talks to the
  * emulator whenever FIREBASE_AUTH_EMULATOR_HOST is set (and only then accepts its unsigned tokens).
@@ -23,6 +38,7 @@ export class FirebaseIdentity implements Identity {
   constructor(
     private readonly auth: Auth,
     readonly kind: string,
+    private readonly toolkit: IdentityToolkit,
   ) {}
 
   async verify(idToken: string): Promise<Principal | null> {
@@ -76,6 +92,24 @@ export class FirebaseIdentity implements Identity {
       if (isCode(error, 'auth/user-not-found')) return null;
       throw error;
     }
+  }
+
+  /**
+   * Signs in with the password as the browser would (`accounts:signInWithPassword`, which the Auth
+   * emulator serves too) and keeps only who it signed in as; the session it opens is dropped.
+   */
+  async checkPassword(email: string, password: string): Promise<string | null> {
+    const { url, apiKey } = this.toolkit;
+    const response = await fetch(`${url}/v1/accounts:signInWithPassword?key=${encodeURIComponent(apiKey)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: false }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (response.ok) return ((await response.json()) as { localId: string }).localId;
+    const detail = await response.text();
+    if (response.status === 400 && SIGN_IN_REFUSED.test(detail)) return null;
+    throw new Error(`Password check failed: ${response.status}`);
   }
 
   async setClaims(uid: string, claims: Claims): Promise<void> {

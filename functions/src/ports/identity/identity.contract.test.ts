@@ -2,14 +2,17 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../testing/harness.ts';
-import { FirebaseIdentity } from './firebase.ts';
+import { FirebaseIdentity, identityToolkitUrl } from './firebase.ts';
 import { EmailTakenError } from './port.ts';
 
 /** The identity port against the official Auth emulator (the same adapter serves production). */
 describe('identity contract: firebase auth (emulator)', () => {
   const app =
     getApps().find((a) => a.name === 'identity-contract') ?? initializeApp({ projectId: 'demo-storysong' }, 'identity-contract');
-  const identity = new FirebaseIdentity(getAuth(app), 'firebase-auth-emulator');
+  const identity = new FirebaseIdentity(getAuth(app), 'firebase-auth-emulator', {
+    url: identityToolkitUrl(process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null),
+    apiKey: 'demo-api-key',
+  });
   const email = `identity-${Date.now()}@example.com`;
 
   it('creates users, finds them by email, refuses a second account for the email', async () => {
@@ -36,6 +39,14 @@ describe('identity contract: firebase auth (emulator)', () => {
     await identity.setClaims(user.uid, { admin: true });
     const token = await signIn(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, email, 'password123');
     expect(await identity.verify(token)).toEqual({ uid: user.uid, email, claims: { admin: true, affiliate: true } });
+  });
+
+  it('checks a password: the uid it signs in to, null for a wrong one or an unknown email', async () => {
+    const user = await identity.findByEmail(email);
+    if (!user) throw new Error('user missing');
+    expect(await identity.checkPassword(email, 'password123')).toBe(user.uid);
+    expect(await identity.checkPassword(email, 'password124')).toBeNull();
+    expect(await identity.checkPassword(`missing-${email}`, 'password123')).toBeNull();
   });
 
   it('updates profiles and deletes users', async () => {

@@ -31,6 +31,11 @@ export interface Identity {
    */
   ensureUser(email: string, password: string, displayName: string): Promise<IdentityUser>;
   get(uid: string): Promise<IdentityUser | null>;
+  /**
+   * The uid that this email and password sign in to, or null when they do not (wrong password,
+   * unknown or disabled account): proof the caller knows the password, not just holds a session.
+   */
+  checkPassword(email: string, password: string): Promise<string | null>;
   /** Merges into the user's claims; the next token refresh carries them. */
   setClaims(uid: string, claims: Claims): Promise<void>;
   updateProfile(uid: string, patch: { displayName?: string }): Promise<void>;

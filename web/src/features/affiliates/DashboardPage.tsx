@@ -130,7 +130,7 @@ export default function DashboardPage() {
         <StatCards affiliate={affiliate} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <ReferralCodeCard code={affiliate.referralCode} />
-          <PaymentMethodCard details={affiliate.paymentDetails} />
+          <PaymentMethodCard details={affiliate.paymentDetails} onChanged={refresh} />
         </SimpleGrid>
         <PayoutsCard payouts={payouts} />
         <ReferralActivityCard activity={activity} paidOrders={affiliate.referralCount} />

@@ -1,12 +1,12 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
-  type AffiliateRegisterInput,
   type affiliateRegisterSchema,
   LIMITS,
   PAYMENT_METHODS,
   type PaymentMethod,
+  type paymentDetailsSchema,
 } from '@storysong/core';
-import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CountryPicker } from '../../ui/CountryPicker.tsx';
@@ -14,19 +14,25 @@ import { CountryPicker } from '../../ui/CountryPicker.tsx';
 export type RegisterFormInput = z.input<typeof affiliateRegisterSchema>;
 export type RegisterFieldName = FieldPath<RegisterFormInput>;
 
+/** What a form holding payment details has: registering, and changing them later. */
+type PaymentForm = { paymentDetails: z.input<typeof paymentDetailsSchema> };
+type PaymentFieldName = FieldPath<PaymentForm>;
+
 const BANK_OPTIONAL = ['routingNumber', 'swiftCode', 'sortCode', 'iban'] as const;
 
 /** How the affiliate is paid: the method, then only that method's fields. */
-export function PaymentFields({
+export function PaymentFields<T extends PaymentForm & FieldValues>({
   form,
   error,
 }: {
-  form: UseFormReturn<RegisterFormInput, unknown, AffiliateRegisterInput>;
+  form: UseFormReturn<T, unknown, unknown>;
   /** The field's error, translated. */
-  error(name: RegisterFieldName): string | undefined;
+  error(name: PaymentFieldName): string | undefined;
 }) {
   const { t } = useTranslation('affiliates');
-  const { register, control, watch } = form;
+  // These fields only name paths under `paymentDetails`, which every such form has; TypeScript
+  // cannot see that a path of PaymentForm is one of T, so the form is viewed as just that part.
+  const { register, control, watch } = form as unknown as UseFormReturn<PaymentForm>;
   const method = watch('paymentDetails.method');
   return (
     <>

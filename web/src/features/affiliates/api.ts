@@ -2,10 +2,15 @@ import type {
   AffiliatePayouts,
   AffiliateRegisterInput,
   OwnAffiliateView,
+  PaymentDetails,
+  PaymentDetailsChangeInput,
   ReferralActivity,
   ReferralTransaction,
+  TransactionPage,
+  TransactionPageQuery,
+  TransactionStatus,
 } from '@storysong/core';
-import { api } from '../../lib/api.ts';
+import { api, apiFile } from '../../lib/api.ts';
 
 export function registerAffiliate(input: AffiliateRegisterInput): Promise<{ referralCode: string }> {
   return api('/affiliates/register', { body: input, auth: false });
@@ -22,6 +27,25 @@ export function resendVerification(): Promise<{ sent: boolean; emailVerified: bo
 
 export function fetchMyTransactions(): Promise<ReferralTransaction[]> {
   return api('/affiliates/me/transactions');
+}
+
+const query = (params: Record<string, string | undefined>) => {
+  const defined = Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return defined.length ? `?${new URLSearchParams(defined)}` : '';
+};
+
+/** One page of the affiliate's commissions, of one status or all, after the cursor. */
+export function fetchMyTransactionPage({ status, after }: TransactionPageQuery): Promise<TransactionPage> {
+  return api(`/affiliates/me/transactions/page${query({ status, after })}`);
+}
+
+/** The affiliate's commissions (of one status, or all) as the CSV file the server builds. */
+export function exportMyTransactions(status?: TransactionStatus): Promise<{ fileName: string; text: string }> {
+  return apiFile(`/affiliates/me/transactions/export${query({ status })}`);
+}
+
+export function changePaymentDetails(input: PaymentDetailsChangeInput): Promise<{ paymentDetails: PaymentDetails }> {
+  return api('/affiliates/me/payment-details', { method: 'PUT', body: input });
 }
 
 /** Clicks on the affiliate's link, by week. */

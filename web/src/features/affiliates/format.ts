@@ -1,4 +1,4 @@
-import { countryName, dateTimeFormat, languageOption, maskEmail, type PaymentDetails } from '@storysong/core';
+import { countryName, dateTimeFormat, languageOption, maskPaymentDetails, type PaymentDetails } from '@storysong/core';
 
 /** "March 2025" in the visitor's language. */
 export function monthYear(iso: string, language: string): string {
@@ -11,28 +11,25 @@ export function dateTime(iso: string, language: string): string {
   return dateTimeFormat(languageOption(language).dateLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-function lastFour(value: string): string {
-  return `•••• ${value.slice(-4)}`;
-}
-
 /**
  * Payment details as label/value rows: masked unless revealed, so a glance over a shoulder shows
  * nothing useful; the bank's country named in the visitor's language.
  */
 export function paymentRows(details: PaymentDetails, revealed: boolean, language: string): { key: string; value: string }[] {
-  switch (details.method) {
+  const shown = revealed ? details : maskPaymentDetails(details);
+  switch (shown.method) {
     case 'paypal':
-      return [{ key: 'paypalEmail', value: revealed ? details.paypalEmail : maskEmail(details.paypalEmail) }];
+      return [{ key: 'paypalEmail', value: shown.paypalEmail }];
     case 'cashapp':
-      return [{ key: 'cashappTag', value: `$${revealed ? details.cashappTag : `${details.cashappTag.slice(0, 1)}•••`}` }];
+      return [{ key: 'cashappTag', value: `$${shown.cashappTag}` }];
     case 'bank': {
       const optional = (['routingNumber', 'swiftCode', 'sortCode', 'iban'] as const)
-        .filter((key) => details[key])
-        .map((key) => ({ key, value: revealed ? (details[key] ?? '') : lastFour(details[key] ?? '') }));
+        .filter((key) => shown[key])
+        .map((key) => ({ key, value: shown[key] ?? '' }));
       return [
-        { key: 'bankName', value: details.bankName },
-        { key: 'accountNumber', value: revealed ? details.accountNumber : lastFour(details.accountNumber) },
-        { key: 'country', value: countryName(details.country, language) },
+        { key: 'bankName', value: shown.bankName },
+        { key: 'accountNumber', value: shown.accountNumber },
+        { key: 'country', value: countryName(shown.country, language) },
         ...optional,
       ];
     }

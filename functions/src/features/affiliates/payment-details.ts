@@ -1,0 +1,64 @@
+import { LIMITS, MESSAGES, type PaymentDetails, type PaymentDetailsChangeInput } from '@storysong/core';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import type { Limit } from '../../platform/rate-limit.ts';
+import type { Services } from '../../services.ts';
+import { queueMail, renderMail, sendQueued } from '../mail/exports.ts';
+import { AFFILIATES, type AffiliateRecord } from './records.ts';
+
+/** Wrong passwords an affiliate may type here before the form locks, per uid: the password is what it guards. */
+export const PAYMENT_DETAILS_PASSWORD: Limit = {
+  name: 'payment-details-password',
+  max: LIMITS.paymentDetailsPasswordAttempts,
+  windowMs: LIMITS.forgotPasswordLockMs,
+};
+
+/**
+ * Replaces where the affiliate is paid, once their password proves it is them: an open session
+ * alone (a borrowed phone, a stolen token) must not be enough to redirect their money. The
+ * password is checked by signing in to Firebase Auth with it, and must sign in to this very uid.
+ * The change and its email ("your payment details changed, wasn't you?") commit together.
+ */
+export async function changePaymentDetails(
+  services: Services,
+  uid: string,
+  input: PaymentDetailsChangeInput,
+): Promise<PaymentDetails> {
+  const { rateLimiter, identity } = services;
+  const locked = await rateLimiter.peek(PAYMENT_DETAILS_PASSWORD, uid);
+  if (!locked.allowed) {
+    throw new HttpError(429, 'rate_limited', MESSAGES.tooManyAttempts, undefined, {
+      'Retry-After': String(locked.retryAfterSeconds),
+    });
+  }
+  const user = await identity.get(uid);
+  if (!user || !(await services.documents.get(AFFILIATES, uid))) throw notFound(MESSAGES.affiliateNotFound);
+  let signedInAs: string | null;
+  try {
+    signedInAs = await identity.checkPassword(user.email, input.password);
+  } catch (error) {
+    services.log.error('password_check_failed', { message: (error as Error).message });
+    throw new HttpError(502, 'internal', MESSAGES.genericError);
+  }
+  if (signedInAs !== uid) {
+    await rateLimiter.hit(PAYMENT_DETAILS_PASSWORD, uid);
+    throw new HttpError(400, 'validation_failed', MESSAGES.passwordIncorrect, { password: MESSAGES.passwordIncorrect });
+  }
+  const now = services.clock.now();
+  const mailId = await services.documents.transaction(async (tx) => {
+    const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, uid);
+    if (!affiliate) throw notFound(MESSAGES.affiliateNotFound);
+    const mail = await renderMail(services.config, {
+      kind: 'paymentDetailsChanged',
+      to: affiliate.data.email,
+      language: input.language,
+      name: affiliate.data.fullName,
+      path: '/affiliate/dashboard',
+      paymentDetails: input.paymentDetails,
+    });
+    tx.update(AFFILIATES, uid, { paymentDetails: input.paymentDetails });
+    return queueMail(tx, mail, now);
+  });
+  await sendQueued(services, [mailId]);
+  services.log.info('affiliate_payment_details_changed', { uid, method: input.paymentDetails.method });
+  return input.paymentDetails;
+}
