@@ -84,7 +84,7 @@ test('the whole story: order with a voice note, pay, emails, delivery, the gift 
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 
   // Staff deliver the song from the drawer.
-  const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   const staff = await staffContext.newPage();
   await acceptConsent(staff);
   await signInAsStaff(staff);
