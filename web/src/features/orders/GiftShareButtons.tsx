@@ -3,20 +3,20 @@ import { TIMINGS } from '@storysong/core';
 import { IconBrandFacebook, IconBrandWhatsapp, IconBrandX, IconCopy, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The networks a gift link is shared to, each through its own share address. */
+/** The networks a gift link is shared to, each through its own share address, by their own names in every language. */
 const NETWORKS = [
   {
-    id: 'whatsapp',
+    name: 'WhatsApp',
     icon: IconBrandWhatsapp,
     href: (url: string, text: string) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
   },
   {
-    id: 'facebook',
+    name: 'Facebook',
     icon: IconBrandFacebook,
     href: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
   },
   {
-    id: 'x',
+    name: 'X',
     icon: IconBrandX,
     href: (url: string, text: string) =>
       `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
@@ -49,9 +49,9 @@ export function GiftShareButtons({ url, title }: { url: string; title: string })
           </Button>
         )}
       </CopyButton>
-      {NETWORKS.map(({ id, icon: Icon, href }) => (
+      {NETWORKS.map(({ name, icon: Icon, href }) => (
         <Button
-          key={id}
+          key={name}
           component="a"
           href={href(url, text)}
           target="_blank"
@@ -59,7 +59,7 @@ export function GiftShareButtons({ url, title }: { url: string; title: string })
           variant="default"
           leftSection={<Icon size={18} aria-hidden />}
         >
-          {t(`song.gift.${id}`)}
+          {name}
         </Button>
       ))}
     </Group>
