@@ -79,9 +79,30 @@ export default defineConfig({
             },
           },
           {
+            // A song once played plays offline: keepSongForOffline (features/orders/offlineSong.ts)
+            // asks for the whole file once, which is stored; the player's byte ranges are then cut
+            // from it. Partial answers are never stored. Its signed URL changes with each visit and
+            // the file never does, so the signature is not part of the key. Local files and Cloud
+            // Storage's signed URLs alike (production needs CORS on the songs bucket for the fetch).
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              (url.pathname.startsWith('/api/files/songs/') ||
+                (url.hostname === 'storage.googleapis.com' && url.pathname.includes('/songs/'))),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'songs',
+              rangeRequests: true,
+              matchOptions: { ignoreSearch: true },
+              expiration: { maxEntries: 12 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
             // The last blog pages and testimonials seen stay readable offline; /api/config lets
-            // the app (and the affiliate dashboard's cached copy) start without a connection.
-            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/(blog|testimonials|config)/.test(url.pathname),
+            // the app (and the affiliate dashboard's cached copy) start without a connection; a
+            // gift page once visited shows its song offline.
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' && /^\/api\/(blog|testimonials|config|songs\/)/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'api-content',

@@ -26,6 +26,8 @@ export const MESSAGES = {
   songSize: 'File size must be less than 100MB',
   songRequired: 'Please upload the finished song',
   lyricsMax: 'Lyrics must be 10,000 characters or fewer',
+  songTitleRequired: 'Please give your song a title',
+  songTitleMax: 'The title must be 80 characters or fewer',
   orderNotPaid: 'Only a paid order can move forward',
   deliverWithSong: 'An order is delivered by attaching its song',
   revisionNotesMin: 'Please describe the changes in at least 10 characters',

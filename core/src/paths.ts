@@ -10,3 +10,14 @@ export function orderPagePath(order: { orderId: string; token: string }): string
 export function songPagePath(shareId: string): string {
   return `/songs/${encodeURIComponent(shareId)}`;
 }
+
+/**
+ * The gift page's cover photo at an address that does not expire (it answers with a fresh signed
+ * link to the photo), so a link preview that fetches it days later still finds it.
+ */
+export function songCoverPath(shareId: string): string {
+  return `/api/songs/${encodeURIComponent(shareId)}/cover`;
+}
+
+/** The cover a song without a photo from its brief gets: one small artwork in the brand's colours. */
+export const SONG_COVER_ARTWORK = '/song-cover.svg';

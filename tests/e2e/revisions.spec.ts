@@ -1,53 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-import { inbox, placePaidOrder, signInAsStaff, toneWav } from './songs.ts';
+import { deliver, expectPlays, findStory, inbox, openStory, placePaidOrder, signInAsStaff } from './songs.ts';
 import { acceptConsent, expect, expectTappable, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
 const CUSTOMER = `Noor Revision ${run}`;
 const EMAIL = `noor.${run}@example.com`;
 const NOTES = 'Could the last chorus be slower, and could you name the harbour in the second verse?';
-
-/** The customer's story in the back office list (a card per story on a phone), found by name. */
-async function findStory(page: Page): Promise<Locator> {
-  await page.goto('/admin/stories');
-  await page.getByRole('textbox', { name: 'Search by name or email' }).fill(CUSTOMER);
-  const row = page.getByRole('listitem').filter({ hasText: CUSTOMER });
-  await expect(row).toHaveCount(1);
-  return row;
-}
-
-/** Opens a story's drawer from its row. */
-async function openStory(page: Page, row: Locator): Promise<Locator> {
-  const view = row.getByRole('button', { name: `View the story from ${CUSTOMER}` });
-  await expectTappable(view);
-  await view.click();
-  return page.getByRole('dialog', { name: 'Customer story' });
-}
-
-/** Staff upload a song (a tone of the given length, so versions differ) with its lyrics and deliver it. */
-async function deliver(drawer: Locator, seconds: number, lyrics: string) {
-  const form = drawer.getByRole('form', { name: 'Song delivery' });
-  await form
-    .locator('input[type=file]')
-    .setInputFiles({ name: `v${seconds}.wav`, mimeType: 'audio/wav', buffer: toneWav(seconds) });
-  await expect(form.getByText(`v${seconds}.wav`)).toBeVisible();
-  await form.getByRole('textbox', { name: 'Lyrics' }).fill(lyrics);
-  const submit = form.getByRole('button', { name: 'Deliver the song' });
-  // The drawer scrolls on its own, as a finger scrolls it; the page behind it does not.
-  await submit.scrollIntoViewIfNeeded();
-  await expectTappable(submit);
-  await submit.click();
-  await expect(drawer.getByText(/^Delivered on /)).toBeVisible();
-}
-
-/** Plays an audio element muted, as a listener's tap would, and waits until its time moves. */
-async function expectPlays(audio: Locator) {
-  await audio.evaluate(async (element: HTMLAudioElement) => {
-    element.muted = true;
-    await element.play();
-  });
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.2);
-}
 
 test('a customer asks for a revision on a phone; staff see it flagged and deliver version 2; the allowance is used up @phone-only', async ({
   page,
@@ -58,7 +15,7 @@ test('a customer asks for a revision on a phone; staff see it flagged and delive
   const order = await placePaidOrder(page.request, { fullName: CUSTOMER, email: EMAIL });
   await signInAsStaff(page);
   const staffErrors = watchConsole(page);
-  let drawer = await openStory(page, await findStory(page));
+  let drawer = await openStory(page, await findStory(page, CUSTOMER), CUSTOMER);
   await drawer.getByRole('button', { name: 'Move to In production' }).click();
   await deliver(drawer, 4, 'Version one\nthe harbour at dawn');
 
@@ -92,14 +49,14 @@ test('a customer asks for a revision on a phone; staff see it flagged and delive
   await customer.screenshot({ path: '/tmp/revisions-order-asked-390.png', fullPage: true });
 
   // Staff see the request flagged in the list and its notes in the drawer, and deliver version 2.
-  const row = await findStory(page);
+  const row = await findStory(page, CUSTOMER);
   await expect(row.getByText('Revision requested')).toBeVisible();
   await page.screenshot({ path: '/tmp/revisions-stories-390.png', fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(page.getByRole('row').filter({ hasText: CUSTOMER }).getByText('Revision requested')).toBeVisible();
   await page.screenshot({ path: '/tmp/revisions-stories-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });
-  drawer = await openStory(page, row);
+  drawer = await openStory(page, row, CUSTOMER);
   await expect(drawer.getByText('Revision requested')).toBeVisible();
   await expect(drawer.getByText(NOTES)).toBeVisible();
   await expect(drawer.getByText('this delivery becomes version 2')).toBeVisible();

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ADMIN, expect } from './support.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_ADMIN, expect, expectTappable } from './support.ts';
 
 export type InboxMessage = { subject: string; to: { address: string }[]; text: string };
 
@@ -64,4 +64,46 @@ export async function signInAsStaff(page: Page) {
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The customer's story in the back office list (a card per story on a phone), found by name. */
+export async function findStory(page: Page, customer: string): Promise<Locator> {
+  await page.goto('/admin/stories');
+  await page.getByRole('textbox', { name: 'Search by name or email' }).fill(customer);
+  const row = page.getByRole('listitem').filter({ hasText: customer });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** Opens a story's drawer from its row. */
+export async function openStory(page: Page, row: Locator, customer: string): Promise<Locator> {
+  const view = row.getByRole('button', { name: `View the story from ${customer}` });
+  await expectTappable(view);
+  await view.click();
+  return page.getByRole('dialog', { name: 'Customer story' });
+}
+
+/** Staff upload a song (a tone of the given length, so versions differ) with its lyrics and deliver it. */
+export async function deliver(drawer: Locator, seconds: number, lyrics: string) {
+  const form = drawer.getByRole('form', { name: 'Song delivery' });
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: `v${seconds}.wav`, mimeType: 'audio/wav', buffer: toneWav(seconds) });
+  await expect(form.getByText(`v${seconds}.wav`)).toBeVisible();
+  await form.getByRole('textbox', { name: 'Lyrics' }).fill(lyrics);
+  const submit = form.getByRole('button', { name: 'Deliver the song' });
+  // The drawer scrolls on its own, as a finger scrolls it; the page behind it does not.
+  await submit.scrollIntoViewIfNeeded();
+  await expectTappable(submit);
+  await submit.click();
+  await expect(drawer.getByText(/^Delivered on /)).toBeVisible();
+}
+
+/** Plays an audio element muted, as a listener's tap would, and waits until its time moves. */
+export async function expectPlays(audio: Locator) {
+  await audio.evaluate(async (element: HTMLAudioElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.2);
 }

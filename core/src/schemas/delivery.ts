@@ -14,6 +14,15 @@ export type SongDeliveryInput = z.infer<typeof songDeliverySchema>;
 export const orderLinkSchema = z.object({ order: id, token: z.string().min(1).max(128) });
 export type OrderLink = z.infer<typeof orderLinkSchema>;
 
+/** The title the customer gives their song; the order page's form and the route parse it alike. */
+export const songTitleSchema = z.object({
+  title: z.string().trim().min(1, M.songTitleRequired).max(LIMITS.songTitleMaxChars, M.songTitleMax),
+});
+export type SongTitleInput = z.infer<typeof songTitleSchema>;
+
+/** A new song title as the order page sends it: the secret link and the title. */
+export const songTitleRequestSchema = orderLinkSchema.extend(songTitleSchema.shape);
+
 /** What the customer writes to ask for a revision; the order page's form and the route parse it alike. */
 export const revisionNotesSchema = z.object({
   notes: z
@@ -42,6 +51,10 @@ export interface DeliveredSong {
 export interface SongShareView {
   productId: string;
   productName: string;
+  /** The title the customer chose; null until they choose one (the page then names the suite). */
+  title: string | null;
+  /** The customer's photo from the brief (a stable address that answers with it), or null for the default artwork. */
+  coverUrl: string | null;
   song: DeliveredSong;
   /** Versions delivered before this one, newest first. */
   earlierSongs: DeliveredSong[];

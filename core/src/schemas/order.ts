@@ -112,6 +112,8 @@ export interface OrderStatusView {
   revisionsLeft: number;
   /** When the song (or the revised version) is due; null when nothing is on its way. */
   expectedDeliveryAt: string | null;
+  /** The title the customer gave the song; null until they choose one (the suite's name stands in). */
+  songTitle: string | null;
   /** The id of the song's gift page while the song is delivered; replacing it revokes the old link. */
   shareId: string | null;
 }

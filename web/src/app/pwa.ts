@@ -82,7 +82,8 @@ export function registerServiceWorker() {
     await workbox.register();
     await navigator.serviceWorker.ready;
     keepLanguageOfflineQuietly(i18n.resolvedLanguage);
-    i18n.on('languageChanged', keepLanguageOfflineQuietly);
+    // The event names the language as asked (en-US); the files exist for the one resolved (en).
+    i18n.on('languageChanged', () => keepLanguageOfflineQuietly(i18n.resolvedLanguage));
   };
   const start = () => void register().catch((error: unknown) => console.warn('Service worker registration failed', error));
   if (document.readyState === 'complete') start();

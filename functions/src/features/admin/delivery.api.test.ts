@@ -87,7 +87,7 @@ describe('delivering a song', () => {
     const { body: view } = await status(placed);
     const shared = await api.json<SongShareView>('GET', `/api/songs/${view.shareId}`);
     expect(shared.status).toBe(200);
-    expect(Object.keys(shared.body).sort()).toEqual(['earlierSongs', 'productId', 'productName', 'song']);
+    expect(Object.keys(shared.body).sort()).toEqual(['coverUrl', 'earlierSongs', 'productId', 'productName', 'song', 'title']);
     expect(JSON.stringify(shared.body)).not.toContain(placed.customerEmail);
     expect(JSON.stringify(shared.body)).not.toContain(placed.customerName);
     const page = await api.request('GET', `/songs/${view.shareId}`);

@@ -16,6 +16,7 @@ import {
   revisionsIncluded,
   revisionsLeft,
   type ShareLinkResult,
+  songTitleRequestSchema,
 } from '@storysong/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -72,6 +73,7 @@ export async function orderStatusView(services: Services, orderId: string, data:
     revisionsIncluded: revisionsIncluded(data.productId),
     revisionsLeft: revisionsLeft(data.productId, revisions),
     expectedDeliveryAt: expectedDeliveryAt({ ...data, revisions }),
+    songTitle: data.songTitle ?? null,
     shareId: data.song ? (data.shareId ?? null) : null,
   };
 }
@@ -195,6 +197,15 @@ export function orderRoutes(services: Services) {
     const result: ShareLinkResult = { shareId: newShareId() };
     await services.documents.update(ORDERS, order.id, { shareId: result.shareId, updatedAt: isoNow(services.clock) });
     return c.json(result);
+  });
+  // The title the gift page and its link previews show; the customer may change it at any time.
+  routes.post('/title', async (c) => {
+    await services.rateLimiter.enforce(STATUS_LIMIT, clientAddress(c, services));
+    const input = await readJson(c, songTitleRequestSchema);
+    const order = await orderForToken(services, input.order, input.token);
+    const changes = { songTitle: input.title, updatedAt: isoNow(services.clock) };
+    await services.documents.update(ORDERS, order.id, changes);
+    return c.json(await orderStatusView(services, order.id, { ...order.data, ...changes }));
   });
   return routes;
 }

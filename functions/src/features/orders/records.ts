@@ -46,6 +46,8 @@ export interface OrderRecord extends Record<string, unknown> {
   earlierSongs?: SongRecord[];
   /** Revisions the customer asked for, oldest first; absent until the first. */
   revisions?: OrderRevision[];
+  /** The title the customer gave the song; absent until they choose one. */
+  songTitle?: string | null;
   /** The song's gift page id while it is delivered; a new one revokes the old link. */
   shareId?: string | null;
 }

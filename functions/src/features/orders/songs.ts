@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type DeliveredSong, SITE_NAME, type SongShareView } from '@storysong/core';
+import { type DeliveredSong, SITE_NAME, type SongShareView, songCoverPath } from '@storysong/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { clientAddress } from '../../platform/client.ts';
@@ -48,6 +48,10 @@ export async function earlierSongs(services: Services, order: OrderRecord): Prom
   return Promise.all(earlier.map((song) => songView(services, order, song)));
 }
 
+/** The cover photo's stable address, or null when the brief had no photo (the page shows the default artwork). */
+const coverPath = (order: OrderRecord & { shareId?: string | null }) =>
+  order.profilePicture && order.shareId ? songCoverPath(order.shareId) : null;
+
 /** The delivered order behind a gift-page id; unknown, revoked and undelivered ids are alike. */
 async function orderForShareId(services: Services, shareId: string) {
   if (!shareIdField.safeParse(shareId).success) return null;
@@ -69,11 +73,22 @@ export function songRoutes(services: Services) {
     const view: SongShareView = {
       productId: order.data.productId,
       productName: order.data.productName,
+      title: order.data.songTitle ?? null,
+      coverUrl: coverPath(order.data),
       song,
       earlierSongs: await earlierSongs(services, order.data),
     };
     c.header('Cache-Control', 'private, no-store');
     return c.json(view);
+  });
+  // The photo behind the stable cover address, through a short-lived signed link (the bucket is private).
+  routes.get('/:shareId/cover', async (c) => {
+    await services.rateLimiter.enforce(SONG_LIMIT, clientAddress(c, services));
+    const order = await orderForShareId(services, parse(z.string().max(128), c.req.param('shareId')));
+    const photo = order?.data.profilePicture;
+    if (!photo) throw notFound('This song has no cover photo');
+    c.header('Cache-Control', 'private, no-store');
+    return c.redirect(await services.files.signDownload('profile-pictures', photo), 302);
   });
   return routes;
 }
@@ -84,12 +99,15 @@ export const songPage: PageResolver = async (path, services) => {
   if (shareId === undefined) return null;
   const order = await orderForShareId(services, decodeURIComponent(shareId));
   if (!order) return { notFound: true };
+  // Link previews show the song's title and cover; with no photo, the site's own card image.
+  const image = coverPath(order.data);
   return {
     meta: {
-      title: order.data.productName,
+      title: order.data.songTitle ?? order.data.productName,
       description: `A song written by ${SITE_NAME} from a personal story.`,
       path,
       noindex: true,
+      ...(image && { image }),
     },
   };
 };

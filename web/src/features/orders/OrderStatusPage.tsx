@@ -14,6 +14,7 @@ import { OrderTimeline } from './OrderTimeline.tsx';
 import { RevisionRequest } from './RevisionRequest.tsx';
 import { ShareSongLink } from './ShareSongLink.tsx';
 import { SongPlayer } from './SongPlayer.tsx';
+import { SongTitleForm } from './SongTitleForm.tsx';
 import { useOrderStatus } from './useOrderStatus.ts';
 import { usePaymentRedirect } from './usePaymentRedirect.ts';
 
@@ -45,17 +46,17 @@ function PayNow({ order, token }: { order: OrderStatusView; token: string }) {
 /** The order's page once read: payment, the song and its versions, sharing, revisions, progress and summary. */
 function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: string | null }) {
   const { t } = useTranslation('orders');
-  // A revision request answers with the order as it now is.
-  const [revised, setRevised] = useState<OrderStatusView | null>(null);
-  const order = revised ?? loaded;
-  const revisions = token && order.paymentStatus === 'paid' && order.stage !== 'cancelled' && (
-    <RevisionRequest order={order} token={token} onRevised={setRevised} />
-  );
+  // A revision request or a new title answers with the order as it now is.
+  const [changed, setChanged] = useState<OrderStatusView | null>(null);
+  const order = changed ?? loaded;
+  const active = token && order.paymentStatus === 'paid' && order.stage !== 'cancelled';
+  const revisions = active && <RevisionRequest order={order} token={token} onRevised={setChanged} />;
   return (
     <Stack>
       {token && isPayable(order) && <PayNow order={order} token={token} />}
       {order.song && <SongPlayer song={order.song} title={t('song.title')} />}
       <EarlierVersions songs={order.earlierSongs} />
+      {active && <SongTitleForm order={order} token={token} onSaved={setChanged} />}
       {token && order.shareId && <ShareSongLink orderId={order.orderId} token={token} shareId={order.shareId} />}
       {order.song && revisions}
       {order.stage !== 'cancelled' && <OrderTimeline order={order} />}

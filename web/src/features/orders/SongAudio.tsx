@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import type { DeliveredSong } from '@storysong/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { keepSongForOffline } from './offlineSong.ts';
 
 interface SongAudioProps {
   song: DeliveredSong;
@@ -25,6 +26,7 @@ export function SongAudio({ song, title, downloadLabel, newest }: SongAudioProps
         controls
         preload={newest ? 'metadata' : 'none'}
         src={song.audioUrl}
+        onPlay={() => keepSongForOffline(song.audioUrl)}
         aria-label={t('song.player', { title })}
         style={{ inlineSize: '100%' }}
       >

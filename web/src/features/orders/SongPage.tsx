@@ -1,5 +1,5 @@
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
-import type { SongShareView } from '@storysong/core';
+import { Alert, Button, Container, Image, Stack, Text, Title } from '@mantine/core';
+import { SONG_COVER_ARTWORK, type SongShareView, songPagePath } from '@storysong/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -7,13 +7,44 @@ import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { ordersApi } from './api.ts';
 import { EarlierVersions } from './EarlierVersions.tsx';
+import { GiftShareButtons } from './GiftShareButtons.tsx';
 import { SongPlayer } from './SongPlayer.tsx';
 
 type SongState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'loaded'; view: SongShareView };
 
+/** The song's title and cover, its player and lyrics, and ways to pass the link on. */
+function GiftSong({ view, shareId }: { view: SongShareView; shareId: string }) {
+  const { t } = useTranslation(['orders', 'products']);
+  const title = view.title ?? t(`products:items.${view.productId}.name`, { defaultValue: view.productName });
+  const url = new URL(songPagePath(shareId), window.location.origin).href;
+  return (
+    <Stack>
+      <Seo title={title} description={t('song.page.intro')} noindex {...(view.coverUrl && { image: view.coverUrl })} />
+      <Image
+        src={view.coverUrl ?? SONG_COVER_ARTWORK}
+        alt={view.coverUrl ? t('song.gift.coverPhoto', { title }) : t('song.gift.coverArt')}
+        radius="md"
+        w="100%"
+        h="auto"
+        style={{ aspectRatio: '40 / 21', objectFit: 'cover' }}
+      />
+      <Title order={1}>{title}</Title>
+      <Text>{t('song.page.intro')}</Text>
+      <SongPlayer song={view.song} title={t('song.page.title')} />
+      <Stack gap="xs" component="section" aria-label={t('song.gift.shareTitle')}>
+        <Title order={2} size="h4">
+          {t('song.gift.shareTitle')}
+        </Title>
+        <GiftShareButtons url={url} title={title} />
+      </Stack>
+      <EarlierVersions songs={view.earlierSongs} />
+    </Stack>
+  );
+}
+
 /** /songs/{shareId}: the gift page of a delivered song, for the person it was written for. */
 export default function SongPage() {
-  const { t } = useTranslation(['orders', 'products']);
+  const { t } = useTranslation('orders');
   const { shareId } = useParams();
   const [state, setState] = useState<SongState>({ kind: 'loading' });
   useEffect(() => {
@@ -33,7 +64,7 @@ export default function SongPage() {
 
   return (
     <Container size="sm" py="xl">
-      <Seo title={t('song.page.title')} description={t('song.page.intro')} noindex />
+      {state.kind !== 'loaded' && <Seo title={t('song.page.title')} description={t('song.page.intro')} noindex />}
       {state.kind === 'loading' && <Loading />}
       {state.kind === 'missing' && (
         <Stack>
@@ -44,17 +75,7 @@ export default function SongPage() {
           </Button>
         </Stack>
       )}
-      {state.kind === 'loaded' && (
-        <Stack>
-          <Title order={1}>{t('song.page.title')}</Title>
-          <Text>{t('song.page.intro')}</Text>
-          <SongPlayer
-            song={state.view.song}
-            title={t(`products:items.${state.view.productId}.name`, { defaultValue: state.view.productName })}
-          />
-          <EarlierVersions songs={state.view.earlierSongs} />
-        </Stack>
-      )}
+      {state.kind === 'loaded' && shareId && <GiftSong view={state.view} shareId={shareId} />}
     </Container>
   );
 }

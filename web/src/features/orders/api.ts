@@ -22,6 +22,8 @@ export const ordersApi = {
     api<OrderStatusView>(`/orders/status?${new URLSearchParams({ order: orderId, token })}`, { auth: false }),
   requestRevision: (orderId: string, token: string, notes: string) =>
     api<OrderStatusView>('/orders/revisions', { body: { order: orderId, token, notes }, auth: false }),
+  setSongTitle: (orderId: string, token: string, title: string) =>
+    api<OrderStatusView>('/orders/title', { body: { order: orderId, token, title }, auth: false }),
   renewShareLink: (orderId: string, token: string) =>
     api<ShareLinkResult>('/orders/share', { body: { order: orderId, token }, auth: false }),
   sharedSong: (shareId: string) => api<SongShareView>(`/songs/${encodeURIComponent(shareId)}`, { auth: false }),
