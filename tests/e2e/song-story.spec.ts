@@ -82,6 +82,14 @@ test('the whole story: order with a voice note, pay, emails, delivery, the gift 
   await page.goto(orderLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  // The brief exactly as submitted, the photo and the voice note with it.
+  const brief = page.getByRole('region', { name: 'Your story, as you told it' });
+  await expect(brief.getByText(STORY)).toBeVisible();
+  await expect(brief.getByText('Pop', { exact: true })).toBeVisible();
+  await expect(brief.getByText('Wife', { exact: true })).toBeVisible();
+  await expect(brief.getByRole('img', { name: 'The photo you sent' })).toBeVisible();
+  await expect(brief.locator('audio[controls]')).toHaveAttribute('aria-labelledby', /.+/);
+  expect(await brief.locator('audio').evaluate((audio: HTMLAudioElement) => fetch(audio.src).then((r) => r.status))).toBe(200);
 
   // Staff deliver the song from the drawer.
   const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });

@@ -89,6 +89,18 @@ export interface OrderCreated {
   referralMessage: string | null;
 }
 
+/** The story as the customer told it, with its files as short-lived links. */
+export interface OrderBrief {
+  story: string;
+  emotion: string;
+  genre: string;
+  /** The song's language code. */
+  language: string;
+  relationship: string;
+  photoUrl: string | null;
+  voiceNoteUrl: string | null;
+}
+
 export interface OrderStatusView {
   orderId: string;
   productId: string;
@@ -116,6 +128,7 @@ export interface OrderStatusView {
   songTitle: string | null;
   /** The id of the song's gift page while the song is delivered; replacing it revokes the old link. */
   shareId: string | null;
+  brief: OrderBrief;
 }
 
 export interface CheckoutResponse {

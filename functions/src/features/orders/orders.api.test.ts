@@ -5,7 +5,7 @@ import { MESSAGES, type OrderStatusView, type UploadTicket } from '@storysong/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedFileStore } from '../../ports/files/embedded.ts';
 import { createTestApi, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
-import { placeOrder, seedAffiliate } from '../../testing/orders.ts';
+import { placeOrder, STORY, seedAffiliate } from '../../testing/orders.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -132,6 +132,18 @@ describe('orders', () => {
     const stored = await api.services.documents.get<OrderRecord>(ORDERS, body.orderId);
     expect(stored?.data).toMatchObject({ profilePicture: photo, voiceNote: voice });
     expect((await api.services.documents.get('uploads', photo))?.data.claimedBy).toBe(body.orderId);
+
+    // The order page shows the brief as submitted, its files as links that open them.
+    const view = await api.json<OrderStatusView>('GET', `/api/orders/status?order=${body.orderId}&token=${body.token}`);
+    expect(view.body.brief).toMatchObject({ story: STORY.story, genre: STORY.genre, emotion: STORY.emotion });
+    for (const url of [view.body.brief.photoUrl, view.body.brief.voiceNoteUrl]) {
+      expect(url).toEqual(expect.any(String));
+      const file = await api.app.request(new URL(url as string, TEST_BASE_URL).href);
+      expect(file.status).toBe(200);
+    }
+    expect(await (await api.app.request(new URL(view.body.brief.voiceNoteUrl as string, TEST_BASE_URL).href)).text()).toBe(
+      'wav-bytes',
+    );
 
     const again = await placeOrder(api, { profilePicture: photo });
     expect(again.status).toBe(400);

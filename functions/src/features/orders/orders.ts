@@ -75,6 +75,15 @@ export async function orderStatusView(services: Services, orderId: string, data:
     expectedDeliveryAt: expectedDeliveryAt({ ...data, revisions }),
     songTitle: data.songTitle ?? null,
     shareId: data.song ? (data.shareId ?? null) : null,
+    brief: {
+      story: data.story,
+      emotion: data.emotion,
+      genre: data.genre,
+      language: data.language,
+      relationship: data.relationship,
+      photoUrl: data.profilePicture ? await services.files.signDownload('profile-pictures', data.profilePicture) : null,
+      voiceNoteUrl: data.voiceNote ? await services.files.signDownload('voice-notes', data.voiceNote) : null,
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { invoiceUrlFor } from './checkout.ts';
 import { EarlierVersions } from './EarlierVersions.tsx';
+import { OrderBrief } from './OrderBrief.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { RevisionRequest } from './RevisionRequest.tsx';
@@ -43,7 +44,7 @@ function PayNow({ order, token }: { order: OrderStatusView; token: string }) {
   );
 }
 
-/** The order's page once read: payment, the song and its versions, sharing, revisions, progress and summary. */
+/** The order's page once read: payment, the song and its versions, sharing, revisions, progress, the brief and summary. */
 function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: string | null }) {
   const { t } = useTranslation('orders');
   // A revision request or a new title answers with the order as it now is.
@@ -62,6 +63,7 @@ function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: strin
       {order.stage !== 'cancelled' && <OrderTimeline order={order} />}
       {/* Before delivery the allowance is news, not something to act on: it follows the progress. */}
       {!order.song && revisions}
+      <OrderBrief brief={order.brief} />
       <OrderSummary order={order} />
     </Stack>
   );
