@@ -15,6 +15,7 @@ export const LIMITS = {
   revisionNotesMaxChars: 2000,
   referralCodeLength: 8,
   testimonialsPerPage: 9,
+  testimonialTextMaxChars: 1000,
   blogPostsPerPage: 10,
   relatedPosts: 3,
   recentTransactions: 5,

@@ -49,7 +49,7 @@ export async function earlierSongs(services: Services, order: OrderRecord): Prom
 }
 
 /** The delivered order behind a gift-page id; unknown, revoked and undelivered ids are alike. */
-async function orderForShareId(services: Services, shareId: string) {
+export async function orderForShareId(services: Services, shareId: string) {
   if (!shareIdField.safeParse(shareId).success) return null;
   const [order] = await services.documents.query<OrderRecord>(ORDERS, {
     where: [{ field: 'shareId', op: '==', value: shareId }],
