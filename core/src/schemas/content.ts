@@ -97,9 +97,10 @@ export const customerTestimonialSchema = z.object({
   description: z.string().trim().min(1, M.testimonialTextRequired).max(LIMITS.testimonialTextMaxChars, M.testimonialTextMax),
   /** An optional video of the song being received; empty when none. */
   linkUrl: z.union([z.literal(''), linkUrl]).default(''),
-  consent: z.literal(true, { error: M.testimonialConsentRequired }),
+  consent: z.boolean().refine((given) => given, M.testimonialConsentRequired),
 });
 export type CustomerTestimonialInput = z.input<typeof customerTestimonialSchema>;
+export type CustomerTestimonial = z.output<typeof customerTestimonialSchema>;
 
 /** POST /api/testimonials: the gift page's id authorises it (only a live link can post). */
 export const customerTestimonialRequestSchema = customerTestimonialSchema.extend({

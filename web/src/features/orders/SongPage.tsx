@@ -8,6 +8,7 @@ import { Seo } from '../../ui/Seo.tsx';
 import { ordersApi } from './api.ts';
 import { EarlierVersions } from './EarlierVersions.tsx';
 import { SongPlayer } from './SongPlayer.tsx';
+import { SongTestimonialForm } from './SongTestimonialForm.tsx';
 
 type SongState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'loaded'; view: SongShareView };
 
@@ -53,6 +54,7 @@ export default function SongPage() {
             title={t(`products:items.${state.view.productId}.name`, { defaultValue: state.view.productName })}
           />
           <EarlierVersions songs={state.view.earlierSongs} />
+          {shareId && <SongTestimonialForm shareId={shareId} />}
         </Stack>
       )}
     </Container>
