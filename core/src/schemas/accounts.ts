@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AFFILIATE_STATUSES, type AffiliateStatus, type PaymentMethod, type TransactionStatus } from '../enums.ts';
+import {
+  AFFILIATE_STATUSES,
+  type AffiliateStatus,
+  LANGUAGE_CODES,
+  type PaymentMethod,
+  type TransactionStatus,
+} from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
 import { country, email, fullName, STRICT_EMAIL } from './fields.ts';
@@ -38,6 +44,8 @@ export const affiliateRegisterSchema = z.object({
   password,
   paymentDetails: paymentDetailsSchema,
   acceptTerms: z.literal(true, { error: M.termsRequired }),
+  /** The site language they register in: their emails are written in it. */
+  siteLanguage: z.enum(LANGUAGE_CODES).optional(),
 });
 export type AffiliateRegisterInput = z.infer<typeof affiliateRegisterSchema>;
 

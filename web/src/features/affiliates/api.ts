@@ -5,10 +5,13 @@ import type {
   ReferralActivity,
   ReferralTransaction,
 } from '@storysong/core';
+import { languageOption } from '@storysong/core';
 import { api } from '../../lib/api.ts';
 
+/** Registers in the language the site is shown in, which the affiliate's emails then use. */
 export function registerAffiliate(input: AffiliateRegisterInput): Promise<{ referralCode: string }> {
-  return api('/affiliates/register', { body: input, auth: false });
+  const siteLanguage = languageOption(document.documentElement.lang).code;
+  return api('/affiliates/register', { body: { ...input, siteLanguage }, auth: false });
 }
 
 export function fetchMyAffiliate(): Promise<OwnAffiliateView> {
