@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import { orderPagePath } from '@storysong/core';
 import { DEMO_DELIVERED_ORDER } from '../../functions/src/features/orders/seed.ts';
 import { signInAsStaff } from './songs.ts';
 import { acceptConsent, expect, expectTappable, test, watchConsole } from './support.ts';
@@ -62,3 +64,30 @@ test('the person a song was written for leaves a testimonial from the song page;
   await expect(testimony).toBeVisible();
   await expect(testimony.getByText(WORDS)).toBeVisible();
 });
+
+for (const language of ['en', 'ar']) {
+  test(`the seeded song page with its testimonial form, and its order page, pass axe in ${language} @phone`, async ({ page }) => {
+    await acceptConsent(page);
+    const violations: string[] = [];
+    const audit = async (screen: string) => {
+      // Let entry transitions finish, so colours are measured at rest.
+      await page.waitForTimeout(300);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      for (const v of results.violations)
+        violations.push(`${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    await page.goto(`/songs/${DEMO_DELIVERED_ORDER.shareId}?lng=${language}`);
+    const form = page.locator('form[aria-label]').last();
+    await expect(form).toBeVisible();
+    await audit('song page');
+    await form.getByRole('button').click();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await audit('song page, form refused');
+    await page.goto(`${orderPagePath(DEMO_DELIVERED_ORDER)}&lng=${language}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await audit('order page');
+    expect(violations).toEqual([]);
+  });
+}
