@@ -17,6 +17,7 @@ export const LIMITS = {
   revisionNotesMaxChars: 2000,
   referralCodeLength: 8,
   testimonialsPerPage: 9,
+  testimonialTextMaxChars: 1000,
   blogPostsPerPage: 10,
   relatedPosts: 3,
   recentTransactions: 5,

@@ -4,6 +4,8 @@ export const MAIL_KINDS = [
   'paymentConfirmed',
   'newPaidOrder',
   'commissionBooked',
+  'commissionApproved',
+  'commissionPaid',
   'refund',
   'songDelivered',
   'revisionReceived',

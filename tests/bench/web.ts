@@ -1,6 +1,7 @@
 /**
  * `npm run bench:web`: builds the PWA into a temp dir, serves it from the real stack and runs
- * Lighthouse (mobile defaults) on /, /products/people and /blog, three times each, each in a fresh
+ * Lighthouse (mobile defaults) on /, /products/people, /blog and the seeded delivered order's gift
+ * page /songs/{shareId} and order page /orders/{token}, three times each, each in a fresh
  * browser (as Lighthouse CI does; one run's performance score moves by several points on a small
  * machine). Prints every run's performance score and the median run's four category scores and
  * metrics, per page. Then, each beside its goal: the bytes a phone's first visit to each page
@@ -13,15 +14,17 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { orderPagePath, songPagePath } from '@storysong/core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { DEMO_DELIVERED_ORDER } from '../../functions/src/features/orders/seed.ts';
 // @ts-expect-error plain ESM helper shared with npm test
 import { CHROMIUM } from '../../scripts/lib/chromium.mjs';
 import { firstLoadJs } from './first-load.ts';
 import { benchStack } from './stack.ts';
 import { type Bytes, cacheByArea, type VisitBytes, visitBytes } from './visit-bytes.ts';
 
-const PAGES = ['/', '/products/people', '/blog'];
+const PAGES = ['/', '/products/people', '/blog', songPagePath(DEMO_DELIVERED_ORDER.shareId), orderPagePath(DEMO_DELIVERED_ORDER)];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const KB = 1024;
 const GOALS = { firstLoad: 100 * KB, visit: 400 * KB, scene: 120 * KB } as const;
@@ -95,7 +98,7 @@ try {
     const result = [...results].sort((a, b) => performance(a) - performance(b))[Math.floor(results.length / 2)];
     if (REPORT_DIR && result) {
       mkdirSync(REPORT_DIR, { recursive: true });
-      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+      const name = path === '/' ? 'home' : path.slice(1).split('?')[0]?.replaceAll('/', '-');
       writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr));
     }
     const categories = result?.lhr.categories ?? {};

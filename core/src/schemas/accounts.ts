@@ -45,6 +45,8 @@ export const affiliateRegisterSchema = z.object({
   password,
   paymentDetails: paymentDetailsSchema,
   acceptTerms: z.literal(true, { error: M.termsRequired }),
+  /** The site language they register in: their emails are written in it. */
+  siteLanguage: z.enum(LANGUAGE_CODES).optional(),
 });
 export type AffiliateRegisterInput = z.infer<typeof affiliateRegisterSchema>;
 

@@ -87,6 +87,38 @@ export const testimonialInputSchema = z.object({
 });
 export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
 
+/**
+ * What a customer writes from their song page; the form and POST /api/testimonials parse it alike.
+ * Consent to publish is required to send: the form exists to gather testimonials for the site, so
+ * one that may not be published is not taken (private feedback has the contact page).
+ */
+export const customerTestimonialSchema = z.object({
+  title,
+  description: z.string().trim().min(1, M.testimonialTextRequired).max(LIMITS.testimonialTextMaxChars, M.testimonialTextMax),
+  /** An optional video of the song being received; empty when none. */
+  linkUrl: z.union([z.literal(''), linkUrl]).default(''),
+  consent: z.boolean().refine((given) => given, M.testimonialConsentRequired),
+});
+export type CustomerTestimonialInput = z.input<typeof customerTestimonialSchema>;
+export type CustomerTestimonial = z.output<typeof customerTestimonialSchema>;
+
+/** POST /api/testimonials: the gift page's id authorises it (only a live link can post). */
+export const customerTestimonialRequestSchema = customerTestimonialSchema.extend({
+  shareId: z.string().min(1).max(128),
+});
+
+/** A customer's testimonial as staff see it before approving it: keyed by its order (one each). */
+export interface TestimonialSubmission {
+  orderId: string;
+  title: string;
+  description: string;
+  linkUrl: string;
+  productName: string;
+  submittedAt: string;
+  /** When staff last approved it (it is then live on /testimonies); null while it awaits approval. */
+  approvedAt: string | null;
+}
+
 export interface PostSummary {
   id: string;
   /** The post's address: /blog/post/{slug}. */

@@ -1,6 +1,7 @@
 import { seedDemoAdmin } from '../features/admin/seed.ts';
 import { seedAffiliates } from '../features/affiliates/seed.ts';
 import { seedBlogPosts } from '../features/blog/seed.ts';
+import { seedDeliveredOrder } from '../features/orders/seed.ts';
 import type { Seeder } from '../features/seeder.ts';
 import { seedTestimonials } from '../features/testimonials/seed.ts';
 import type { Services } from '../services.ts';
@@ -13,6 +14,7 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'admin', run: seedDemoAdmin },
   { name: 'blog', run: seedBlogPosts },
   { name: 'testimonials', run: seedTestimonials },
+  { name: 'orders', run: seedDeliveredOrder },
 ];
 
 export async function isSeeded(services: Services): Promise<boolean> {

@@ -15,8 +15,10 @@ import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
+import { sendQueued } from '../mail/exports.ts';
 import { decideCommission } from './commissions.ts';
-import { openLedger } from './ledger.ts';
+import { ledgerOf } from './ledger.ts';
+import { queueAffiliateNotice } from './notices.ts';
 import {
   AFFILIATES,
   type AffiliateRecord,
@@ -84,16 +86,23 @@ export function adminTransactionRoutes(services: Services) {
     const decision = action === 'reject' ? { action, ...(await readJson(c, commissionRejectSchema)) } : { action };
     const staff = principalOf(c).uid;
     const now = isoNow(services.clock);
+    const mailIds: string[] = [];
     const updated = await services.documents.transaction(async (tx) => {
+      mailIds.length = 0;
       const doc = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, transactionId);
       if (!doc) throw notFound('Transaction not found');
       if (!commissionMove(doc.data.status, action)) {
         throw new HttpError(409, 'conflict', `This commission is already ${doc.data.status.replace('_', ' ')}.`);
       }
-      const ledger = await openLedger(tx, doc.data.affiliateId, now);
-      if (!ledger) throw notFound('Affiliate not found');
-      return toTransaction({ ...doc, data: decideCommission(tx, ledger, doc, decision, staff, now) });
+      const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, doc.data.affiliateId);
+      if (!affiliate) throw notFound('Affiliate not found');
+      const decided = decideCommission(tx, ledgerOf(tx, affiliate, now), doc, decision, staff, now);
+      if (decision.action === 'approve') {
+        mailIds.push(await queueAffiliateNotice(services, tx, affiliate, 'commissionApproved', decided.commissionPence));
+      }
+      return toTransaction({ ...doc, data: decided });
     });
+    await sendQueued(services, mailIds);
     return c.json(updated);
   });
 

@@ -2,7 +2,9 @@ import { commissionAfterRefunds, maturedBefore } from '@storysong/core';
 import { isoNow } from '../../platform/clock.ts';
 import type { Doc, TransactionOps } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
+import { sendQueued } from '../mail/exports.ts';
 import { type Ledger, ledgerOf, openLedger } from './ledger.ts';
+import { queueAffiliateNotice } from './notices.ts';
 import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from './records.ts';
 
 /** A commission's money moves, each written with its ledger entry in the caller's transaction. */
@@ -108,7 +110,8 @@ const MATURE_PAGE = 100;
 /**
  * Every pending commission whose holding period has passed becomes due, each in its own
  * transaction that reads its status again, so a run racing a refund or a staff decision (or
- * another run) moves it at most once. The scheduled function and the local server's timer run it.
+ * another run) moves it at most once, and tells its affiliate it is approved. The scheduled function
+ * and the local server's timer run it.
  */
 export async function matureCommissions(services: Services): Promise<number> {
   let matured = 0;
@@ -126,20 +129,23 @@ export async function matureCommissions(services: Services): Promise<number> {
     let moved = 0;
     for (const { id } of page) {
       const at = isoNow(services.clock);
-      const done = await services.documents.transaction(async (tx) => {
+      const mail = await services.documents.transaction(async (tx) => {
         const doc = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, id);
         if (doc?.data.status !== 'pending' || doc.data.transactionDate > cutoff) return false;
-        const ledger = await openLedger(tx, doc.data.affiliateId, at);
+        const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, doc.data.affiliateId);
         tx.update(REFERRAL_TRANSACTIONS, id, { status: 'approved', decidedAt: at, decidedBy: null });
-        ledger?.append({
+        if (!affiliate) return null;
+        ledgerOf(tx, affiliate, at).append({
           kind: 'matured',
           transactionId: id,
           pendingPence: -doc.data.commissionPence,
           duePence: doc.data.commissionPence,
         });
-        return true;
+        return queueAffiliateNotice(services, tx, affiliate, 'commissionApproved', doc.data.commissionPence);
       });
-      if (done) moved += 1;
+      if (mail === false) continue;
+      moved += 1;
+      if (mail) await sendQueued(services, [mail]);
     }
     matured += moved;
     // A page none of which moved (each changed under us) ends the run rather than reading it again.

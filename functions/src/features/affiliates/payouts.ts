@@ -20,7 +20,9 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse } from '../../platform/request.ts';
 import type { Doc } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
+import { sendQueued } from '../mail/exports.ts';
 import { ledgerOf, ledgerTotalsOf } from './ledger.ts';
+import { queueAffiliateNotice } from './notices.ts';
 import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from './records.ts';
 
 export const PAYOUTS = 'payouts';
@@ -122,11 +124,14 @@ async function createBatch(services: Services, staff: string): Promise<PayoutBat
 /**
  * Marks a batch paid, once: the status is read again in the transaction that writes it, so of two
  * staff marking it at once one succeeds and the other is told it is already paid. The batch's
- * money moves from in-payout to paid, and its commissions become paid out.
+ * money moves from in-payout to paid, its commissions become paid out, and each affiliate in it is
+ * told what they were paid.
  */
 async function markPaid(services: Services, batchId: string, staff: string): Promise<PayoutBatch> {
   const now = isoNow(services.clock);
-  return services.documents.transaction(async (tx) => {
+  const mailIds: string[] = [];
+  const paid = await services.documents.transaction(async (tx) => {
+    mailIds.length = 0;
     const batch = await tx.get<PayoutRecord>(PAYOUTS, batchId);
     if (!batch) throw notFound('Payout batch not found');
     if (batch.data.status === 'paid') throw new HttpError(409, 'conflict', MESSAGES.payoutAlreadyPaid);
@@ -134,9 +139,12 @@ async function markPaid(services: Services, batchId: string, staff: string): Pro
       where: [{ field: 'payoutId', op: '==', value: batchId }],
     });
     const ledgers = new Map<string, ReturnType<typeof ledgerOf>>();
+    const affiliates = new Map<string, Doc<AffiliateRecord>>();
     for (const item of batch.data.items) {
       const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, item.affiliateId);
-      if (affiliate) ledgers.set(item.affiliateId, ledgerOf(tx, affiliate, now));
+      if (!affiliate) continue;
+      affiliates.set(item.affiliateId, affiliate);
+      ledgers.set(item.affiliateId, ledgerOf(tx, affiliate, now));
     }
     const patch = { status: 'paid' as const, paidAt: now, paidBy: staff };
     tx.update(PAYOUTS, batchId, patch);
@@ -152,9 +160,13 @@ async function markPaid(services: Services, batchId: string, staff: string): Pro
         inPayoutPence: -item.amountPence,
         paidPence: item.amountPence,
       });
+      const affiliate = affiliates.get(item.affiliateId);
+      if (affiliate) mailIds.push(await queueAffiliateNotice(services, tx, affiliate, 'commissionPaid', item.amountPence));
     }
     return toBatch({ ...batch, data: { ...batch.data, ...patch } });
   });
+  await sendQueued(services, mailIds);
+  return paid;
 }
 
 /** /api/admin/payouts: what is due to whom, the batches, and making and paying a batch. */

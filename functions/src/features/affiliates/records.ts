@@ -29,6 +29,8 @@ export interface AffiliateRecord extends Record<string, unknown> {
   ledger?: LedgerTotals;
   paymentDetails: PaymentDetails;
   createdAt: string;
+  /** The site language they registered in, for their emails; absent on accounts made before it was kept. */
+  siteLanguage?: string;
 }
 
 /** `referral_codes/{CODE}`: the unique code's owner. */

@@ -71,6 +71,7 @@ export async function registerAffiliate(services: Services, input: AffiliateRegi
       earningsTotalPence: 0,
       paymentDetails: input.paymentDetails,
       createdAt: isoNow(services.clock),
+      ...(input.siteLanguage && { siteLanguage: input.siteLanguage }),
     };
     await documents.transaction(async (tx) => {
       tx.create(AFFILIATES, uid, record);

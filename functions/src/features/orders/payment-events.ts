@@ -82,6 +82,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
       mails.push({
         kind: 'commissionBooked',
         to: affiliate.data.email,
+        language: affiliate.data.siteLanguage,
         name: affiliate.data.fullName,
         path: '/affiliate/dashboard',
         amountPence: transaction.commissionPence,

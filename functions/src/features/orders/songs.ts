@@ -53,7 +53,7 @@ const coverPath = (order: OrderRecord & { shareId?: string | null }) =>
   order.profilePicture && order.shareId ? songCoverPath(order.shareId) : null;
 
 /** The delivered order behind a gift-page id; unknown, revoked and undelivered ids are alike. */
-async function orderForShareId(services: Services, shareId: string) {
+export async function orderForShareId(services: Services, shareId: string) {
   if (!shareIdField.safeParse(shareId).success) return null;
   const [order] = await services.documents.query<OrderRecord>(ORDERS, {
     where: [{ field: 'shareId', op: '==', value: shareId }],

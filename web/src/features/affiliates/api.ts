@@ -10,10 +10,13 @@ import type {
   TransactionPageQuery,
   TransactionStatus,
 } from '@storysong/core';
+import { languageOption } from '@storysong/core';
 import { api, apiFile } from '../../lib/api.ts';
 
+/** Registers in the language the site is shown in, which the affiliate's emails then use. */
 export function registerAffiliate(input: AffiliateRegisterInput): Promise<{ referralCode: string }> {
-  return api('/affiliates/register', { body: input, auth: false });
+  const siteLanguage = languageOption(document.documentElement.lang).code;
+  return api('/affiliates/register', { body: { ...input, siteLanguage }, auth: false });
 }
 
 export function fetchMyAffiliate(): Promise<OwnAffiliateView> {

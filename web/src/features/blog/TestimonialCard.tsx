@@ -24,10 +24,12 @@ export const TestimonialCard = memo(function TestimonialCard({ testimonial }: { 
           {formatDate(testimonial.createdAt, i18n.language, { month: 'long', day: 'numeric' })}
         </Text>
         {testimonial.description && <Text size="sm">{testimonial.description}</Text>}
-        <Anchor href={testimonial.linkUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
-          <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
-          {preview?.thumbnailUrl ? t('watch') : t('visit', { host: preview?.hostname ?? '' })}
-        </Anchor>
+        {testimonial.linkUrl && (
+          <Anchor href={testimonial.linkUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+            <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+            {preview?.thumbnailUrl ? t('watch') : t('visit', { host: preview?.hostname ?? '' })}
+          </Anchor>
+        )}
       </Stack>
     </Card>
   );

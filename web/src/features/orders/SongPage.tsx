@@ -9,6 +9,7 @@ import { ordersApi } from './api.ts';
 import { EarlierVersions } from './EarlierVersions.tsx';
 import { GiftShareButtons } from './GiftShareButtons.tsx';
 import { SongPlayer } from './SongPlayer.tsx';
+import { SongTestimonialForm } from './SongTestimonialForm.tsx';
 
 type SongState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'loaded'; view: SongShareView };
 
@@ -38,6 +39,7 @@ function GiftSong({ view, shareId }: { view: SongShareView; shareId: string }) {
         <GiftShareButtons url={url} title={title} />
       </Stack>
       <EarlierVersions songs={view.earlierSongs} />
+      <SongTestimonialForm shareId={shareId} />
     </Stack>
   );
 }

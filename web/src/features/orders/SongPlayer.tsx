@@ -28,7 +28,9 @@ export function SongPlayer({ song, title }: { song: DeliveredSong; title: string
             <Title order={3} size="h4" mb="xs">
               {t('song.lyrics')}
             </Title>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{song.lyrics}</Text>
+            <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+              {song.lyrics}
+            </Text>
           </div>
         )}
       </Stack>

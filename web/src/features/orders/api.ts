@@ -1,5 +1,6 @@
 import type {
   CheckoutResponse,
+  CustomerTestimonial,
   OrderCreated,
   OrderCreateInput,
   OrderStatusView,
@@ -26,5 +27,7 @@ export const ordersApi = {
     api<OrderStatusView>('/orders/title', { body: { order: orderId, token, title }, auth: false }),
   renewShareLink: (orderId: string, token: string) =>
     api<ShareLinkResult>('/orders/share', { body: { order: orderId, token }, auth: false }),
+  leaveTestimonial: (shareId: string, testimonial: CustomerTestimonial) =>
+    api<unknown>('/testimonials', { body: { shareId, ...testimonial }, auth: false }),
   sharedSong: (shareId: string) => api<SongShareView>(`/songs/${encodeURIComponent(shareId)}`, { auth: false }),
 };

@@ -31,14 +31,16 @@ export function TestimonialCard({ testimonial, canEdit, onEdit, onDelete }: Test
             {testimonial.description}
           </Text>
         )}
-        <Anchor href={testimonial.linkUrl} target="_blank" rel="noopener noreferrer" size="sm">
-          <Group gap={4} wrap="nowrap">
-            <IconExternalLink size={14} aria-hidden />
-            <Text size="sm" truncate>
-              {preview?.hostname ?? testimonial.linkUrl}
-            </Text>
-          </Group>
-        </Anchor>
+        {testimonial.linkUrl && (
+          <Anchor href={testimonial.linkUrl} target="_blank" rel="noopener noreferrer" size="sm">
+            <Group gap={4} wrap="nowrap">
+              <IconExternalLink size={14} aria-hidden />
+              <Text size="sm" truncate>
+                {preview?.hostname ?? testimonial.linkUrl}
+              </Text>
+            </Group>
+          </Anchor>
+        )}
         <Group justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed">
             {formatDate(testimonial.createdAt, i18n.language, { month: 'short', day: 'numeric', year: 'numeric' })}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../LoadError.tsx';
 import { useAdminSession } from '../session.ts';
+import { CustomerTestimonials } from './CustomerTestimonials.tsx';
 import { useTestimonials } from './store.ts';
 import { TestimonialCard } from './TestimonialCard.tsx';
 import { TestimonialDialog } from './TestimonialDialog.tsx';
@@ -54,6 +55,12 @@ export default function AdminTestimonialsPage() {
           {banner}
         </Alert>
       )}
+      <CustomerTestimonials
+        onDecided={(message) => {
+          setBanner(message);
+          void load();
+        }}
+      />
       <TextInput
         label={t('testimonials.search')}
         leftSection={<IconSearch size={16} />}
