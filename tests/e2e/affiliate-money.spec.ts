@@ -38,7 +38,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HOLDING_DAYS = 14;
 const PASSWORD = 'MoneyFl0wPass';
 const STORY =
-  'My brother rebuilt a boat with our father every winter in the shed. We want a song about the varnish, the radio and the first launch.';
+  'My father rebuilt a boat with my brother every winter in the shed. We want a song about the varnish, the radio and the first launch.';
 
 type OobCode = { email: string; oobCode: string; requestType: string };
 
@@ -91,7 +91,7 @@ async function orderThroughLink(browser: Browser, baseURL: string, referralCode:
   await dialog.getByRole('textbox', { name: 'Your story' }).fill(STORY);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('combobox', { name: 'Who is this song for?' }).click();
-  await page.getByRole('option', { name: 'Brother', exact: true }).click();
+  await page.getByRole('option', { name: 'Father', exact: true }).click();
   await dialog.getByRole('button', { name: 'Submit Story' }).click();
 
   // £620 less the link's 10% is £558: a £55.80 commission, over the £50 minimum payout on its own.
