@@ -196,6 +196,29 @@ test('the money flows: a link, a paid order, held then due as the clock passes t
   await expect(batch.locator('[data-kind="payout"]')).toHaveText('Paid');
   await expect(due).toHaveCount(0);
   await page.screenshot({ path: `/tmp/money-payouts-${testInfo.project.name}.png`, fullPage: true });
+
+  // The staff dashboard ranks the affiliate by what the order earned, as a chart and a table.
+  await page.goto('/admin');
+  const top = page.getByTestId('top-affiliates');
+  await expect(top.getByRole('heading', { name: 'Top affiliates, last 12 weeks' })).toBeVisible();
+  // On a phone the ranking is a card per affiliate (the chart's own table is for screen readers only).
+  const ranked = top
+    .getByTestId('row-card')
+    .filter({ hasText: affiliate.fullName })
+    .filter({ has: page.getByText('£55.80') });
+  await expect(ranked).toHaveCount(1);
+  await expect(ranked).toContainText('1');
+  await expectTappable(ranked);
+  const chartTable = top.getByRole('table', { name: /Commission earned by the top affiliates/ });
+  await expect(chartTable.getByRole('row', { name: `${affiliate.fullName} £55.80` })).toHaveCount(1);
+  await expect(top.locator('.recharts-surface')).toBeVisible();
+  await top.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/money-dashboard-${testInfo.project.name}.png`, fullPage: true });
+  // The screens this area changed, at a desktop's width too.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '/tmp/money-dashboard-1440.png', fullPage: true });
+  await page.goto('/admin/settings');
+  await page.screenshot({ path: '/tmp/money-settings-1440.png', fullPage: true });
   noErrors();
 
   // The affiliate, in a browser of their own: the payout, and the visit their link brought on the chart.
