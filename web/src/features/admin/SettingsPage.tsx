@@ -115,7 +115,8 @@ function ProgrammeSettingsForm({ settings }: { settings: ProgrammeSettings }) {
               // An emptied field is no number: the schema's message says what to enter.
               onChange={(next) => onChange(typeof next === 'number' ? next : undefined)}
               error={translateMessage(t, formState.errors.holdingDays?.message)}
-              maw={240}
+              // The field is narrow (a few digits); its hint keeps the card's width.
+              styles={{ wrapper: { maxWidth: 240 } }}
               {...field}
             />
           )}
