@@ -4,8 +4,28 @@
  * to in-payout, marking it paid moves that to paid); an affiliate's totals are the sums of them.
  */
 
-/** How long a commission is held (refunds can still void it) before it becomes due for payout. */
+import { z } from 'zod';
+import { MESSAGES as M } from './messages.ts';
+
+/**
+ * How long a commission is held (refunds can still void it) before it becomes due for payout, until
+ * staff set another period in Settings. A commission's due date is fixed when it is booked: a new
+ * period applies to commissions booked after the change, never to those already promised a date.
+ */
 export const COMMISSION_HOLDING_DAYS = 30;
+/** Stripe allows refunds for 180 days: holding a commission longer protects nothing more. */
+export const MAX_COMMISSION_HOLDING_DAYS = 180;
+
+/** The affiliate programme's settings staff edit: the same schema checks the form and the route. */
+export const programmeSettingsSchema = z.object({
+  holdingDays: z
+    .number(M.holdingDaysRange)
+    .int(M.holdingDaysRange)
+    .min(0, M.holdingDaysRange)
+    .max(MAX_COMMISSION_HOLDING_DAYS, M.holdingDaysRange),
+});
+export type ProgrammeSettings = z.infer<typeof programmeSettingsSchema>;
+export const DEFAULT_PROGRAMME_SETTINGS: ProgrammeSettings = { holdingDays: COMMISSION_HOLDING_DAYS };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When a commission booked at `bookedAt` becomes due. */

@@ -31,6 +31,7 @@ export * from './seo.ts';
 export * from './siteTime.ts';
 export * from './slug.ts';
 export * from './text.ts';
+export * from './topAffiliates.ts';
 export * from './transactionsCsv.ts';
 export * from './webBuild.ts';
 export * from './weeks.ts';

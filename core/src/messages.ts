@@ -50,6 +50,7 @@ export const MESSAGES = {
   refundFailed: 'The payment provider could not make this refund. Please try again.',
   rejectReasonRequired: 'Please give a reason for rejecting this commission',
   payoutNothingDue: 'No affiliate has reached the minimum payout yet',
+  holdingDaysRange: 'Enter a whole number of days from 0 to 180',
   payoutAlreadyPaid: 'This payout batch has already been marked paid',
   orderAlreadyPaid: 'This order has already been paid',
   orderCancelled: 'This order has been cancelled. Please contact support.',

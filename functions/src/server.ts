@@ -5,7 +5,9 @@ import { loadConfig } from './config.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail } from './features/mail/exports.ts';
+import { localTestHooks, TEST_HOOKS_PATH } from './local-test-hooks.ts';
 import { runMigrations } from './migrations/index.ts';
+import { adjustableClock, systemClock } from './platform/clock.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
 import { createServices } from './services.ts';
 
@@ -24,7 +26,9 @@ async function untilAuthEmulatorAnswers(host: string) {
 
 /** Runs the API and the built PWA on one local origin (the embedded backend by default). */
 const config = loadConfig();
-const services = await createServices(config);
+// Under the browser tests' harness only, the clock can be moved forward (local-test-hooks.ts).
+const testClock = process.env.LOCAL_TEST_HOOKS === 'true' ? adjustableClock(systemClock) : null;
+const services = await createServices(config, { clock: testClock ?? systemClock });
 const webRoot = process.env.WEB_ROOT ?? resolve(import.meta.dirname, '../../web/dist');
 if (process.env.SEED_DEMO === 'true' && !(await isSeeded(services))) {
   if (config.authEmulatorHost) await untilAuthEmulatorAnswers(config.authEmulatorHost);
@@ -33,7 +37,20 @@ if (process.env.SEED_DEMO === 'true' && !(await isSeeded(services))) {
 await runMigrations(services);
 const app = createApp(services, { root: webRoot });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+/** Held commissions that have become due; in production a scheduled function runs it (index.ts). */
+const COMMISSIONS_DUE_EVERY_MS = 60_000;
+const matureDue = () => matureCommissions(services);
+const commissionsDue = setInterval(() => {
+  matureDue().catch((error: Error) => services.log.error('commissions_due_failed', { message: error.message }));
+}, COMMISSIONS_DUE_EVERY_MS);
+
+const hooks = testClock ? localTestHooks(testClock, matureDue) : null;
+const handle: typeof app.fetch = (request, ...rest) =>
+  hooks && new URL(request.url).pathname.startsWith(TEST_HOOKS_PATH)
+    ? hooks.fetch(request, ...rest)
+    : app.fetch(request, ...rest);
+
+const server = serve({ fetch: handle, port: config.port, hostname: config.host }, (info) => {
   services.log.info('server_listening', { url: `http://${config.host}:${info.port}`, adapters: services.documents.kind });
 });
 
@@ -48,12 +65,6 @@ const BLOG_SCHEDULE_EVERY_MS = 15_000;
 const blogSchedule = setInterval(() => {
   publishDuePosts(services).catch((error: Error) => services.log.error('blog_schedule_failed', { message: error.message }));
 }, BLOG_SCHEDULE_EVERY_MS);
-
-/** Held commissions that have become due; in production a scheduled function runs it (index.ts). */
-const COMMISSIONS_DUE_EVERY_MS = 60_000;
-const commissionsDue = setInterval(() => {
-  matureCommissions(services).catch((error: Error) => services.log.error('commissions_due_failed', { message: error.message }));
-}, COMMISSIONS_DUE_EVERY_MS);
 
 let stopping = false;
 async function stop(signal: string) {

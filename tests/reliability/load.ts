@@ -2,10 +2,14 @@
  * `npm run test:load`: 60 s at 100 concurrent clients of mixed traffic against the real stack
  * (public reads, referral checks, order creations, paid events) on loopback. Prints p50/p99 per
  * route and over all requests beside the goal (p99 < 100 ms), errors, and whether every acknowledged
- * order is stored exactly once.
+ * order is stored exactly once, and whether every affiliate's dashboard totals equal their
+ * commission ledger's sums after the paid events booked commissions under load.
  */
+import { DEMO_ADMIN } from '../../functions/src/features/admin/seed.ts';
+import { DEMO_AFFILIATE } from '../../functions/src/features/affiliates/seed.ts';
 import { EmbeddedDocumentStore } from '../../functions/src/ports/documents/embedded.ts';
 import { benchStack } from '../bench/stack.ts';
+import { ledgerMismatches, ledgerSums, shownTotals } from './ledger-totals.ts';
 import { clientHeaders, Latencies, orderBody, timed } from './traffic.ts';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 100);
@@ -88,10 +92,13 @@ await Promise.all(
     while (Date.now() < deadline) await pick()();
   }),
 );
+// What the dashboards show once the traffic has stopped, read while the server still runs.
+const shown = await shownTotals(base, `http://${stack.authEmulatorHost}`, DEMO_ADMIN, [DEMO_AFFILIATE]);
 await stack.stop();
 
 const store = await EmbeddedDocumentStore.open(`${stack.dataDir}/documents`);
 const stored = await store.query<{ customerEmail: string; paymentStatus: string }>('orders');
+const ledgerProblems = ledgerMismatches(shown, await ledgerSums(store));
 await store.close();
 const storedIds = new Set(stored.map((o) => o.id));
 const lost = [...acknowledged].filter((id) => !storedIds.has(id));
@@ -109,6 +116,14 @@ console.log(
   `orders acknowledged: ${acknowledged.size}, stored: ${stored.filter((o) => o.data.customerEmail.startsWith('load-')).length}, lost: ${lost.length} (goal 0), unacknowledged extras: ${unexpected.length}`,
 );
 console.log(`payments completed: ${paid}, orders stored as paid: ${storedPaid}`);
-const ok = latencies.errors === 0 && lost.length === 0 && unexpected.length === 0 && storedPaid === paid;
+const ownTotals = [...shown.own.values()].map(
+  ({ me }) => `${me.email} pending ${me.pendingPence}p, earned ${me.earningsTotalPence}p`,
+);
+console.log(
+  `affiliate totals against their ledgers: ${shown.staff.length} affiliates on the staff list; ${ownTotals.join('; ')}; mismatches: ${ledgerProblems.length} (goal 0)`,
+);
+for (const problem of ledgerProblems) console.error(`  LEDGER MISMATCH ${problem}`);
+const ok =
+  latencies.errors === 0 && lost.length === 0 && unexpected.length === 0 && storedPaid === paid && ledgerProblems.length === 0;
 console.log(ok ? 'RESULT: pass' : 'RESULT: FAIL');
 process.exit(ok ? 0 : 1);

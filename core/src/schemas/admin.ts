@@ -4,6 +4,7 @@ import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
 import type { OrderRevision } from '../revisions.ts';
 import type { SalesWeek } from '../sales.ts';
+import type { TopAffiliate } from '../topAffiliates.ts';
 import type { DeliveredSong } from './delivery.ts';
 
 /** Staff profile as the settings screen edits it; the email is Firebase Auth's and read-only here. */
@@ -119,4 +120,6 @@ export interface AdminDashboard {
   recentOrders: AdminOrderSummary[];
   /** The recent weeks' paid orders, revenue and refunds, oldest first. */
   sales: SalesWeek[];
+  /** Over the same weeks: the affiliates whose referred orders earned most. */
+  topAffiliates: TopAffiliate[];
 }

@@ -1,10 +1,19 @@
-import { type AdminDashboard, adminProfileSchema, LIMITS, recentWeekStarts, salesByWeek } from '@storysong/core';
+import {
+  type AdminDashboard,
+  adminProfileSchema,
+  LIMITS,
+  rankAffiliates,
+  recentWeekStarts,
+  salesByWeek,
+  type TopAffiliate,
+} from '@storysong/core';
 import { Hono } from 'hono';
 import { principalOf, requireAdmin } from '../../platform/auth.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
+import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
 import { BLOG_POSTS } from '../blog/exports.ts';
 import { ORDERS, type OrderRecord } from '../orders/exports.ts';
 import { adminOrderRoutes, toOrderSummary } from './orders.ts';
@@ -32,9 +41,23 @@ async function salesChart(services: Services) {
   );
 }
 
+/** The affiliates whose referred orders, paid in the sales chart's weeks, earned most. */
+async function topAffiliatesOfChart(services: Services): Promise<TopAffiliate[]> {
+  const [firstWeek = ''] = recentWeekStarts(services.clock.now(), LIMITS.salesChartWeeks);
+  const booked = await services.documents.query<TransactionRecord>(REFERRAL_TRANSACTIONS, {
+    where: [{ field: 'transactionDate', op: '>=', value: firstWeek }],
+  });
+  return Promise.all(
+    rankAffiliates(booked.map((doc) => doc.data)).map(async (row) => ({
+      ...row,
+      fullName: (await services.documents.get<AffiliateRecord>(AFFILIATES, row.affiliateId))?.data.fullName ?? '',
+    })),
+  );
+}
+
 async function dashboard(services: Services): Promise<AdminDashboard> {
   const { documents } = services;
-  const [postCount, paidOrderCount, unpaidOrderCount, awaitingCount, recent, sales] = await Promise.all([
+  const [postCount, paidOrderCount, unpaidOrderCount, awaitingCount, recent, sales, top] = await Promise.all([
     documents.count(BLOG_POSTS),
     documents.count(ORDERS, { where: [{ field: 'paymentStatus', op: '==', value: 'paid' }] }),
     documents.count(ORDERS, { where: [{ field: 'paymentStatus', op: '==', value: 'awaiting_payment' }] }),
@@ -46,6 +69,7 @@ async function dashboard(services: Services): Promise<AdminDashboard> {
     }),
     documents.query<OrderRecord>(ORDERS, { orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: RECENT_ORDERS }),
     salesChart(services),
+    topAffiliatesOfChart(services),
   ]);
   return {
     postCount,
@@ -54,6 +78,7 @@ async function dashboard(services: Services): Promise<AdminDashboard> {
     awaitingCount,
     recentOrders: recent.map((d) => toOrderSummary(d.id, d.data)),
     sales,
+    topAffiliates: top,
   };
 }
 

@@ -1,4 +1,4 @@
-import { commissionAfterRefunds, maturedBefore } from '@storysong/core';
+import { commissionAfterRefunds, commissionDueAt, maturedBefore } from '@storysong/core';
 import { isoNow } from '../../platform/clock.ts';
 import type { Doc, TransactionOps } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
@@ -107,6 +107,34 @@ export function decideCommission(
 /** How many commissions one run matures per page; the run goes on until none is left. */
 const MATURE_PAGE = 100;
 
+/** When a commission becomes due: its stored date, or for one booked before dates were stored, the default period. */
+const dueAtOf = (record: TransactionRecord) => record.dueAt ?? commissionDueAt(record.transactionDate);
+
+/**
+ * Pending commissions whose due date has passed: by the date stored at booking, and those booked
+ * before due dates were stored (no `dueAt`; a store cannot query for a missing field) by booking date.
+ */
+async function pendingDue(services: Services, now: string, after: Doc<TransactionRecord> | undefined) {
+  const page = await services.documents.query<TransactionRecord>(REFERRAL_TRANSACTIONS, {
+    where: [
+      { field: 'status', op: '==', value: 'pending' },
+      { field: 'dueAt', op: '<=', value: now },
+    ],
+    orderBy: [{ field: 'dueAt', direction: 'asc' }],
+    limit: MATURE_PAGE,
+  });
+  const undated = await services.documents.query<TransactionRecord>(REFERRAL_TRANSACTIONS, {
+    where: [
+      { field: 'status', op: '==', value: 'pending' },
+      { field: 'transactionDate', op: '<=', value: maturedBefore(Date.parse(now)) },
+    ],
+    orderBy: [{ field: 'transactionDate', direction: 'desc' }],
+    limit: MATURE_PAGE,
+    ...(after && { startAfter: after }),
+  });
+  return { dated: page, undated, undatedDue: undated.filter((doc) => doc.data.dueAt === undefined) };
+}
+
 /**
  * Every pending commission whose holding period has passed becomes due, each in its own
  * transaction that reads its status again, so a run racing a refund or a staff decision (or
@@ -115,27 +143,19 @@ const MATURE_PAGE = 100;
  */
 export async function matureCommissions(services: Services): Promise<number> {
   let matured = 0;
+  let undatedAfter: Doc<TransactionRecord> | undefined;
   for (;;) {
-    const now = services.clock.now();
-    const cutoff = maturedBefore(now);
-    const page = await services.documents.query<TransactionRecord>(REFERRAL_TRANSACTIONS, {
-      where: [
-        { field: 'status', op: '==', value: 'pending' },
-        { field: 'transactionDate', op: '<=', value: cutoff },
-      ],
-      orderBy: [{ field: 'transactionDate', direction: 'desc' }],
-      limit: MATURE_PAGE,
-    });
+    const now = isoNow(services.clock);
+    const { dated, undated, undatedDue } = await pendingDue(services, now, undatedAfter);
     let moved = 0;
-    for (const { id } of page) {
-      const at = isoNow(services.clock);
+    for (const { id } of [...dated, ...undatedDue]) {
       const mail = await services.documents.transaction(async (tx) => {
         const doc = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, id);
-        if (doc?.data.status !== 'pending' || doc.data.transactionDate > cutoff) return false;
+        if (doc?.data.status !== 'pending' || dueAtOf(doc.data) > now) return false;
         const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, doc.data.affiliateId);
-        tx.update(REFERRAL_TRANSACTIONS, id, { status: 'approved', decidedAt: at, decidedBy: null });
+        tx.update(REFERRAL_TRANSACTIONS, id, { status: 'approved', decidedAt: now, decidedBy: null });
         if (!affiliate) return null;
-        ledgerOf(tx, affiliate, at).append({
+        ledgerOf(tx, affiliate, now).append({
           kind: 'matured',
           transactionId: id,
           pendingPence: -doc.data.commissionPence,
@@ -148,7 +168,10 @@ export async function matureCommissions(services: Services): Promise<number> {
       if (mail) await sendQueued(services, [mail]);
     }
     matured += moved;
+    // Dated ones leave the query as they move; undated ones are paged past, as most of what that query finds is dated.
+    undatedAfter = undated.length === MATURE_PAGE ? undated.at(-1) : undatedAfter;
+    const more = (dated.length === MATURE_PAGE && moved > 0) || undated.length === MATURE_PAGE;
     // A page none of which moved (each changed under us) ends the run rather than reading it again.
-    if (page.length < MATURE_PAGE || moved === 0) return matured;
+    if (!more) return matured;
   }
 }

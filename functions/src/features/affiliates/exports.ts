@@ -1,9 +1,10 @@
 /**
  * What other features may use of the affiliate programme: ordering checks referral codes, books
  * commissions and moves them on refunds, staff cancelling an order voids its commission, all
- * through the ledger; the scheduled job matures held commissions.
+ * through the ledger, each held for the programme's holding period; the scheduled job matures held commissions.
  */
 export { bookCommission, matureCommissions, refundCommission, voidOrderCommission } from './commissions.ts';
+export { programmeSettings } from './programme-settings.ts';
 export {
   AFFILIATES,
   type AffiliateRecord,

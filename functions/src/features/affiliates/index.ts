@@ -4,9 +4,10 @@ import type { Feature } from '../feature.ts';
 import { adminAffiliateRoutes, adminTransactionRoutes } from './admin.ts';
 import { referralClickRoutes, referralLinkRoutes } from './clicks.ts';
 import { adminPayoutRoutes } from './payouts.ts';
+import { adminProgrammeSettingsRoutes } from './programme-settings.ts';
 import { affiliateRoutes } from './routes.ts';
 
-/** The affiliate programme: accounts, dashboard data, link clicks, password recovery, staff decisions and payouts. */
+/** The affiliate programme: accounts, dashboard data, link clicks, password recovery, staff decisions, payouts and the programme's settings. */
 export const affiliatesFeature: Feature = {
   name: 'affiliates',
   routes: (services) =>
@@ -15,6 +16,7 @@ export const affiliatesFeature: Feature = {
       .route('/referral-clicks', referralClickRoutes(services))
       .route('/admin/affiliates', adminAffiliateRoutes(services))
       .route('/admin/referral-transactions', adminTransactionRoutes(services))
-      .route('/admin/payouts', adminPayoutRoutes(services)),
+      .route('/admin/payouts', adminPayoutRoutes(services))
+      .route('/admin/affiliate-settings', adminProgrammeSettingsRoutes(services)),
   siteRoutes: referralLinkRoutes,
 };

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   type AffiliatePayout,
   type AffiliatePayouts,
-  COMMISSION_HOLDING_DAYS,
   type DueAffiliate,
   EMPTY_LEDGER,
   id,
@@ -23,6 +22,7 @@ import type { Services } from '../../services.ts';
 import { sendQueued } from '../mail/exports.ts';
 import { ledgerOf, ledgerTotalsOf } from './ledger.ts';
 import { queueAffiliateNotice } from './notices.ts';
+import { programmeSettings } from './programme-settings.ts';
 import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from './records.ts';
 
 export const PAYOUTS = 'payouts';
@@ -175,9 +175,10 @@ export function adminPayoutRoutes(services: Services) {
   routes.use('*', requireAdmin);
 
   routes.get('/', async (c) => {
-    const [affiliates, batches] = await Promise.all([
+    const [affiliates, batches, { holdingDays }] = await Promise.all([
       services.documents.query<AffiliateRecord>(AFFILIATES),
       services.documents.query<PayoutRecord>(PAYOUTS, batchesQuery),
+      programmeSettings(services.documents),
     ]);
     const owed = affiliates
       .map(toDueAffiliate)
@@ -185,7 +186,7 @@ export function adminPayoutRoutes(services: Services) {
       .sort((a, b) => b.duePence - a.duePence);
     return c.json({
       minimumPence: MIN_PAYOUT_PENCE,
-      holdingDays: COMMISSION_HOLDING_DAYS,
+      holdingDays,
       affiliates: owed,
       batches: batches.map(toBatch),
     });
@@ -203,10 +204,13 @@ export function adminPayoutRoutes(services: Services) {
 
 /** The signed-in affiliate's money by state, and the payouts that paid them. */
 export async function payoutsOf(services: Services, affiliate: Doc<AffiliateRecord>): Promise<AffiliatePayouts> {
-  const batches = await services.documents.query<PayoutRecord>(PAYOUTS, {
-    where: [{ field: 'affiliateIds', op: 'array-contains', value: affiliate.id }],
-    ...batchesQuery,
-  });
+  const [batches, { holdingDays }] = await Promise.all([
+    services.documents.query<PayoutRecord>(PAYOUTS, {
+      where: [{ field: 'affiliateIds', op: 'array-contains', value: affiliate.id }],
+      ...batchesQuery,
+    }),
+    programmeSettings(services.documents),
+  ]);
   const payouts: AffiliatePayout[] = batches.flatMap(({ id: payoutId, data }) => {
     const item = data.items.find((i) => i.affiliateId === affiliate.id);
     return item
@@ -214,5 +218,5 @@ export async function payoutsOf(services: Services, affiliate: Doc<AffiliateReco
       : [];
   });
   const totals = affiliate.data.ledger ?? EMPTY_LEDGER;
-  return { minimumPence: MIN_PAYOUT_PENCE, holdingDays: COMMISSION_HOLDING_DAYS, ...totals, payouts };
+  return { minimumPence: MIN_PAYOUT_PENCE, holdingDays, ...totals, payouts };
 }

@@ -47,6 +47,11 @@ export interface TransactionRecord extends Record<string, unknown> {
   commissionRate?: number;
   status: TransactionStatus;
   transactionDate: string;
+  /**
+   * When the holding period in force at booking ends; absent on commissions booked before due
+   * dates were stored, which are held for the default period.
+   */
+  dueAt?: string;
   decidedAt: string | null;
   decidedBy: string | null;
   /** Why staff rejected it. */
@@ -57,7 +62,7 @@ export interface TransactionRecord extends Record<string, unknown> {
 
 export function toTransaction(doc: Doc<TransactionRecord>): ReferralTransaction {
   const { affiliateId, orderId, customerEmail, commissionPence, status, transactionDate } = doc.data;
-  const dueAt = commissionDueAt(transactionDate);
+  const dueAt = doc.data.dueAt ?? commissionDueAt(transactionDate);
   return { id: doc.id, affiliateId, orderId, customerEmail, commissionPence, status, transactionDate, dueAt };
 }
 

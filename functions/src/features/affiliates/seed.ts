@@ -1,4 +1,4 @@
-import { commissionPence, discountedPrice, findProduct, LIMITS, type TransactionStatus } from '@storysong/core';
+import { commissionDueAt, commissionPence, discountedPrice, findProduct, LIMITS, type TransactionStatus } from '@storysong/core';
 import type { Services } from '../../services.ts';
 import { ledgerOf } from './ledger.ts';
 import {
@@ -52,6 +52,7 @@ export async function seedAffiliates(services: Services): Promise<void> {
         commissionPence: commissionFor(r.productId),
         status: r.status,
         transactionDate: date,
+        dueAt: commissionDueAt(date),
         decidedAt: decided,
         decidedBy: null,
       },

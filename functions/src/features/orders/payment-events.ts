@@ -1,4 +1,4 @@
-import { CURRENCY, commissionPence, orderPagePath, poundsToPence } from '@storysong/core';
+import { CURRENCY, commissionDueAt, commissionPence, orderPagePath, poundsToPence } from '@storysong/core';
 import type { Doc } from '../../ports/documents/port.ts';
 import type { PaymentEvent } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
@@ -7,6 +7,7 @@ import {
   AFFILIATES,
   type AffiliateRecord,
   bookCommission,
+  programmeSettings,
   REFERRAL_TRANSACTIONS,
   type TransactionRecord,
 } from '../affiliates/exports.ts';
@@ -47,6 +48,8 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     const returning = affiliate && order ? await isReturningCustomer(tx, order.data.customerEmail, order.id) : false;
     // Auth, not the affiliate record, knows whether the email was verified.
     const verified = affiliate ? (await services.identity.get(affiliate.id))?.emailVerified === true : false;
+    // The holding period in force now fixes the commission's due date, whatever staff set later.
+    const settings = affiliate ? await programmeSettings(tx) : null;
     const staff = event.type === 'paid' && order?.data.paymentStatus !== 'paid' ? await staffNotifiedOfNewOrders(tx) : [];
 
     tx.create(PAYMENT_EVENTS, event.id, { type: event.type, orderId: event.orderId, receivedAt: now });
@@ -75,6 +78,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
         commissionRate: affiliate.data.commissionRate,
         status: 'pending',
         transactionDate: now,
+        dueAt: commissionDueAt(now, settings?.holdingDays),
         decidedAt: null,
         decidedBy: null,
       };

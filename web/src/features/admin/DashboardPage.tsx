@@ -8,6 +8,7 @@ import { LoadError } from './LoadError.tsx';
 import { UndeliveredMailCard } from './mail/UndeliveredMailCard.tsx';
 import { StatusBadges } from './orders/StatusBadges.tsx';
 import { SalesCard } from './SalesCard.tsx';
+import { TopAffiliatesCard } from './TopAffiliatesCard.tsx';
 
 export default function AdminDashboardPage() {
   const { t, i18n } = useTranslation('admin');
@@ -84,6 +85,7 @@ export default function AdminDashboardPage() {
         )}
       </Card>
       <SalesCard sales={data?.sales} />
+      <TopAffiliatesCard top={data?.topAffiliates} weeks={data?.sales.length ?? 0} />
       <UndeliveredMailCard />
     </Stack>
   );

@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Loader, PasswordInput, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { type AdminProfile, type AdminProfileInput, adminProfileSchema, newPasswordSchema } from '@storysong/core';
+import { Alert, Button, Card, Loader, NumberInput, PasswordInput, Stack, Switch, TextInput, Title } from '@mantine/core';
+import {
+  type AdminProfile,
+  type AdminProfileInput,
+  adminProfileSchema,
+  MAX_COMMISSION_HOLDING_DAYS,
+  newPasswordSchema,
+  type ProgrammeSettings,
+  programmeSettingsSchema,
+} from '@storysong/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +64,61 @@ function ProfileForm({ profile }: { profile: AdminProfile }) {
           name="notifyNewOrders"
           render={({ field: { value, onChange, ...field } }) => (
             <Switch label={t('settings.notify')} checked={value} onChange={(e) => onChange(e.currentTarget.checked)} {...field} />
+          )}
+        />
+        <Button type="submit" loading={formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+          {t('settings.save')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The affiliate programme's holding period, for every affiliate: a site setting, not the staff member's own. */
+function ProgrammeSettingsForm({ settings }: { settings: ProgrammeSettings }) {
+  const { t } = useTranslation(['admin', 'validation']);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { control, handleSubmit, formState } = useForm<ProgrammeSettings>({
+    resolver: zodResolver(programmeSettingsSchema),
+    defaultValues: settings,
+  });
+  const submit = handleSubmit(async (values) => {
+    setFeedback(null);
+    try {
+      await api<ProgrammeSettings>('/admin/affiliate-settings', { method: 'PUT', body: values });
+      setFeedback({ ok: true, text: t('settings.saved') });
+    } catch (error) {
+      setFeedback({ ok: false, text: translateMessage(t, (error as Error).message) ?? '' });
+    }
+  });
+  return (
+    <Card withBorder component="form" onSubmit={submit} noValidate data-testid="programme-settings">
+      <Stack>
+        <Title order={2} size="h4">
+          {t('settings.programme')}
+        </Title>
+        <FeedbackAlert feedback={feedback} />
+        <Controller
+          control={control}
+          name="holdingDays"
+          render={({ field: { value, onChange, ...field } }) => (
+            <NumberInput
+              label={t('settings.holdingDays')}
+              description={t('settings.holdingDaysHint')}
+              required
+              min={0}
+              max={MAX_COMMISSION_HOLDING_DAYS}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              value={value}
+              // An emptied field is no number: the schema's message says what to enter.
+              onChange={(next) => onChange(typeof next === 'number' ? next : undefined)}
+              error={translateMessage(t, formState.errors.holdingDays?.message)}
+              // The field is narrow (a few digits); its hint keeps the card's width.
+              styles={{ wrapper: { maxWidth: 240 } }}
+              {...field}
+            />
           )}
         />
         <Button type="submit" loading={formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
@@ -126,11 +189,15 @@ function PasswordChangeForm() {
 export default function SettingsPage() {
   const { t } = useTranslation(['admin', 'validation']);
   const [profile, setProfile] = useState<AdminProfile | null>(null);
+  const [programme, setProgramme] = useState<ProgrammeSettings | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    api<AdminProfile>('/admin/profile')
-      .then(setProfile)
+    Promise.all([api<AdminProfile>('/admin/profile'), api<ProgrammeSettings>('/admin/affiliate-settings')])
+      .then(([loadedProfile, loadedProgramme]) => {
+        setProfile(loadedProfile);
+        setProgramme(loadedProgramme);
+      })
       .catch((e: Error) => setError(e.message));
   }, []);
 
@@ -144,6 +211,7 @@ export default function SettingsPage() {
       )}
       {profile ? <ProfileForm profile={profile} /> : !error && <Loader role="img" aria-label={t('common.loading')} />}
       <PasswordChangeForm />
+      {programme && <ProgrammeSettingsForm settings={programme} />}
     </Stack>
   );
 }

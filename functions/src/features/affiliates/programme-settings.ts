@@ -1,0 +1,37 @@
+import { DEFAULT_PROGRAMME_SETTINGS, type ProgrammeSettings, programmeSettingsSchema } from '@storysong/core';
+import { Hono } from 'hono';
+import { principalOf, requireAdmin } from '../../platform/auth.ts';
+import { isoNow } from '../../platform/clock.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import { readJson } from '../../platform/request.ts';
+import type { DocumentStore } from '../../ports/documents/port.ts';
+import type { Services } from '../../services.ts';
+
+/** Site-wide settings, one document per area; `affiliate_programme` holds the programme's. */
+export const SITE_SETTINGS = 'site_settings';
+const PROGRAMME = 'affiliate_programme';
+
+interface ProgrammeSettingsRecord extends Record<string, unknown>, ProgrammeSettings {
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** The programme's settings, the defaults until staff first save them; readable in a transaction too. */
+export async function programmeSettings(reader: Pick<DocumentStore, 'get'>): Promise<ProgrammeSettings> {
+  const stored = await reader.get<ProgrammeSettingsRecord>(SITE_SETTINGS, PROGRAMME);
+  return { holdingDays: stored?.data.holdingDays ?? DEFAULT_PROGRAMME_SETTINGS.holdingDays };
+}
+
+/** /api/admin/affiliate-settings: staff read and change the programme's settings. */
+export function adminProgrammeSettingsRoutes(services: Services) {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', requireAdmin);
+  routes.get('/', async (c) => c.json(await programmeSettings(services.documents)));
+  routes.put('/', async (c) => {
+    const input = await readJson(c, programmeSettingsSchema);
+    const record: ProgrammeSettingsRecord = { ...input, updatedAt: isoNow(services.clock), updatedBy: principalOf(c).uid };
+    await services.documents.set(SITE_SETTINGS, PROGRAMME, record);
+    return c.json(input);
+  });
+  return routes;
+}

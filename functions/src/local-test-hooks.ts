@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Clock } from './platform/clock.ts';
+import { errorBody, HttpError } from './platform/errors.ts';
+import { readJson } from './platform/request.ts';
+
+/** Where the hooks answer; the local server sends these paths here and everything else to the app. */
+export const TEST_HOOKS_PATH = '/__test/';
+
+const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
+const advanceSchema = z.object({ ms: z.number().int().positive().max(YEAR_MS) });
+
+/**
+ * What a browser test needs of the local server that no visitor may have: moving its clock forward,
+ * then running the commissions timer's job at once rather than waiting up to a minute for it.
+ * Only the local server mounts these, and only when the test harness starts it with
+ * LOCAL_TEST_HOOKS=true; the Cloud Function (index.ts) never does.
+ */
+export function localTestHooks(clock: Clock & { advance(ms: number): void }, matureDue: () => Promise<number>) {
+  return new Hono()
+    .post(`${TEST_HOOKS_PATH}clock/advance`, async (c) => {
+      const { ms } = await readJson(c, advanceSchema);
+      clock.advance(ms);
+      const matured = await matureDue();
+      return c.json({ now: new Date(clock.now()).toISOString(), matured });
+    })
+    .onError((error, c) => {
+      if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status);
+      throw error;
+    });
+}

@@ -1,0 +1,246 @@
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with npm start
+import { startStack } from '../../scripts/lib/stack.mjs';
+import { acceptConsent, test as base, DEMO_ADMIN, expect, expectTappable, signInAsAffiliate, watchConsole } from './support.ts';
+
+interface Stack {
+  url: string;
+  authEmulatorHost: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A stack of its own, started with the local test hooks so its clock can move forward: moving the
+ * shared stack's clock would make every commission of every other test due under it.
+ */
+const test = base.extend<object, { moneyStack: Stack }>({
+  moneyStack: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const stack = (await startStack({
+        dataDir: mkdtempSync(join(tmpdir(), 'storysong-e2e-money-')),
+        quiet: true,
+        env: { LOG_LEVEL: 'silent', LOCAL_TEST_HOOKS: 'true' },
+      })) as Stack;
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ moneyStack }, use) => use(moneyStack.url),
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOLDING_DAYS = 14;
+const PASSWORD = 'MoneyFl0wPass';
+const STORY =
+  'My father rebuilt a boat with my brother every winter in the shed. We want a song about the varnish, the radio and the first launch.';
+
+type OobCode = { email: string; oobCode: string; requestType: string };
+
+/** A verified affiliate paid by PayPal (only verified ones earn), registered as the form does. */
+async function verifiedAffiliate(page: Page, stack: Stack) {
+  const email = 'money-affiliate@example.com';
+  const paypalEmail = 'money-payee@example.com';
+  const fullName = 'Marina Money';
+  const registered = await page.request.post('/api/affiliates/register', {
+    data: { fullName, email, password: PASSWORD, paymentDetails: { method: 'paypal', paypalEmail }, acceptTerms: true },
+  });
+  expect(registered.status()).toBe(201);
+  const { referralCode } = (await registered.json()) as { referralCode: string };
+  const response = await fetch(`http://${stack.authEmulatorHost}/emulator/v1/projects/demo-storysong/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  const code = oobCodes.find((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
+  await page.goto(`/affiliate/reset-password?mode=verifyEmail&oobCode=${code?.oobCode}`);
+  await expect(page.getByRole('status')).toContainText('Your email is verified.');
+  return { email, paypalEmail, fullName, referralCode };
+}
+
+/** A visitor follows the affiliate's link, tells their story and pays on the local checkout page. */
+async function orderThroughLink(browser: Browser, baseURL: string, referralCode: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await acceptConsent(page);
+  const noErrors = watchConsole(page);
+  await page.goto(`/r/${referralCode}`);
+  await expect(page).toHaveURL(new RegExp(`/products/people\\?ref=${referralCode}$`));
+  const card = page.getByRole('article', { name: 'Basic Full Song' });
+  await expect(card.getByRole('textbox', { name: 'Referral code' })).toHaveValue(referralCode);
+  await expect(card.getByText('10% discount applied!')).toBeVisible();
+  const start = card.getByRole('button', { name: 'Get Started' });
+  await expectTappable(start);
+  await start.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Tell us your story' });
+  await dialog.getByLabel('Full name').fill('Rowan Boatwright');
+  await dialog.getByLabel('Email').fill('rowan.boatwright@example.com');
+  await dialog.getByRole('combobox', { name: 'Country' }).pressSequentially('united k');
+  await page.getByRole('option', { name: 'United Kingdom', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('combobox', { name: 'Song language' }).click();
+  await page.getByRole('option', { name: 'English (English)', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('combobox', { name: 'Emotion' }).click();
+  await page.getByRole('option', { name: 'Joy', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Genre' }).click();
+  await page.getByRole('option', { name: 'Pop', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Your story' }).fill(STORY);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('combobox', { name: 'Who is this song for?' }).click();
+  await page.getByRole('option', { name: 'Father', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Submit Story' }).click();
+
+  // £620 less the link's 10% is £558: a £55.80 commission, over the £50 minimum payout on its own.
+  const payment = page.getByRole('dialog', { name: 'Complete your payment' });
+  await payment.getByRole('button', { name: 'Pay £558' }).click();
+  await expect(page).toHaveURL(/\/api\/local-checkout\/cs_local_/);
+  await page.getByRole('button', { name: 'Pay £558' }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?order=/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  noErrors();
+  await context.close();
+}
+
+/** A list row: a table row from a tablet up, a card on a phone. */
+const rows = (page: Page) => page.locator('tbody tr, [data-testid="row-card"]');
+
+test('the money flows: a link, a paid order, held then due as the clock passes the holding period, paid in a batch, seen by the affiliate @phone-only', async ({
+  page,
+  browser,
+  baseURL,
+  moneyStack,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await acceptConsent(page);
+  const noErrors = watchConsole(page);
+
+  // Staff set the holding period; the form refuses what the server would.
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/settings');
+  const programme = page.getByTestId('programme-settings');
+  const holding = programme.getByRole('textbox', { name: 'Holding period (days)' });
+  await expect(holding).toHaveValue('30');
+  await expect(programme).toContainText('A change applies to commissions booked from now on');
+  const save = programme.getByRole('button', { name: 'Save Changes' });
+  await holding.fill('181');
+  await expectTappable(save);
+  await save.click();
+  await expect(programme.getByText('Enter a whole number of days from 0 to 180')).toBeVisible();
+  await holding.fill(String(HOLDING_DAYS));
+  await save.click();
+  await expect(programme.getByRole('status')).toHaveText('Your settings have been saved.');
+  await page.screenshot({ path: `/tmp/money-settings-${testInfo.project.name}.png`, fullPage: true });
+
+  const affiliate = await verifiedAffiliate(page, moneyStack);
+  await orderThroughLink(browser, baseURL ?? moneyStack.url, affiliate.referralCode);
+
+  // Booked pending, due the holding period after payment.
+  await page.goto('/admin/affiliates');
+  const commission = rows(page)
+    .filter({ hasText: affiliate.fullName })
+    .filter({ has: page.locator('[data-kind="transaction"]') });
+  await expect(commission.locator('[data-kind="transaction"]')).toHaveText('Pending');
+
+  // The clock passes the holding period a day short, then past it; the commissions timer's job runs each time.
+  const advance = async (days: number) => {
+    const moved = await page.request.post('/__test/clock/advance', { data: { ms: days * DAY_MS } });
+    expect(moved.status()).toBe(200);
+    return ((await moved.json()) as { matured: number }).matured;
+  };
+  await advance(HOLDING_DAYS - 1);
+  await page.reload();
+  await expect(commission.locator('[data-kind="transaction"]')).toHaveText('Pending');
+  expect(await advance(1)).toBeGreaterThanOrEqual(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Affiliates' })).toBeVisible();
+  await expect(commission).toHaveCount(0);
+
+  await page.goto('/admin/payouts');
+  await expect(page.getByText(`Commissions become due ${HOLDING_DAYS} days after the order is paid.`)).toBeVisible();
+  const due = rows(page).filter({ hasText: affiliate.fullName });
+  await expect(due).toContainText('£55.80');
+  await expect(due).toContainText('Included');
+  const create = page.getByRole('button', { name: 'Create payout batch' });
+  await expectTappable(create);
+  await create.click();
+  await expect(due).not.toContainText('Included');
+
+  const batch = rows(page).filter({ has: page.locator('[data-kind="payout"]') });
+  await expect(batch).toHaveCount(1);
+  await expect(batch.locator('[data-kind="payout"]')).toHaveText('Processing');
+  const batchId = (await batch.getByText(/^po_/).textContent()) ?? '';
+  const csvButton = batch.getByRole('button', { name: 'PayPal CSV' });
+  await expectTappable(csvButton);
+  const [download] = await Promise.all([page.waitForEvent('download'), csvButton.click()]);
+  expect(download.suggestedFilename()).toBe(`${batchId}-paypal.csv`);
+  const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  // The demo affiliate's commissions came due too: one row each, ours with its £55.80.
+  expect(lines.filter((line) => line.startsWith(`"${affiliate.paypalEmail}"`))).toEqual([
+    expect.stringMatching(
+      new RegExp(`^"${affiliate.paypalEmail}","55\\.80","GBP","${batchId}-[A-Za-z0-9]+","Storysong referral commission"$`),
+    ),
+  ]);
+  for (const line of lines) expect(line).toMatch(/^"[^"=+\-@][^"]*@[^"]+","\d+\.\d{2}","GBP","po_[^"]+","[^"]+"$/);
+
+  const markPaid = batch.getByRole('button', { name: 'Mark paid' });
+  await expectTappable(markPaid);
+  await markPaid.click();
+  await expect(batch.locator('[data-kind="payout"]')).toHaveText('Paid');
+  await expect(due).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/money-payouts-${testInfo.project.name}.png`, fullPage: true });
+
+  // The staff dashboard ranks the affiliate by what the order earned, as a chart and a table.
+  await page.goto('/admin');
+  const top = page.getByTestId('top-affiliates');
+  await expect(top.getByRole('heading', { name: 'Top affiliates, last 12 weeks' })).toBeVisible();
+  // On a phone the ranking is a card per affiliate (the chart's own table is for screen readers only).
+  const ranked = top
+    .getByTestId('row-card')
+    .filter({ hasText: affiliate.fullName })
+    .filter({ has: page.getByText('£55.80') });
+  await expect(ranked).toHaveCount(1);
+  await expect(ranked).toContainText('1');
+  await expectTappable(ranked);
+  const chartTable = top.getByRole('table', { name: /Commission earned by the top affiliates/ });
+  await expect(chartTable.getByRole('row', { name: `${affiliate.fullName} £55.80` })).toHaveCount(1);
+  await expect(top.locator('.recharts-surface')).toBeVisible();
+  await top.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/money-dashboard-${testInfo.project.name}.png`, fullPage: true });
+  // The screens this area changed, at a desktop's width too.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '/tmp/money-dashboard-1440.png', fullPage: true });
+  await page.goto('/admin/settings');
+  await page.screenshot({ path: '/tmp/money-settings-1440.png', fullPage: true });
+  noErrors();
+
+  // The affiliate, in a browser of their own: the payout, and the visit their link brought on the chart.
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const mine = await context.newPage();
+  await acceptConsent(mine);
+  await signInAsAffiliate(mine, affiliate.email, PASSWORD);
+  const payouts = mine.getByTestId('payouts');
+  await expect(payouts.getByTestId('payouts-paid')).toContainText('£55.80');
+  await expect(payouts.getByTestId('payouts-pending')).toContainText('£0.00');
+  await expect(payouts).toContainText(`Commissions are held for ${HOLDING_DAYS} days after the order is paid`);
+  const payout = payouts.locator('tbody tr, [data-testid="row-card"]').filter({ hasText: '£55.80' });
+  await expect(payout).toHaveCount(1);
+  await expect(payout).toContainText('Paid');
+  await expectTappable(payout);
+  const activity = mine.getByTestId('referral-activity');
+  const weeks = activity.getByRole('table', { name: /Visits through your link, by week/ });
+  const visits = (await weeks.locator('tbody td').allTextContents()).reduce((sum, cell) => sum + Number(cell), 0);
+  expect(visits).toBe(1);
+  const chart = activity.locator('.recharts-surface');
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart).toBeVisible();
+  await mine.screenshot({ path: `/tmp/money-affiliate-${testInfo.project.name}.png`, fullPage: true });
+  await context.close();
+});
