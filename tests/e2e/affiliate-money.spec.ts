@@ -241,6 +241,13 @@ test('the money flows: a link, a paid order, held then due as the clock passes t
   const chart = activity.locator('.recharts-surface');
   await chart.scrollIntoViewIfNeeded();
   await expect(chart).toBeVisible();
+  // Earnings by month: the commission in the month it was booked, in the chart and its table.
+  const earnings = mine.getByTestId('earnings-by-month');
+  const months = earnings.getByRole('table', { name: /Commission earned by month/ });
+  await expect(months.locator('tbody tr')).toHaveCount(6);
+  await expect(months.getByRole('cell', { name: '£55.80' })).toHaveCount(1);
+  await earnings.locator('.recharts-surface').scrollIntoViewIfNeeded();
+  await expect(earnings.locator('.recharts-surface')).toBeVisible();
   await mine.screenshot({ path: `/tmp/money-affiliate-${testInfo.project.name}.png`, fullPage: true });
   await context.close();
 });

@@ -20,7 +20,7 @@ async function expectFocused(target: Locator) {
 
 /** The words the page's live region last said. */
 function announcement(page: Page) {
-  return page.locator('[role="status"][aria-live="polite"][aria-atomic="true"]');
+  return page.getByTestId('announcer');
 }
 
 async function chooseOption(page: Page, combobox: Locator, option: string) {

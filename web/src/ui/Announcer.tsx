@@ -9,7 +9,8 @@ export function Announcer() {
   const message = useAnnouncerStore((state) => state.message);
   const serial = useAnnouncerStore((state) => state.serial);
   return (
-    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+    // A plain live region, not role=status: it holds no status of the page, only what announce() says.
+    <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="announcer">
       <span key={serial}>{message}</span>
     </VisuallyHidden>
   );

@@ -9,6 +9,7 @@ import { AffiliateStatusBadge } from '../../ui/AffiliateStatusBadge.tsx';
 import { percent } from '../../ui/format.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { translateMessage } from '../../ui/messages.ts';
+import { EarningsCard } from './EarningsCard.tsx';
 import { dateTime, monthYear, shareLink } from './format.ts';
 import { PaymentMethodCard } from './PaymentMethodCard.tsx';
 import { PayoutsCard } from './PayoutsCard.tsx';
@@ -133,7 +134,10 @@ export default function DashboardPage() {
           <PaymentMethodCard details={affiliate.paymentDetails} onChanged={refresh} />
         </SimpleGrid>
         <PayoutsCard payouts={payouts} />
-        <ReferralActivityCard activity={activity} paidOrders={affiliate.referralCount} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <ReferralActivityCard activity={activity} paidOrders={affiliate.referralCount} />
+          <EarningsCard transactions={transactions} />
+        </SimpleGrid>
         <TransactionsCard transactions={transactions} />
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
