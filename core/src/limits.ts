@@ -29,6 +29,8 @@ export const LIMITS = {
   relatedExcerptChars: 100,
   /** Versions kept of each post (every publish and every save of a draft); older ones are dropped. */
   postRevisionsKept: 50,
+  /** How long a draft's preview link works after staff make it. */
+  postPreviewMs: 7 * 24 * 60 * 60 * 1000,
   wordsPerMinute: 200,
   forgotPasswordMaxAttempts: 5,
   forgotPasswordLockMs: 30 * 60 * 1000,

@@ -129,6 +129,12 @@ export interface AdminPost {
   authorEmail: string;
 }
 
+/** A private link showing a post as readers will see it, signed out, until it expires. */
+export interface PostPreviewLink {
+  path: string;
+  expiresAt: string;
+}
+
 /** One kept version of a post, as the editor's history lists it. */
 export interface PostRevisionSummary {
   version: number;

@@ -19,6 +19,7 @@ import { parse, readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { staffEmails } from '../admin/exports.ts';
 import { UPLOADS, type UploadRecord } from '../uploads/exports.ts';
+import { previewLink } from './preview.ts';
 import { BLOG_POSTS, featuredImageUrl, type PostRecord, slugOf, versionOf } from './records.ts';
 import { deleteRevisions, keepRevision, revisionOf, revisionsOf } from './revisions.ts';
 import { sanitizePostHtml } from './sanitize.ts';
@@ -161,6 +162,13 @@ export function adminPostRoutes(services: Services) {
     await releaseAllSlugs(services, postId);
     await deleteRevisions(services.documents, postId);
     return c.body(null, 204);
+  });
+
+  /** A private link that shows the post as readers will see it, signed out, for a week. */
+  routes.post('/:id/preview', async (c) => {
+    const postId = parse(id, c.req.param('id'));
+    await ownPost(services.documents, postId, principalOf(c).uid);
+    return c.json(previewLink(services, postId));
   });
 
   /** The post's kept versions (newest first), and one of them in full, for the editor's history. */

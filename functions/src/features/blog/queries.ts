@@ -87,7 +87,7 @@ export async function latestPosts(services: Services, count: number): Promise<Po
 }
 
 /** Up to three other published posts sharing a tag, newest first. */
-async function relatedPosts(services: Services, id: string, record: PostRecord): Promise<PostSummary[]> {
+export async function relatedPosts(services: Services, id: string, record: PostRecord): Promise<PostSummary[]> {
   if (record.tags.length === 0) return [];
   const docs = await services.documents.query<PostRecord>(BLOG_POSTS, {
     where: [PUBLISHED, { field: 'tags', op: 'array-contains-any', value: record.tags.slice(0, MAX_TAG_MATCH) }],
