@@ -35,6 +35,7 @@ import { ImageUpload } from '../../../ui/ImageUpload.tsx';
 import { translateMessage } from '../../../ui/messages.ts';
 import type { UploadedFile } from '../../../ui/upload.ts';
 import { useWarnBeforeUnload } from '../../../ui/useWarnBeforeUnload.ts';
+import { PreviewLink } from './PreviewLink.tsx';
 import { clearBackup, type PostBackup, readBackup, writeBackup } from './postBackup.ts';
 import { RevisionHistory } from './RevisionHistory.tsx';
 import { SearchPreview } from './SearchPreview.tsx';
@@ -477,6 +478,7 @@ function PostEditorForm({ post, notice, onClose, onCancel, onUnsavedChange, onRe
             {t('posts.history')}
           </Button>
         )}
+        {postId && <PreviewLink postId={postId} />}
         <Group justify="space-between">
           <DraftIndicator state={draftState} />
           <Group ms="auto">
