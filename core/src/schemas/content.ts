@@ -35,6 +35,8 @@ export const blogPostInputSchema = z.object({
     .max(200_000, M.contentRequired)
     .refine((html) => plainText(html).length > 0 || /<img\s/i.test(html), M.contentRequired),
   featuredImage: fileRef.nullable().optional(),
+  /** What a shared link shows; the featured image when there is none. */
+  socialImage: fileRef.nullable().optional(),
   tags: z.array(tag).max(20).default([]),
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
@@ -105,6 +107,8 @@ export interface PostDetail extends PostSummary {
   /** As staff set them; empty when they did not (see `postSearchResult`). */
   metaTitle: string;
   metaDescription: string;
+  /** The image a shared link shows, when staff chose one apart from the featured image. */
+  socialImageUrl: string | null;
   related: PostSummary[];
 }
 
@@ -119,6 +123,8 @@ export interface AdminPost {
   tags: string[];
   featuredImage: string | null;
   featuredImageUrl: string | null;
+  socialImage: string | null;
+  socialImageUrl: string | null;
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;

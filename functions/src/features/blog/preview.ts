@@ -44,6 +44,7 @@ export async function previewedPost(services: Services, postId: string): Promise
   if (!doc) return null;
   const emails = await staffEmails(services, [doc.data.authorId]);
   return toDetail(
+    services,
     toSummary(services, doc.id, doc.data, emails.get(doc.data.authorId) ?? ''),
     doc.data,
     await relatedPosts(services, doc.id, doc.data),

@@ -113,5 +113,5 @@ export async function publishedPost(services: Services, address: string): Promis
   if (doc?.data.status !== 'published') return null;
   const emails = await staffEmails(services, [doc.data.authorId]);
   const summary = toSummary(services, doc.id, doc.data, emails.get(doc.data.authorId) ?? '');
-  return toDetail(summary, doc.data, await relatedPosts(services, id, doc.data));
+  return toDetail(services, summary, doc.data, await relatedPosts(services, id, doc.data));
 }

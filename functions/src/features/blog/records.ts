@@ -13,6 +13,8 @@ export interface PostRecord extends Record<string, unknown> {
   metaDescription?: string;
   content: string;
   featuredImage: string | null;
+  /** Absent on posts saved before social images: they share the featured image. */
+  socialImage?: string | null;
   tags: string[];
   status: PostStatus;
   authorId: string;
@@ -29,9 +31,12 @@ export const versionOf = (record: PostRecord): number => record.version ?? 0;
 
 export const slugOf = (postId: string, record: PostRecord): string => record.slug ?? postId;
 
-export function featuredImageUrl(services: Services, record: PostRecord): string | null {
-  return record.featuredImage ? services.files.publicUrl('blog-images', record.featuredImage) : null;
-}
+const blogImageUrl = (services: Services, name: string | null | undefined): string | null =>
+  name ? services.files.publicUrl('blog-images', name) : null;
+
+export const featuredImageUrl = (services: Services, record: PostRecord) => blogImageUrl(services, record.featuredImage);
+
+export const socialImageUrl = (services: Services, record: PostRecord) => blogImageUrl(services, record.socialImage);
 
 /** A card on the public blog: never the author's full email. */
 export function toSummary(
@@ -54,12 +59,13 @@ export function toSummary(
   };
 }
 
-export function toDetail(summary: PostSummary, record: PostRecord, related: PostSummary[]): PostDetail {
+export function toDetail(services: Services, summary: PostSummary, record: PostRecord, related: PostSummary[]): PostDetail {
   return {
     ...summary,
     content: record.content,
     metaTitle: record.metaTitle ?? '',
     metaDescription: record.metaDescription ?? '',
+    socialImageUrl: socialImageUrl(services, record),
     related,
   };
 }
