@@ -7,6 +7,10 @@ import { acceptConsent, DEMO_ADMIN, expect, expectTappable, test, typeContent } 
 test.describe.configure({ mode: 'serial' });
 
 const run = Date.now().toString(36);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function signIn(page: Page) {
   await page.goto('/admin/login');
@@ -98,4 +102,55 @@ test('an expired or forged preview link shows a friendly page that is not indexe
   const forged = await page.goto(signedPreviewPath(postId, Date.now() + 60_000).replace(/.{4}$/, 'AAAA'));
   expect(forged?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'This preview link has expired' })).toBeVisible();
+});
+
+test('staff choose a social image and see the share card beside the search result', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the back office is a desktop task');
+  test.setTimeout(120_000);
+  const title = `Shared song ${run}`;
+  await acceptConsent(page);
+  await signIn(page);
+  await page.goto('/admin/posts');
+  await page.getByRole('button', { name: 'New Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await typeContent(dialog, 'A chorus everyone can sing along to.');
+  const upload = (label: string) => dialog.locator(`input[type="file"][aria-label="${label}"]`);
+  await upload('Featured image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: 'Search engines and sharing' }).click();
+
+  const card = dialog.getByRole('group', { name: 'Social card preview' });
+  await expect(card.getByTestId('card-title')).toHaveText(title);
+  await expect(card.getByTestId('card-description')).toHaveText('A chorus everyone can sing along to.');
+  // With no social image the card shows the featured image, as the served head will.
+  const cardImage = card.getByTestId('card-image');
+  await expect(cardImage).not.toHaveAttribute('src', '/og-default.png');
+  const featuredSrc = await cardImage.getAttribute('src');
+  await upload('Social image').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
+  await expect(cardImage).not.toHaveAttribute('src', featuredSrc ?? '');
+  await dialog.getByRole('textbox', { name: 'Meta title' }).fill(`Sing along ${run}`);
+  await expect(card.getByTestId('card-title')).toHaveText(`Sing along ${run}`);
+
+  const centre = () => card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await centre();
+  await expectTappable(card);
+  await expectTappable(dialog.getByRole('group', { name: 'Search result preview' }));
+  await page.screenshot({ path: '/tmp/cms-social-card-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await centre();
+  await expectTappable(card);
+  await page.screenshot({ path: '/tmp/cms-social-card-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  const served = await (await page.request.get(`/blog/post/shared-song-${run}`)).text();
+  const content = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(served)?.[1];
+  const shared = content('og:image');
+  expect(shared).toMatch(/\/api\/files\/blog-images\/[^/]+$/);
+  expect(content('twitter:image')).toBe(shared);
+  // The article's own image (in its JSON-LD) is still the featured one.
+  const featured = /"image":"([^"]+)"/.exec(served)?.[1];
+  expect(featured).toMatch(/\/api\/files\/blog-images\//);
+  expect(featured).not.toBe(shared);
 });
