@@ -63,6 +63,9 @@ export const TIMINGS = {
   translationTimeoutMs: 8000,
 } as const;
 
+/** The widths a blog image is resized to (WebP), so a phone loads a small one and a wide screen a sharp one. */
+export const BLOG_IMAGE_WIDTHS = [480, 960, 1600] as const;
+
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const AUDIO_TYPES = [
   'audio/mpeg',

@@ -133,6 +133,7 @@ describe('JSON-LD helpers', () => {
       related: [],
       excerpt: 'How it went',
       featuredImageUrl: '/api/files/cover.jpg',
+      featuredImageSet: null,
       tags: ['weddings'],
       publishedAt: '2026-01-02T10:00:00.000Z',
       authorMasked: 'ad***@storysong.local',

@@ -89,6 +89,13 @@ export const testimonialInputSchema = z.object({
 });
 export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
 
+/** An image's sizes for `srcset`, and its own width and height, so the page keeps its place before it loads. */
+export interface ResponsiveImage {
+  srcset: string;
+  width: number;
+  height: number;
+}
+
 export interface PostSummary {
   id: string;
   /** The post's address: /blog/post/{slug}. */
@@ -96,6 +103,8 @@ export interface PostSummary {
   title: string;
   excerpt: string;
   featuredImageUrl: string | null;
+  /** Null for an image saved before resizing, or one that could not be resized: `featuredImageUrl` alone. */
+  featuredImageSet: ResponsiveImage | null;
   tags: string[];
   publishedAt: string | null;
   authorMasked: string;

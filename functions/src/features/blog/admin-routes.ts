@@ -19,6 +19,7 @@ import { parse, readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { staffEmails } from '../admin/exports.ts';
 import { UPLOADS, type UploadRecord } from '../uploads/exports.ts';
+import { resizeBlogImage } from './image-sizes.ts';
 import { previewLink } from './preview.ts';
 import { BLOG_POSTS, featuredImageUrl, type PostRecord, slugOf, socialImageUrl, versionOf } from './records.ts';
 import { deleteRevisions, keepRevision, revisionOf, revisionsOf } from './revisions.ts';
@@ -83,6 +84,13 @@ async function savedFields(services: Services, postId: string, input: BlogPostSa
     metaDescription: input.metaDescription,
     content: await sanitizePostHtml(input.content, services.config.siteUrl),
     featuredImage: input.featuredImage ?? null,
+    // Resized once, when the post takes a new image; a save that keeps it keeps its sizes.
+    featuredImageSizes:
+      input.featuredImage && input.featuredImage === existing?.featuredImage
+        ? (existing.featuredImageSizes ?? null)
+        : input.featuredImage
+          ? await resizeBlogImage(services, input.featuredImage)
+          : null,
     socialImage: input.socialImage ?? null,
     tags: [...new Set(input.tags)],
     status: input.status,

@@ -1,5 +1,6 @@
 import { excerpt, LIMITS, maskEmail, type PostDetail, type PostStatus, type PostSummary, readingMinutes } from '@storysong/core';
 import type { Services } from '../../services.ts';
+import { type ImageSizes, responsiveImage } from './image-sizes.ts';
 
 export const BLOG_POSTS = 'blog_posts';
 
@@ -13,6 +14,8 @@ export interface PostRecord extends Record<string, unknown> {
   metaDescription?: string;
   content: string;
   featuredImage: string | null;
+  /** The featured image's resized widths; absent on images saved before resizing or that could not be resized. */
+  featuredImageSizes?: ImageSizes | null;
   /** Absent on posts saved before social images: they share the featured image. */
   socialImage?: string | null;
   tags: string[];
@@ -52,6 +55,10 @@ export function toSummary(
     title: record.title,
     excerpt: excerpt(record.content, excerptChars),
     featuredImageUrl: featuredImageUrl(services, record),
+    featuredImageSet:
+      record.featuredImage && record.featuredImageSizes
+        ? responsiveImage(services, record.featuredImage, record.featuredImageSizes)
+        : null,
     tags: record.tags,
     publishedAt: record.publishedAt,
     authorMasked: maskEmail(authorEmail),

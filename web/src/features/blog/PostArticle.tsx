@@ -57,7 +57,14 @@ export function PostArticle({ post, meta, notice }: Props) {
         <BackToBlog />
         {post.featuredImageUrl && (
           <AspectRatio ratio={COVER_ART_WIDTH / COVER_ART_HEIGHT}>
-            <CoverImage src={post.featuredImageUrl} radius="md" h="100%" loading="eager" />
+            <CoverImage
+              src={post.featuredImageUrl}
+              responsive={post.featuredImageSet}
+              sizes="(min-width: 62em) 900px, 100vw"
+              radius="md"
+              h="100%"
+              loading="eager"
+            />
           </AspectRatio>
         )}
         <Title order={1} dir="auto">
