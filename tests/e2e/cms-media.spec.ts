@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 import { acceptConsent, DEMO_ADMIN, expect, expectTappable, test, typeContent } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -153,4 +154,53 @@ test('staff choose a social image and see the share card beside the search resul
   const featured = /"image":"([^"]+)"/.exec(served)?.[1];
   expect(featured).toMatch(/\/api\/files\/blog-images\//);
   expect(featured).not.toBe(shared);
+});
+
+test('a large featured image reaches a phone as a small WebP that keeps its place', async ({ page, browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the back office is a desktop task');
+  test.setTimeout(120_000);
+  const title = `Wide photo ${run}`;
+  const photo = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
+  await acceptConsent(page);
+  await signIn(page);
+  await page.goto('/admin/posts');
+  await page.getByRole('button', { name: 'New Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await typeContent(dialog, 'The whole family on the beach at dusk.');
+  await dialog
+    .locator('input[type="file"][aria-label="Featured image"]')
+    .setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: photo });
+  await expect(dialog.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+
+  const reader = await signedOutReader(browser, info);
+  await reader.goto(`/blog/post/wide-photo-${run}`);
+  const cover = reader.locator('article img[data-cover="image"]').first();
+  await expect(cover).toHaveAttribute('srcset', /-w480\.webp 480w, .*-w960\.webp 960w, .*-w1600\.webp 1600w$/);
+  await expect(cover).toHaveAttribute('width', '2400');
+  await expect(cover).toHaveAttribute('height', '1350');
+  // A 390 px screen at 1x picks the 480 px WebP, not the 2400 px original.
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/-w480\.webp$/);
+  await expectTappable(cover);
+  const shifts = await reader.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
+        ).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shifts).toBe(0);
+  await reader.screenshot({ path: '/tmp/cms-responsive-post-390.png' });
+
+  await reader.goto('/blog');
+  const card = reader.getByRole('article').filter({ hasText: title }).locator('img[data-cover="image"]');
+  await expect(card).toHaveAttribute('srcset', /480w/);
+  await expect(card).toHaveAttribute('sizes', /100vw/);
+  await reader.context().close();
 });
