@@ -13,6 +13,7 @@ export type ApiErrorCode =
   | 'unauthenticated'
   | 'forbidden'
   | 'not_found'
+  | 'expired'
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'

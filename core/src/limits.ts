@@ -36,6 +36,8 @@ export const LIMITS = {
   relatedExcerptChars: 100,
   /** Versions kept of each post (every publish and every save of a draft); older ones are dropped. */
   postRevisionsKept: 50,
+  /** How long a draft's preview link works after staff make it. */
+  postPreviewMs: 7 * 24 * 60 * 60 * 1000,
   wordsPerMinute: 200,
   forgotPasswordMaxAttempts: 5,
   forgotPasswordLockMs: 30 * 60 * 1000,
@@ -67,6 +69,9 @@ export const TIMINGS = {
   /** A translation file that has not arrived by then never blocks start-up: the fallback language shows. */
   translationTimeoutMs: 8000,
 } as const;
+
+/** The widths a blog image is resized to (WebP), so a phone loads a small one and a wide screen a sharp one. */
+export const BLOG_IMAGE_WIDTHS = [480, 960, 1600] as const;
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const AUDIO_TYPES = [

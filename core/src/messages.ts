@@ -62,6 +62,7 @@ export const MESSAGES = {
   slugTaken: 'Another post already uses this address',
   postChangedElsewhere:
     'This post was changed in another window since you opened it, so your save was refused. Reload the newer version, or keep your text as a new draft.',
+  previewExpired: 'This preview link has expired. Ask for a new one.',
   publishAtRequired: 'Choose the date and time to publish',
   publishAtPast: 'Choose a time in the future',
   metaTitleMax: 'Meta title must be 60 characters or fewer',

@@ -300,14 +300,25 @@ export function postSearchResult(post: Pick<PostDetail, 'title' | 'excerpt' | 'm
   };
 }
 
+/**
+ * What a link preview (Open Graph, Twitter) shows of a post, as the editor previews it and the
+ * served head says it: the search result's title and description, and the social image staff
+ * chose, else the featured image.
+ */
+export function postSocialCard(
+  post: Pick<PostDetail, 'title' | 'excerpt' | 'metaTitle' | 'metaDescription' | 'socialImageUrl' | 'featuredImageUrl'>,
+) {
+  return { ...postSearchResult(post), image: post.socialImageUrl ?? post.featuredImageUrl };
+}
+
 /** A post's page: an article with its image, dates, author and tags, and the trail Home › Blog › post. */
 export function postPageMeta(post: PostDetail, origin: string): PageMeta {
-  const search = postSearchResult(post);
+  const card = postSocialCard(post);
   return {
-    title: search.title,
-    description: search.description,
+    title: card.title,
+    description: card.description,
     path: postPath(post.slug),
-    image: post.featuredImageUrl ?? undefined,
+    image: card.image ?? undefined,
     type: 'article',
     publishedTime: post.publishedAt ?? undefined,
     modifiedTime: post.publishedAt ?? undefined,

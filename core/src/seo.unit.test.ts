@@ -10,6 +10,7 @@ import {
   ogLocale,
   postPageMeta,
   postSearchResult,
+  postSocialCard,
   SITE_ORIGIN_PLACEHOLDER,
   serviceJsonLd,
   withPageHead,
@@ -128,9 +129,11 @@ describe('JSON-LD helpers', () => {
       content: '<p>How it went</p>',
       metaTitle: '',
       metaDescription: '',
+      socialImageUrl: null,
       related: [],
       excerpt: 'How it went',
       featuredImageUrl: '/api/files/cover.jpg',
+      featuredImageSet: null,
       tags: ['weddings'],
       publishedAt: '2026-01-02T10:00:00.000Z',
       authorMasked: 'ad***@storysong.local',
@@ -155,6 +158,20 @@ describe('JSON-LD helpers', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [{ position: 1 }, { position: 2 }, { position: 3 }],
     });
+  });
+
+  it('shares a post with its social image, else its featured image', () => {
+    const post = {
+      title: 'First song',
+      excerpt: 'How it went',
+      metaTitle: 'A first song',
+      metaDescription: '',
+      featuredImageUrl: '/api/files/cover.jpg',
+      socialImageUrl: '/api/files/card.jpg',
+    };
+    expect(postSocialCard(post)).toEqual({ title: 'A first song', description: 'How it went', image: '/api/files/card.jpg' });
+    expect(postSocialCard({ ...post, socialImageUrl: null }).image).toBe('/api/files/cover.jpg');
+    expect(postSocialCard({ ...post, socialImageUrl: null, featuredImageUrl: null }).image).toBeNull();
   });
 
   it("puts a post's meta title and description in its head, the title and excerpt when they are empty", () => {

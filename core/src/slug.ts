@@ -60,5 +60,8 @@ export function numberedSlug(slug: string, n: number): string {
 /** A post's public path; slugs in other scripts are percent-encoded as a link needs them. */
 export const postPath = (slug: string) => `/blog/post/${encodeURIComponent(slug)}`;
 
+/** A post's private preview, signed out, by a link staff share. */
+export const previewPath = (token: string) => `/blog/preview/${encodeURIComponent(token)}`;
+
 /** A tag's public page. */
 export const tagPath = (tag: string) => `/blog/tag/${encodeURIComponent(tag)}`;

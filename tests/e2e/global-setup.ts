@@ -6,8 +6,9 @@ import { startStack } from '../../scripts/lib/stack.mjs';
 
 /** One real stack for the suite on a fresh data dir, seeded with the demo content and accounts. */
 export default async function globalSetup() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storysong-e2e-'));
   const stack = await startStack({
-    dataDir: mkdtempSync(join(tmpdir(), 'storysong-e2e-')),
+    dataDir,
     quiet: true,
     env: { LOG_LEVEL: 'silent' },
   });
@@ -15,5 +16,7 @@ export default async function globalSetup() {
   process.env.E2E_AUTH_EMULATOR = `http://${stack.authEmulatorHost}`;
   // MailDev's web inbox: every email the stack sends, as JSON at /api/email.
   process.env.E2E_MAIL_INBOX = stack.inboxUrl;
+  // The stack's data dir, where its local signing key lives, for links a test must sign itself (an expired one).
+  process.env.E2E_DATA_DIR = dataDir;
   return () => stack.stop();
 }

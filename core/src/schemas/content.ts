@@ -35,6 +35,8 @@ export const blogPostInputSchema = z.object({
     .max(200_000, M.contentRequired)
     .refine((html) => plainText(html).length > 0 || /<img\s/i.test(html), M.contentRequired),
   featuredImage: fileRef.nullable().optional(),
+  /** What a shared link shows; the featured image when there is none. */
+  socialImage: fileRef.nullable().optional(),
   tags: z.array(tag).max(20).default([]),
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
@@ -119,6 +121,13 @@ export interface TestimonialSubmission {
   approvedAt: string | null;
 }
 
+/** An image's sizes for `srcset`, and its own width and height, so the page keeps its place before it loads. */
+export interface ResponsiveImage {
+  srcset: string;
+  width: number;
+  height: number;
+}
+
 export interface PostSummary {
   id: string;
   /** The post's address: /blog/post/{slug}. */
@@ -126,6 +135,8 @@ export interface PostSummary {
   title: string;
   excerpt: string;
   featuredImageUrl: string | null;
+  /** Null for an image saved before resizing, or one that could not be resized: `featuredImageUrl` alone. */
+  featuredImageSet: ResponsiveImage | null;
   tags: string[];
   publishedAt: string | null;
   authorMasked: string;
@@ -137,6 +148,8 @@ export interface PostDetail extends PostSummary {
   /** As staff set them; empty when they did not (see `postSearchResult`). */
   metaTitle: string;
   metaDescription: string;
+  /** The image a shared link shows, when staff chose one apart from the featured image. */
+  socialImageUrl: string | null;
   related: PostSummary[];
 }
 
@@ -151,6 +164,8 @@ export interface AdminPost {
   tags: string[];
   featuredImage: string | null;
   featuredImageUrl: string | null;
+  socialImage: string | null;
+  socialImageUrl: string | null;
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
@@ -159,6 +174,12 @@ export interface AdminPost {
   version: number;
   authorId: string;
   authorEmail: string;
+}
+
+/** A private link showing a post as readers will see it, signed out, until it expires. */
+export interface PostPreviewLink {
+  path: string;
+  expiresAt: string;
 }
 
 /** One kept version of a post, as the editor's history lists it. */

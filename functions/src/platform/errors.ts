@@ -4,7 +4,7 @@ import type { ZodError } from 'zod';
 /** The one way handlers fail on purpose; `app.onError` turns it into the error shape. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 502,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 423 | 429 | 502,
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,

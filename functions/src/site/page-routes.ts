@@ -19,10 +19,11 @@ export interface WebOptions {
 }
 
 /**
- * A page the function knows about from its data: its head tags, that it lives at another path now
+ * A page the function knows about from its data: its head tags (with the status to send them with,
+ * for an app page that itself says why there is nothing to show), that it lives at another path now
  * (answered with a permanent redirect that keeps the query), or that it does not exist.
  */
-export type PageResolution = { meta: PageMeta } | { redirect: string } | { notFound: true };
+export type PageResolution = { meta: PageMeta; status?: 404 | 410 } | { redirect: string } | { notFound: true };
 
 /** Null for a path the resolver does not handle. */
 export type PageResolver = (path: string, services: Services) => Promise<PageResolution | null>;
@@ -73,7 +74,7 @@ export function pageRoutes(services: Services, options: WebOptions, sources: Pag
   const shellAtStart = loadShell();
   if (renderer && shellAtStart) renderer.warmUp(sources.renderedPages, shellAtStart);
 
-  const page = (c: Context<AppEnv>, html: string, status: 200 | 404 = 200) => c.html(withSiteOrigin(html, siteUrl), status);
+  const page = (c: Context<AppEnv>, html: string, status: 200 | 404 | 410 = 200) => c.html(withSiteOrigin(html, siteUrl), status);
   const notFound = (c: Context<AppEnv>, shell: string) => page(c, built.notFound() ?? shell, 404);
 
   async function resolveFromData(path: string): Promise<PageResolution | null> {
@@ -109,7 +110,7 @@ export function pageRoutes(services: Services, options: WebOptions, sources: Pag
     const resolution = await resolveFromData(path);
     if (resolution && 'notFound' in resolution) return notFound(c, shell);
     if (resolution && 'redirect' in resolution) return c.redirect(`${resolution.redirect}${new URL(c.req.url).search}`, 301);
-    if (resolution) return page(c, withPageHead(shell, resolution.meta, siteUrl));
+    if (resolution) return page(c, withPageHead(shell, resolution.meta, siteUrl), resolution.status);
     return built.isAppRoute(path) ? page(c, shell) : notFound(c, shell);
   });
   return routes;

@@ -145,7 +145,7 @@ function multipartRelated(body: Buffer, contentType: string): { metadata: Record
  * A local stand-in for the parts of Cloud Storage our adapter uses, so its contract runs on every
  * machine: the XML API's PUT and GET through V4 signed URLs (signature, expiry, the signed
  * content type, `x-goog-content-length-range` and `x-goog-if-generation-match` enforced as
- * Storage enforces them), the JSON API's object get and delete and its multipart upload (the
+ * Storage enforces them), the JSON API's object get (metadata, or bytes with `alt=media`) and delete and its multipart upload (the
  * server's own writes), and Firebase's download URL for the buckets its rules make public. The
  * official Firebase Storage emulator cannot stand in here: it accepts no XML API upload and checks
  * no URL signature.
@@ -199,6 +199,12 @@ export async function startStorageStandIn(options: { publicBuckets?: string[] } 
       if (req.method === 'DELETE') {
         objects.delete(key);
         res.writeHead(204).end();
+        return;
+      }
+      // `alt=media` asks for the object's bytes (the SDK's download) rather than its metadata.
+      if (url.searchParams.get('alt') === 'media') {
+        res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.bytes.length });
+        res.end(object.bytes);
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });

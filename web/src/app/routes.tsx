@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: '/blog', element: page('/src/features/blog/BlogPage.tsx') },
       { path: '/blog/post/:slug', element: page('/src/features/blog/PostPage.tsx') },
       { path: '/blog/tag/:tag', element: page('/src/features/blog/TagPage.tsx') },
+      { path: '/blog/preview/:token', element: page('/src/features/blog/PreviewPage.tsx') },
       { path: '/testimonies', element: page('/src/features/blog/TestimonialsPage.tsx') },
       { path: '/contact', element: page('/src/features/contact/ContactPage.tsx') },
       { path: '/contact-form', element: page('/src/features/contact/ContactFormPage.tsx') },

@@ -1,5 +1,5 @@
 import { Box, Image } from '@mantine/core';
-import { coverArtScene, coverArtSvg } from '@storysong/core';
+import { coverArtScene, coverArtSvg, type ResponsiveImage } from '@storysong/core';
 import { IconMusic } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import classes from './coverImage.module.css';
@@ -11,6 +11,10 @@ interface CoverImageProps {
   artSeed?: string;
   radius?: string;
   loading?: 'lazy' | 'eager';
+  /** The image's resized widths and its size: the browser picks the smallest that fills `sizes`, and keeps its place while it loads. */
+  responsive?: ResponsiveImage | null;
+  /** How wide the image is shown, for `srcset` (e.g. "(min-width: 62em) 900px, 100vw"). */
+  sizes?: string;
 }
 
 /** The generated artwork for a seed, as an image URL that cannot fail to load. */
@@ -22,7 +26,7 @@ export function artworkUrl(seed: string): string {
  * A decorative cover image that never shows the browser's broken-image icon: when the image is
  * missing or fails, it shows the seed's artwork or else the designed placeholder.
  */
-export function CoverImage({ src, h, artSeed, radius, loading = 'lazy' }: CoverImageProps) {
+export function CoverImage({ src, h, artSeed, radius, loading = 'lazy', responsive, sizes }: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const image = useRef<HTMLImageElement>(null);
   const artwork = useMemo(() => (artSeed ? artworkUrl(artSeed) : null), [artSeed]);
@@ -56,6 +60,8 @@ export function CoverImage({ src, h, artSeed, radius, loading = 'lazy' }: CoverI
       radius={radius}
       fit="cover"
       loading={loading}
+      {...(responsive &&
+        shown === src && { srcSet: responsive.srcset, sizes, width: responsive.width, height: responsive.height })}
       data-cover={shown === src ? 'image' : 'artwork'}
       onError={() => {
         if (shown === src) setFailedSrc(src);

@@ -19,7 +19,9 @@ import { parse, readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { staffEmails } from '../admin/exports.ts';
 import { UPLOADS, type UploadRecord } from '../uploads/exports.ts';
-import { BLOG_POSTS, featuredImageUrl, type PostRecord, slugOf, versionOf } from './records.ts';
+import { resizeBlogImage } from './image-sizes.ts';
+import { previewLink } from './preview.ts';
+import { BLOG_POSTS, featuredImageUrl, type PostRecord, slugOf, socialImageUrl, versionOf } from './records.ts';
 import { deleteRevisions, keepRevision, revisionOf, revisionsOf } from './revisions.ts';
 import { sanitizePostHtml } from './sanitize.ts';
 import { releaseAllSlugs, slugForSave } from './slugs.ts';
@@ -36,6 +38,8 @@ function toAdminPost(services: Services, postId: string, record: PostRecord, aut
     tags: record.tags,
     featuredImage: record.featuredImage,
     featuredImageUrl: featuredImageUrl(services, record),
+    socialImage: record.socialImage ?? null,
+    socialImageUrl: socialImageUrl(services, record),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     publishedAt: record.publishedAt,
@@ -80,6 +84,14 @@ async function savedFields(services: Services, postId: string, input: BlogPostSa
     metaDescription: input.metaDescription,
     content: await sanitizePostHtml(input.content, services.config.siteUrl),
     featuredImage: input.featuredImage ?? null,
+    // Resized once, when the post takes a new image; a save that keeps it keeps its sizes.
+    featuredImageSizes:
+      input.featuredImage && input.featuredImage === existing?.featuredImage
+        ? (existing.featuredImageSizes ?? null)
+        : input.featuredImage
+          ? await resizeBlogImage(services, input.featuredImage)
+          : null,
+    socialImage: input.socialImage ?? null,
     tags: [...new Set(input.tags)],
     status: input.status,
     updatedAt: now,
@@ -113,7 +125,7 @@ export function adminPostRoutes(services: Services) {
     checkSchedule(services, input);
     const postId = randomBytes(12).toString('base64url');
     const now = isoNow(services.clock);
-    if (input.featuredImage) await claimImage(services, input.featuredImage, postId);
+    for (const image of [input.featuredImage, input.socialImage]) if (image) await claimImage(services, image, postId);
     const record: PostRecord = {
       publishedAt: null,
       ...(await savedFields(services, postId, input, null, now)),
@@ -136,8 +148,9 @@ export function adminPostRoutes(services: Services) {
     const existing = await ownPost(services.documents, postId, principal.uid);
     // Refused before any address or image is claimed for a save that will not happen.
     if (versionOf(existing.data) !== input.version) throw changedElsewhere();
-    if (input.featuredImage && input.featuredImage !== existing.data.featuredImage) {
-      await claimImage(services, input.featuredImage, postId);
+    const stored = [existing.data.featuredImage, existing.data.socialImage];
+    for (const image of [input.featuredImage, input.socialImage]) {
+      if (image && !stored.includes(image)) await claimImage(services, image, postId);
     }
     const version = input.version + 1;
     const patch = { ...(await savedFields(services, postId, input, existing.data, isoNow(services.clock))), version };
@@ -161,6 +174,13 @@ export function adminPostRoutes(services: Services) {
     await releaseAllSlugs(services, postId);
     await deleteRevisions(services.documents, postId);
     return c.body(null, 204);
+  });
+
+  /** A private link that shows the post as readers will see it, signed out, for a week. */
+  routes.post('/:id/preview', async (c) => {
+    const postId = parse(id, c.req.param('id'));
+    await ownPost(services.documents, postId, principalOf(c).uid);
+    return c.json(previewLink(services, postId));
   });
 
   /** The post's kept versions (newest first), and one of them in full, for the editor's history. */

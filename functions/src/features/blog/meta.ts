@@ -1,9 +1,11 @@
-import { postAddress, postPageMeta, postPath, tagPageMeta, tag as tagSchema } from '@storysong/core';
+import { postAddress, postPageMeta, postPath, previewPath, tagPageMeta, tag as tagSchema } from '@storysong/core';
 import type { PageResolver } from '../../site/page-routes.ts';
+import { checkPreviewToken, previewedPost } from './preview.ts';
 import { publishedPost, tagInUse } from './queries.ts';
 
 const POST_PATH = /^\/blog\/post\/([^/]+)\/?$/;
 const TAG_PATH = /^\/blog\/tag\/([^/]+)\/?$/;
+const PREVIEW_PATH = /^\/blog\/preview\/([^/]+)\/?$/;
 
 /** A path segment as the post's address; a malformed escape names no post. */
 function decodedSegment(segment: string): string | null {
@@ -38,4 +40,22 @@ export const blogTagPage: PageResolver = async (path, services) => {
   const tag = tagSchema.safeParse(decodedSegment(segment));
   const inUse = tag.success && (await services.publicReads.get(`blog:tag-used:${tag.data}`, () => tagInUse(services, tag.data)));
   return inUse ? { meta: tagPageMeta(tag.data, services.config.siteUrl) } : { notFound: true };
+};
+
+/**
+ * /blog/preview/:token: the app page that shows a draft by its preview link, kept out of search
+ * indexes and shared caches. A link that expired answers 410 and one staff never made 404, each
+ * with the app page, which says so in the reader's language.
+ */
+export const blogPreviewPage: PageResolver = async (path, services) => {
+  const segment = PREVIEW_PATH.exec(path)?.[1];
+  if (segment === undefined) return null;
+  const token = decodedSegment(segment) ?? '';
+  const check = checkPreviewToken(services, token);
+  const post = 'postId' in check ? await previewedPost(services, check.postId) : null;
+  const meta = post ? postPageMeta(post, services.config.siteUrl) : { title: 'Preview', description: '' };
+  return {
+    meta: { ...meta, path: previewPath(token), noindex: true },
+    ...(!post && { status: 'expired' in check ? 410 : 404 }),
+  };
 };

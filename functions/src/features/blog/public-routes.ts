@@ -1,11 +1,12 @@
-import { blogListQuerySchema, LIMITS } from '@storysong/core';
+import { blogListQuerySchema, LIMITS, MESSAGES as M } from '@storysong/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PUBLIC_CACHE, publicJson } from '../../platform/cache.ts';
 import type { AppEnv } from '../../platform/env.ts';
-import { notFound } from '../../platform/errors.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
 import { readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
+import { checkPreviewToken, previewedPost } from './preview.ts';
 import { cachedPublishedPage, publishedPost, searchedPage } from './queries.ts';
 
 /** A post's slug, or its id; longer than either can be names no post. */
@@ -16,7 +17,8 @@ const postAddress = z
 
 /**
  * GET /api/blog/posts?page=N[&tag=T | &q=words] and GET /api/blog/posts/:address (a slug, an old slug or the id; the
- * answer's `slug` is where the post lives now): published posts only.
+ * answer's `slug` is where the post lives now): published posts only. GET /api/blog/preview/:token: any post, by
+ * a preview link staff made, until it expires; never cached or indexed.
  */
 export function publicBlogRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
@@ -36,6 +38,15 @@ export function publicBlogRoutes(services: Services) {
       : null;
     if (!post) throw notFound('Post not found');
     c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json(post);
+  });
+  routes.get('/preview/:token', async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    const check = checkPreviewToken(services, c.req.param('token'));
+    if ('expired' in check) throw new HttpError(410, 'expired', M.previewExpired);
+    const post = 'postId' in check ? await previewedPost(services, check.postId) : null;
+    if (!post) throw notFound('Preview not found');
     return c.json(post);
   });
   return routes;

@@ -87,7 +87,7 @@ export async function latestPosts(services: Services, count: number): Promise<Po
 }
 
 /** Up to three other published posts sharing a tag, newest first. */
-async function relatedPosts(services: Services, id: string, record: PostRecord): Promise<PostSummary[]> {
+export async function relatedPosts(services: Services, id: string, record: PostRecord): Promise<PostSummary[]> {
   if (record.tags.length === 0) return [];
   const docs = await services.documents.query<PostRecord>(BLOG_POSTS, {
     where: [PUBLISHED, { field: 'tags', op: 'array-contains-any', value: record.tags.slice(0, MAX_TAG_MATCH) }],
@@ -113,5 +113,5 @@ export async function publishedPost(services: Services, address: string): Promis
   if (doc?.data.status !== 'published') return null;
   const emails = await staffEmails(services, [doc.data.authorId]);
   const summary = toSummary(services, doc.id, doc.data, emails.get(doc.data.authorId) ?? '');
-  return toDetail(summary, doc.data, await relatedPosts(services, id, doc.data));
+  return toDetail(services, summary, doc.data, await relatedPosts(services, id, doc.data));
 }

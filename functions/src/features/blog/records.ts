@@ -1,5 +1,6 @@
 import { excerpt, LIMITS, maskEmail, type PostDetail, type PostStatus, type PostSummary, readingMinutes } from '@storysong/core';
 import type { Services } from '../../services.ts';
+import { type ImageSizes, responsiveImage } from './image-sizes.ts';
 
 export const BLOG_POSTS = 'blog_posts';
 
@@ -13,6 +14,10 @@ export interface PostRecord extends Record<string, unknown> {
   metaDescription?: string;
   content: string;
   featuredImage: string | null;
+  /** The featured image's resized widths; absent on images saved before resizing or that could not be resized. */
+  featuredImageSizes?: ImageSizes | null;
+  /** Absent on posts saved before social images: they share the featured image. */
+  socialImage?: string | null;
   tags: string[];
   status: PostStatus;
   authorId: string;
@@ -29,9 +34,12 @@ export const versionOf = (record: PostRecord): number => record.version ?? 0;
 
 export const slugOf = (postId: string, record: PostRecord): string => record.slug ?? postId;
 
-export function featuredImageUrl(services: Services, record: PostRecord): string | null {
-  return record.featuredImage ? services.files.publicUrl('blog-images', record.featuredImage) : null;
-}
+const blogImageUrl = (services: Services, name: string | null | undefined): string | null =>
+  name ? services.files.publicUrl('blog-images', name) : null;
+
+export const featuredImageUrl = (services: Services, record: PostRecord) => blogImageUrl(services, record.featuredImage);
+
+export const socialImageUrl = (services: Services, record: PostRecord) => blogImageUrl(services, record.socialImage);
 
 /** A card on the public blog: never the author's full email. */
 export function toSummary(
@@ -47,6 +55,10 @@ export function toSummary(
     title: record.title,
     excerpt: excerpt(record.content, excerptChars),
     featuredImageUrl: featuredImageUrl(services, record),
+    featuredImageSet:
+      record.featuredImage && record.featuredImageSizes
+        ? responsiveImage(services, record.featuredImage, record.featuredImageSizes)
+        : null,
     tags: record.tags,
     publishedAt: record.publishedAt,
     authorMasked: maskEmail(authorEmail),
@@ -54,12 +66,13 @@ export function toSummary(
   };
 }
 
-export function toDetail(summary: PostSummary, record: PostRecord, related: PostSummary[]): PostDetail {
+export function toDetail(services: Services, summary: PostSummary, record: PostRecord, related: PostSummary[]): PostDetail {
   return {
     ...summary,
     content: record.content,
     metaTitle: record.metaTitle ?? '',
     metaDescription: record.metaDescription ?? '',
+    socialImageUrl: socialImageUrl(services, record),
     related,
   };
 }

@@ -26,6 +26,9 @@ describe('seeded blog covers', () => {
       expect(bytes.length).toBeGreaterThan(5_000);
       expect(bytes.length).toBeLessThan(50_000);
       covers.add(bytes.toString('base64'));
+      // Resized like an upload: the page offers WebP widths and the cover's own size.
+      expect(post.featuredImageSet?.srcset).toMatch(/-w480\.webp 480w/);
+      expect(post.featuredImageSet?.width).toBeGreaterThan(0);
     }
     expect(covers.size).toBe(body.items.length);
   });

@@ -4,6 +4,7 @@ import { demoAdminUid } from '../admin/exports.ts';
 import type { Seeder } from '../seeder.ts';
 import { UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { coverArtJpeg } from './cover-art-jpeg.ts';
+import { resizeBlogImage } from './image-sizes.ts';
 import { BLOG_POSTS, type PostRecord } from './records.ts';
 import { BLOG_SLUGS, type SlugClaim } from './slugs.ts';
 
@@ -86,11 +87,14 @@ export const seedBlogPosts: Seeder = async (services) => {
   for (const post of POSTS) {
     const at = new Date(now - (post.ageDays ?? 1) * DAY_MS).toISOString();
     const slug = slugify(post.title);
+    const cover = await seedCover(services, post.id, authorId, at);
     const record: PostRecord = {
       title: post.title,
       slug,
       content: post.content,
-      featuredImage: await seedCover(services, post.id, authorId, at),
+      featuredImage: cover,
+      // Resized as an admin's upload is, so the demo's pages are served as real ones are.
+      featuredImageSizes: await resizeBlogImage(services, cover),
       tags: post.tags,
       status: post.ageDays === null ? 'draft' : 'published',
       authorId,

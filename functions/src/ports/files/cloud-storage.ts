@@ -79,6 +79,14 @@ export class CloudStorageFileStore implements FileStore {
     return { contentType: meta.contentType ?? 'application/octet-stream', size: Number(meta.size ?? 0) };
   }
 
+  async read(bucket: BucketName, name: string): Promise<Uint8Array | null> {
+    const file = this.file(bucket, name);
+    const [exists] = await file.exists();
+    if (!exists) return null;
+    const [bytes] = await file.download();
+    return new Uint8Array(bytes);
+  }
+
   async delete(bucket: BucketName, name: string): Promise<void> {
     await this.file(bucket, name).delete({ ignoreNotFound: true });
   }

@@ -175,6 +175,14 @@ export class EmbeddedFileStore implements FileStore {
     }
   }
 
+  async read(bucket: BucketName, name: string): Promise<Uint8Array | null> {
+    try {
+      return new Uint8Array(await readFile(this.path(bucket, name)));
+    } catch {
+      return null;
+    }
+  }
+
   async delete(bucket: BucketName, name: string): Promise<void> {
     const target = this.path(bucket, name);
     await rm(target, { force: true });

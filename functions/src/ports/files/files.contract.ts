@@ -52,6 +52,8 @@ export function filesContract(name: string, open: () => Promise<FilesHarness>) {
       const file = fileName();
       expect(await h.store.put('blog-images', file, 'image/png', png)).toEqual({ contentType: 'image/png', size: png.length });
       expect(await h.store.stat('blog-images', file)).toEqual({ contentType: 'image/png', size: png.length });
+      expect(await h.store.read('blog-images', file)).toEqual(png);
+      expect(await h.store.read('blog-images', fileName())).toBeNull();
       const download = await h.send(h.store.publicUrl('blog-images', file));
       expect(download.status).toBe(200);
       expect(download.headers.get('content-type')).toBe('image/png');

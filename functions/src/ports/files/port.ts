@@ -23,6 +23,8 @@ export interface FileStore {
   /** Stores a file the server itself made (seeded demo artwork); visitors' files come through signed uploads. */
   put(bucket: BucketName, name: string, contentType: string, bytes: Uint8Array): Promise<StoredFile>;
   stat(bucket: BucketName, name: string): Promise<StoredFile | null>;
+  /** A stored file's bytes, for the server to work on (resizing a blog image); null when there is none. */
+  read(bucket: BucketName, name: string): Promise<Uint8Array | null>;
   delete(bucket: BucketName, name: string): Promise<void>;
 }
 

@@ -18,7 +18,12 @@ export const PostCard = memo(function PostCard({ post }: { post: PostSummary }) 
   return (
     <Card withBorder component="article" padding="md" h="100%">
       <Card.Section>
-        <CoverImage src={post.featuredImageUrl} h={180} />
+        <CoverImage
+          src={post.featuredImageUrl}
+          responsive={post.featuredImageSet}
+          sizes="(min-width: 62em) 300px, (min-width: 48em) 50vw, 100vw"
+          h={180}
+        />
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Text component="h2" fw={700} size="lg" m={0}>

@@ -13,3 +13,5 @@ export const fetchPosts = (page: number, filter: { tag?: string; q?: string } = 
 };
 export const fetchPost = (id: string) => read<PostDetail>(`/blog/posts/${encodeURIComponent(id)}`);
 export const fetchTestimonials = (page: number) => read<Page<PublicTestimonial>>(`/testimonials?page=${page}`);
+/** A post by the preview link staff shared; not retried, as an expired link stays expired. */
+export const fetchPreview = (token: string) => api<PostDetail>(`/blog/preview/${encodeURIComponent(token)}`, { auth: false });

@@ -1,5 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, Group, Input, Loader, Modal, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  Input,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   type AdminPost,
@@ -35,9 +49,11 @@ import { ImageUpload } from '../../../ui/ImageUpload.tsx';
 import { translateMessage } from '../../../ui/messages.ts';
 import type { UploadedFile } from '../../../ui/upload.ts';
 import { useWarnBeforeUnload } from '../../../ui/useWarnBeforeUnload.ts';
+import { PreviewLink } from './PreviewLink.tsx';
 import { clearBackup, type PostBackup, readBackup, writeBackup } from './postBackup.ts';
 import { RevisionHistory } from './RevisionHistory.tsx';
 import { SearchPreview } from './SearchPreview.tsx';
+import { SocialCardPreview } from './SocialCardPreview.tsx';
 import { usePosts } from './store.ts';
 import { type DraftState, useAutosave } from './useAutosave.ts';
 
@@ -136,6 +152,13 @@ function PostEditorForm({ post, notice, onClose, onCancel, onUnsavedChange, onRe
     content: post?.content ?? '',
     tags: post?.tags ?? [],
   };
+  const [socialImage, setSocialImage] = useState<UploadedFile | null>(
+    post?.socialImage && post.socialImageUrl
+      ? { fileId: post.socialImage, fileName: post.socialImage, previewUrl: post.socialImageUrl }
+      : null,
+  );
+  // Which images the post has, for telling whether anything is unsaved.
+  const imageIds = `${image?.fileId ?? ''} ${socialImage?.fileId ?? ''}`;
   const { register, control, handleSubmit, getValues, setValue, setError, watch, formState } = useForm<PostForm>({
     resolver: zodResolver(formSchema),
     defaultValues,
@@ -145,10 +168,10 @@ function PostEditorForm({ post, notice, onClose, onCancel, onUnsavedChange, onRe
   const scheduleShown = status !== 'published' && (scheduleOpen || Boolean(publishAtError));
   const textOf = (form: PostForm) =>
     JSON.stringify([form.title, form.slug, form.metaTitle, form.metaDescription, form.content, form.tags]);
-  const snapshotOf = (form: PostForm, fileId: string | undefined, when: string) => JSON.stringify([textOf(form), fileId, when]);
+  const snapshotOf = (form: PostForm, images: string, when: string) => JSON.stringify([textOf(form), images, when]);
   // What the server holds: the post as opened, then each save's values.
-  const [savedSnapshot, setSavedSnapshot] = useState(() => snapshotOf(defaultValues, image?.fileId, publishAt));
-  const currentSnapshot = snapshotOf(values, image?.fileId, publishAt);
+  const [savedSnapshot, setSavedSnapshot] = useState(() => snapshotOf(defaultValues, imageIds, publishAt));
+  const currentSnapshot = snapshotOf(values, imageIds, publishAt);
   const unsaved = currentSnapshot !== savedSnapshot;
   useEffect(() => onUnsavedChange(unsaved, postId), [unsaved, postId, onUnsavedChange]);
 
@@ -179,6 +202,7 @@ function PostEditorForm({ post, notice, onClose, onCancel, onUnsavedChange, onRe
     metaDescription: form.metaDescription ?? '',
     tags: form.tags ?? [],
     featuredImage: image?.fileId ?? null,
+    socialImage: socialImage?.fileId ?? null,
   });
   const saveAs = async (form: PostForm, as: PostStatus, scheduledFor = '') => {
     const input: BlogPostSave =
@@ -196,13 +220,13 @@ function PostEditorForm({ post, notice, onClose, onCancel, onUnsavedChange, onRe
     setPostId(saved.id);
     setVersion(saved.version);
     setSavedSlug(saved.slug);
-    setSavedSnapshot(snapshotOf(form, image?.fileId, publishAt));
+    setSavedSnapshot(snapshotOf(form, imageIds, publishAt));
   };
 
   const draftSnapshot = () => {
     const current = getValues();
     if (!current.title.trim() && !plainText(current.content)) return null;
-    return snapshotOf(current, image?.fileId, publishAt);
+    return snapshotOf(current, imageIds, publishAt);
   };
   // Only a draft is autosaved: a draft save would take a published post off the blog, or unschedule one.
   // After a refused save it waits for staff to choose what to keep.
@@ -245,10 +269,13 @@ function PostEditorForm({ post, notice, onClose, onCancel, onUnsavedChange, onRe
     clearBackup(postId);
     onReplace(newer, 'reloaded');
   };
-  // The text becomes a draft of its own (without the image, which stays the other version's).
+  // The text becomes a draft of its own (without the images, which stay the other version's).
   const keepCopy = async () => {
     try {
-      const copy = await save({ ...inputOf(getValues()), slug: '', featuredImage: null, status: 'draft' }, null);
+      const copy = await save(
+        { ...inputOf(getValues()), slug: '', featuredImage: null, socialImage: null, status: 'draft' },
+        null,
+      );
       clearBackup(postId);
       onReplace(copy, 'copied');
     } catch {
@@ -411,13 +438,30 @@ function PostEditorForm({ post, notice, onClose, onCancel, onUnsavedChange, onRe
                 error={translateMessage(t, formState.errors.metaDescription?.message)}
                 {...register('metaDescription')}
               />
-              <SearchPreview
-                title={values.title}
-                excerpt={excerpt(values.content)}
-                metaTitle={values.metaTitle ?? ''}
-                metaDescription={values.metaDescription ?? ''}
-                slug={values.slug || (isDraft ? slugify(values.title) : savedSlug)}
+              <ImageUpload
+                bucket="blog-images"
+                label={t('posts.fields.socialImage')}
+                description={t('posts.socialImageHint')}
+                value={socialImage}
+                onChange={setSocialImage}
               />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ alignItems: 'start' }}>
+                <SearchPreview
+                  title={values.title}
+                  excerpt={excerpt(values.content)}
+                  metaTitle={values.metaTitle ?? ''}
+                  metaDescription={values.metaDescription ?? ''}
+                  slug={values.slug || (isDraft ? slugify(values.title) : savedSlug)}
+                />
+                <SocialCardPreview
+                  title={values.title}
+                  excerpt={excerpt(values.content)}
+                  metaTitle={values.metaTitle ?? ''}
+                  metaDescription={values.metaDescription ?? ''}
+                  socialImageUrl={socialImage?.previewUrl ?? null}
+                  featuredImageUrl={image?.previewUrl ?? null}
+                />
+              </SimpleGrid>
             </Stack>
           </Fieldset>
         )}
@@ -477,6 +521,7 @@ function PostEditorForm({ post, notice, onClose, onCancel, onUnsavedChange, onRe
             {t('posts.history')}
           </Button>
         )}
+        {postId && <PreviewLink postId={postId} />}
         <Group justify="space-between">
           <DraftIndicator state={draftState} />
           <Group ms="auto">
