@@ -58,10 +58,10 @@ test('the consent banner comes first, and a story is told and paid for with the 
   await tabTo(page, card.getByRole('button', { name: 'Get Started' }));
   await page.keyboard.press('Enter');
   const wizard = page.getByRole('dialog', { name: 'Tell us your story' });
-  await expectFocused(wizard.getByRole('heading', { name: 'Step 1 of 4: About you' }));
+  await expectFocused(wizard.getByRole('heading', { level: 2, name: 'Tell us your story' }));
+  await expect(wizard.getByRole('heading', { name: 'Step 1 of 4: About you' })).toBeVisible();
 
-  await page.keyboard.press('Tab');
-  await expectFocused(wizard.getByRole('textbox', { name: 'Full name' }));
+  await tabTo(page, wizard.getByRole('textbox', { name: 'Full name' }));
   await page.keyboard.type('Ada Lovelace');
   await page.keyboard.press('Tab');
   await page.keyboard.type('ada-keyboard@example.com');
@@ -109,7 +109,7 @@ test('the consent banner comes first, and a story is told and paid for with the 
 
   const payment = page.getByRole('dialog', { name: 'Complete your payment' });
   await expect(payment.getByText('Story Submitted Successfully!')).toBeVisible();
-  await expect(payment.locator(':focus')).toHaveCount(1);
+  await expectFocused(payment.getByRole('heading', { level: 2, name: 'Complete your payment' }));
   await tabTo(page, payment.getByRole('button', { name: 'Pay £440' }));
   await page.keyboard.press('Enter');
 
@@ -129,8 +129,7 @@ test('dialogs take focus when they open and give it back when they close, the fi
   await tabTo(page, becomeAffiliate);
   await page.keyboard.press('Enter');
   const pitch = page.getByRole('dialog', { name: 'Become an Affiliate' });
-  await expect(pitch).toBeVisible();
-  await expect(pitch.locator(':focus')).toHaveCount(1);
+  await expectFocused(pitch.getByRole('heading', { level: 2, name: 'Become an Affiliate' }));
   await page.keyboard.press('Escape');
   await expect(pitch).toBeHidden();
   await expectFocused(becomeAffiliate);

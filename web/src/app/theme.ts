@@ -63,13 +63,16 @@ export function useLocalisedTheme(): MantineThemeOverride {
     const closeButtonProps = { 'aria-label': close };
     // Mantine draws a dialog's title bar as <header>, which outside a section is a second banner
     // landmark beside the site's own; the dialog's name already comes from its title.
-    const attributes = { header: { role: 'presentation' } };
+    // Opening a dialog focuses its title (Mantine's focus trap takes the first data-autofocus):
+    // a screen reader starts from what the dialog is, not from its close button.
+    const attributes = { header: { role: 'presentation' }, title: { tabIndex: -1, 'data-autofocus': true } };
+    const classNames = { title: focus.ring };
     return mergeThemeOverrides(
       theme,
       createTheme({
         components: {
-          Modal: Modal.extend({ defaultProps: { closeButtonProps, attributes } }),
-          Drawer: Drawer.extend({ defaultProps: { closeButtonProps, attributes } }),
+          Modal: Modal.extend({ defaultProps: { closeButtonProps, attributes }, classNames }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps, attributes }, classNames }),
           // Mantine leaves the reveal button out of the tab order, which keyboard users then cannot reach.
           PasswordInput: PasswordInput.extend({
             defaultProps: { visibilityToggleFocusable: true, visibilityToggleButtonProps: { 'aria-label': showPassword } },

@@ -88,12 +88,11 @@ function WizardForm() {
           />
         ))}
       </Stepper>
-      {/* Focused on opening (data-autofocus) and at each step; on a phone it also names the step the numbers leave out. */}
+      {/* Focused at each step; on a phone it also names the step the numbers leave out. */}
       <Text
         component="h3"
         ref={stepHeading}
         tabIndex={-1}
-        data-autofocus
         fw={600}
         mt={0}
         mb="md"
