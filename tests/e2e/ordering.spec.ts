@@ -1,27 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
+import { wavFile } from '../../functions/src/platform/wav.ts';
 import { acceptConsent, DEMO_AFFILIATE, expect, test, watchConsole } from './support.ts';
 
 /** A 1x1 transparent PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** A tenth of a second of 8 kHz mono silence as a valid WAV file. */
-function wav(): Buffer {
-  const samples = 800;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples * 2, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(16000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples * 2, 40);
-  return Buffer.concat([header, Buffer.alloc(samples * 2)]);
-}
+const wav = () => wavFile(Buffer.alloc(1600), 8000);
 
 const STORY =
   'My grandmother sang to me every night by the window, and I want a song that keeps her voice and her laughter alive.';

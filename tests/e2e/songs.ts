@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { wavFile } from '../../functions/src/platform/wav.ts';
 import { DEMO_ADMIN, expect, expectTappable } from './support.ts';
 
 export type InboxMessage = { subject: string; to: { address: string }[]; text: string };
@@ -15,20 +16,7 @@ export function toneWav(seconds = 4, rate = 8000): Buffer {
   const samples = seconds * rate;
   const data = Buffer.alloc(samples * 2);
   for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return wavFile(data, rate);
 }
 
 /** A paid order, placed and paid through the API as the wizard and the local checkout do. */

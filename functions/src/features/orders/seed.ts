@@ -1,4 +1,5 @@
 import { emailKey, PRODUCTS } from '@storysong/core';
+import { wavFile } from '../../platform/wav.ts';
 import type { Services } from '../../services.ts';
 import type { Seeder } from '../seeder.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
@@ -35,20 +36,7 @@ export function demoSongWav(seconds = 8, rate = 8000): Uint8Array {
     const fade = 1 - ((i / rate) % 0.5) * 1.6;
     data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * note * i) / rate) * 6000 * fade), i * 2);
   }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return wavFile(data, rate);
 }
 
 export const seedDeliveredOrder: Seeder = async (services: Services) => {
