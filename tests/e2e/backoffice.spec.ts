@@ -181,9 +181,11 @@ test('settings load the stored "email me" choice @phone', async ({ page }, testI
   const notify = page.getByRole('switch', { name: 'Email me when a new story is submitted' });
   // A new staff member's stored choice is on (the default for staff).
   await expect(notify).toBeChecked();
+  // Settings has a form per card, each with its own Save Changes.
+  const profile = page.locator('form').filter({ has: notify });
   const save = async () => {
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Your settings have been saved.')).toBeVisible();
+    await profile.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(profile.getByText('Your settings have been saved.')).toBeVisible();
   };
   await page.getByRole('textbox', { name: 'Display name' }).fill('Settings Tester');
   await notify.uncheck({ force: true });
