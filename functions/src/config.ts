@@ -36,6 +36,11 @@ export interface Config {
    * No host means no server to send to: messages wait in the outbox until one is configured.
    */
   smtp: { host: string; port: number; secure: boolean; user: string; password: string; from: string };
+  /**
+   * Who sends a message a request has queued: the process itself, in the background, or the
+   * `mailQueued` Firestore trigger, which the Cloud Functions entry (`index.ts`) deploys and names here.
+   */
+  mailDispatch: 'in-process' | 'outbox-trigger';
   /** One JSON line per request (LOG_REQUESTS=off silences just these). */
   logRequests: boolean;
   /** LOG_LEVEL=silent turns every log off (the test suites). */
@@ -135,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     turnstileSecret: env.TURNSTILE_SECRET ?? '',
     signingKey,
     smtp: smtpOf(env, env.SITE_NAME ?? 'Storysong'),
+    mailDispatch: 'in-process',
     logRequests: env.LOG_REQUESTS !== 'off' && env.LOG_LEVEL !== 'silent',
     silent: env.LOG_LEVEL === 'silent',
     publicReadCacheMs: Number(env.PUBLIC_READ_CACHE_MS ?? 5000),

@@ -1,13 +1,14 @@
 import { getRequestListener } from '@hono/node-server';
 import { SHELL_FILE } from '@storysong/core';
 import { defineSecret } from 'firebase-functions/params';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
-import { retryDueMail } from './features/mail/exports.ts';
+import { MAIL_OUTBOX, retryDueMail, sendQueued } from './features/mail/exports.ts';
 import { runMigrations } from './migrations/index.ts';
 import { createServices, type Services } from './services.ts';
 import { RENDERER_IN_FUNCTION } from './site/rendered-pages.ts';
@@ -29,7 +30,8 @@ let listener: ReturnType<typeof getRequestListener> | undefined;
 /** Built once per instance, on first use, after secrets are in the environment. */
 function servicesOnce(): Promise<Services> {
   // A failed start is not kept: the next request or run tries again.
-  services ??= createServices(loadConfig()).then(
+  // The `mailQueued` trigger below sends what requests queue: a function gets no CPU after its response.
+  services ??= createServices({ ...loadConfig(), mailDispatch: 'outbox-trigger' }).then(
     (ready) => {
       // In the background: a request never waits for a data change it does not need.
       runMigrations(ready).catch((error: Error) => ready.log.error('migrations_failed', { message: error.message }));
@@ -59,6 +61,18 @@ export const api = onRequest(
   async (req, res) => {
     const listen = await handler();
     await listen(req, res);
+  },
+);
+
+/**
+ * Sends each message the moment its outbox document is written (the request that queued it has
+ * already answered). Delivery is at least once: a repeated event finds the message sent or leased.
+ */
+export const mailQueued = onDocumentCreated(
+  // No region: the CLI deploys a Firestore trigger to the database's own location, as it must be.
+  { document: `${MAIL_OUTBOX}/{id}`, secrets, timeoutSeconds: 60 },
+  async (event) => {
+    await sendQueued(await servicesOnce(), [event.params.id]);
   },
 );
 

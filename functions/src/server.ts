@@ -75,6 +75,8 @@ async function stop(signal: string) {
   clearInterval(blogSchedule);
   clearInterval(commissionsDue);
   server.close();
+  // Mail a request handed over just before the signal is sent before the store closes.
+  await services.background.idle();
   await services.documents.close();
   process.exit(0);
 }

@@ -1,5 +1,6 @@
 import type { App } from 'firebase-admin/app';
 import type { Config } from './config.ts';
+import { BackgroundWork } from './platform/background.ts';
 import { ReadCache } from './platform/cache.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { jsonLogger, type Logger, silentLogger } from './platform/logging.ts';
@@ -36,6 +37,8 @@ export interface Services {
   mail: Mailer;
   rateLimiter: RateLimiter;
   publicReads: ReadCache;
+  /** What a request starts and does not wait for (sending the mail it queued). */
+  background: BackgroundWork;
 }
 
 /**
@@ -140,5 +143,6 @@ export async function createServices(config: Config, overrides: Partial<Services
     mail: overrides.mail ?? new SmtpMailer(config.smtp),
     rateLimiter: overrides.rateLimiter ?? new RateLimiter(documents, clock),
     publicReads: overrides.publicReads ?? new ReadCache(config.publicReadCacheMs, () => clock.now()),
+    background: overrides.background ?? new BackgroundWork(log),
   };
 }

@@ -49,7 +49,10 @@ export async function startStack(options) {
     : Promise.resolve(null);
   const port = options.port ?? (await freePort());
   const siteUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'functions/src/server.ts')], {
+  // SERVER_CPU_PROFILE_DIR=<folder> writes the API server's V8 CPU profile there when it stops (bench:api, test:load).
+  const profile = process.env.SERVER_CPU_PROFILE_DIR;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const server = spawn(process.execPath, [...profiling, '--import', 'tsx', join(root, 'functions/src/server.ts')], {
     cwd: root,
     env: {
       ...process.env,

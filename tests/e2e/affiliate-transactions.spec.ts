@@ -6,6 +6,7 @@ import {
   DEMO_AFFILIATE,
   expect,
   expectTappable,
+  inbox,
   pickCountry,
   signInAsAffiliate,
   test,
@@ -13,14 +14,6 @@ import {
 } from './support.ts';
 
 const PASSWORD = 'Ch4ngeMyDetails';
-
-type InboxMessage = { subject: string; text: string; to: { address: string }[] };
-
-async function inbox(address: string): Promise<InboxMessage[]> {
-  const response = await fetch(`${process.env.E2E_MAIL_INBOX}/api/email`);
-  const all = (await response.json()) as InboxMessage[];
-  return all.filter((m) => m.to.some((to) => to.address === address));
-}
 
 /** A tap on a phone, a click on a desktop, once a person could reach it. */
 async function press(target: Locator) {

@@ -1,5 +1,5 @@
-import { inbox, placePaidOrder, signInAsStaff, toneWav } from './songs.ts';
-import { acceptConsent, expect, expectTappable, test, watchConsole } from './support.ts';
+import { placePaidOrder, signInAsStaff, toneWav } from './songs.ts';
+import { acceptConsent, expect, expectTappable, inbox, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
 const CUSTOMER = `Maya Delivery ${run}`;

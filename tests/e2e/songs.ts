@@ -2,15 +2,6 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { wavFile } from '../../functions/src/platform/wav.ts';
 import { DEMO_ADMIN, expect, expectTappable } from './support.ts';
 
-export type InboxMessage = { subject: string; to: { address: string }[]; text: string };
-
-/** The messages the suite's MailDev received for an address, over real SMTP. */
-export async function inbox(address: string): Promise<InboxMessage[]> {
-  const response = await fetch(`${process.env.E2E_MAIL_INBOX}/api/email`);
-  const all = (await response.json()) as InboxMessage[];
-  return all.filter((m) => m.to.some((to) => to.address === address));
-}
-
 /** Seconds of a 440 Hz tone as 8 kHz mono 16-bit PCM: a real song file the browser can play and seek. */
 export function toneWav(seconds = 4, rate = 8000): Buffer {
   const samples = seconds * rate;

@@ -138,3 +138,12 @@ export async function typeContent(dialog: Locator, text: string) {
     await expect(editor).toHaveText(text, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
 }
+
+export type InboxMessage = { subject: string; to: { address: string }[]; html: string; text: string };
+
+/** The messages the stack's MailDev received for an address over real SMTP, read through its HTTP API, oldest first. */
+export async function inbox(address: string): Promise<InboxMessage[]> {
+  const response = await fetch(`${process.env.E2E_MAIL_INBOX}/api/email`);
+  const all = (await response.json()) as InboxMessage[];
+  return all.filter((m) => m.to.some((to) => to.address === address));
+}

@@ -103,6 +103,7 @@ export async function createTestApi(
       return { uid: user.uid, token };
     },
     async close() {
+      await services.background.idle();
       await services.documents.close();
     },
   };

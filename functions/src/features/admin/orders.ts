@@ -25,7 +25,7 @@ import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Filter } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { voidOrderCommission } from '../affiliates/exports.ts';
-import { queueMail, renderMail, sendQueued } from '../mail/exports.ts';
+import { dispatchQueued, queueMail, renderMail } from '../mail/exports.ts';
 import {
   deliveredSong,
   earlierSongs,
@@ -188,7 +188,7 @@ export function adminOrderRoutes(services: Services) {
       tx.update(ORDERS, orderId, patch);
       return { updated: { ...order.data, ...patch }, mailId: queueMail(tx, mail, now) };
     });
-    await sendQueued(services, [mailId]);
+    dispatchQueued(services, [mailId]);
     return c.json(await toOrderDetail(services, orderId, updated));
   });
   return routes;

@@ -15,7 +15,7 @@ import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
-import { sendQueued } from '../mail/exports.ts';
+import { dispatchQueued } from '../mail/exports.ts';
 import { decideCommission } from './commissions.ts';
 import { ledgerOf } from './ledger.ts';
 import { queueAffiliateNotice } from './notices.ts';
@@ -102,7 +102,7 @@ export function adminTransactionRoutes(services: Services) {
       }
       return toTransaction({ ...doc, data: decided });
     });
-    await sendQueued(services, mailIds);
+    dispatchQueued(services, mailIds);
     return c.json(updated);
   });
 

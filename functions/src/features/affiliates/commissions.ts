@@ -2,7 +2,7 @@ import { commissionAfterRefunds, commissionDueAt, maturedBefore } from '@storyso
 import { isoNow } from '../../platform/clock.ts';
 import type { Doc, TransactionOps } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
-import { sendQueued } from '../mail/exports.ts';
+import { dispatchQueued } from '../mail/exports.ts';
 import { type Ledger, ledgerOf, openLedger } from './ledger.ts';
 import { queueAffiliateNotice } from './notices.ts';
 import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from './records.ts';
@@ -165,7 +165,7 @@ export async function matureCommissions(services: Services): Promise<number> {
       });
       if (mail === false) continue;
       moved += 1;
-      if (mail) await sendQueued(services, [mail]);
+      if (mail) dispatchQueued(services, [mail]);
     }
     matured += moved;
     // Dated ones leave the query as they move; undated ones are paged past, as most of what that query finds is dated.

@@ -9,7 +9,7 @@ type MoneyNotice = Extract<MailKind, 'commissionBooked' | 'commissionApproved' |
 
 /**
  * Queues a notice to the affiliate inside the caller's transaction, in the language they registered
- * in (English for accounts made before it was kept). Returns the message's id for `sendQueued`.
+ * in (English for accounts made before it was kept). Returns the message's id for `dispatchQueued`.
  */
 export async function queueAffiliateNotice(
   services: Services,

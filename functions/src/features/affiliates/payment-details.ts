@@ -2,7 +2,7 @@ import { LIMITS, MESSAGES, type PaymentDetails, type PaymentDetailsChangeInput }
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { Limit } from '../../platform/rate-limit.ts';
 import type { Services } from '../../services.ts';
-import { queueMail, renderMail, sendQueued } from '../mail/exports.ts';
+import { dispatchQueued, queueMail, renderMail } from '../mail/exports.ts';
 import { AFFILIATES, type AffiliateRecord } from './records.ts';
 
 /** Wrong passwords an affiliate may type here before the form locks, per uid: the password is what it guards. */
@@ -58,7 +58,7 @@ export async function changePaymentDetails(
     tx.update(AFFILIATES, uid, { paymentDetails: input.paymentDetails });
     return queueMail(tx, mail, now);
   });
-  await sendQueued(services, [mailId]);
+  dispatchQueued(services, [mailId]);
   services.log.info('affiliate_payment_details_changed', { uid, method: input.paymentDetails.method });
   return input.paymentDetails;
 }

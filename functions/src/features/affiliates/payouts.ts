@@ -19,7 +19,7 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse } from '../../platform/request.ts';
 import type { Doc } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
-import { sendQueued } from '../mail/exports.ts';
+import { dispatchQueued } from '../mail/exports.ts';
 import { ledgerOf, ledgerTotalsOf } from './ledger.ts';
 import { queueAffiliateNotice } from './notices.ts';
 import { programmeSettings } from './programme-settings.ts';
@@ -165,7 +165,7 @@ async function markPaid(services: Services, batchId: string, staff: string): Pro
     }
     return toBatch({ ...batch, data: { ...batch.data, ...patch } });
   });
-  await sendQueued(services, mailIds);
+  dispatchQueued(services, mailIds);
   return paid;
 }
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server, type Socket } from 'node:net';
 import { CURRENCY, type MailResendResult, type OrderCreated, type UndeliveredMail } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMaildev } from '../../../../emulators/maildev.mjs';
 import { EmbeddedPaymentGateway, LOCAL_SIGNATURE_HEADER } from '../../ports/payments/embedded.ts';
 import { createTestApi, manualClock, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
 import { messagesTo, waitForMessages } from '../../testing/inbox.ts';
-import { queueMail, renderMail, retryDueMail } from './exports.ts';
+import { queueMail, renderMail, retryDueMail, sendQueued } from './exports.ts';
 import { MAIL_OUTBOX, type MailRecord } from './records.ts';
 
 const unique = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
@@ -129,12 +130,15 @@ describe('mail the product sends', () => {
     const { body: order } = await placeOrder(api, { email: customer, siteLanguage: 'de' });
     await pay(api, order);
 
+    // Each is sent once its request has answered, so they may arrive in either order.
     const received = await waitForMessages(customer, 2);
-    expect(received.map((m) => m.subject)).toEqual([
+    expect(received.map((m) => m.subject).sort()).toEqual([
       'Wir haben Ihre Geschichte erhalten, Ada Lovelace',
       'Zahlung bestätigt: Basis-Song',
     ]);
-    expect(received[1]?.text).toContain(`${TEST_BASE_URL}/orders/${order.token}?order=${order.orderId}`);
+    expect(received.find((m) => m.subject.startsWith('Zahlung'))?.text).toContain(
+      `${TEST_BASE_URL}/orders/${order.token}?order=${order.orderId}`,
+    );
     const [staffMail] = await waitForMessages(on);
     expect(staffMail?.subject).toBe('New paid order: Basic Song for Ada Lovelace');
     expect(staffMail?.text).toContain(customer);
@@ -176,6 +180,7 @@ describe('mail outbox while the mail server is down', () => {
     const email = unique('outage');
     const { status } = await placeOrder(api, { email });
     expect(status).toBe(201);
+    await api.services.background.idle();
     const [failing] = await outboxFor(api, email);
     expect(failing?.data).toMatchObject({ status: 'failing', attempts: 1 });
     expect(failing?.data.lastError).toBeTruthy();
@@ -210,6 +215,7 @@ describe('mail outbox while the mail server is down', () => {
     await maildev.stop();
     const email = unique('resend');
     await placeOrder(api, { email });
+    await api.services.background.idle();
     const [failing] = await outboxFor(api, email);
     expect(failing?.data.status).toBe('failing');
     maildev = await startMaildev({ smtpPort: maildev.smtpPort, webPort: maildev.webPort });
@@ -238,5 +244,61 @@ describe('mail outbox while the mail server is down', () => {
     clock.advance(61_000);
     expect((await retryDueMail(api.services)).sent).toBe(1);
     expect(await waitForMessages(orphan, 1, 10_000, maildev.inboxUrl)).toHaveLength(1);
+  });
+});
+
+describe('mail is sent after the answer, never during it', () => {
+  let api: TestApi;
+  // An SMTP server that takes the connection and never greets: nodemailer gives up after its greeting timeout.
+  const sockets = new Set<Socket>();
+  let silent: Server;
+  beforeAll(async () => {
+    silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    api = await createTestApi({}, { SMTP_PORT: String(address.port), TRUSTED_PROXY_HOPS: '1' });
+  });
+  afterAll(async () => {
+    await api.close();
+    for (const socket of sockets) socket.destroy();
+    silent.close();
+  });
+
+  it('answers the order while a mail server that hangs still has the message, which then waits for its retry', async () => {
+    const email = unique('hanging');
+    const { status } = await placeOrder(api, { email });
+    expect(status).toBe(201);
+    // Answered, and the message is still being sent: taken under its lease (on Firestore the lease
+    // may commit just after the answer), not yet tried to the end.
+    await expect.poll(async () => Boolean((await outboxFor(api, email))[0]?.data.sendingUntil)).toBe(true);
+    expect((await outboxFor(api, email))[0]?.data).toMatchObject({ status: 'queued', attempts: 0 });
+
+    await api.services.background.idle();
+    const [failing] = await outboxFor(api, email);
+    expect(failing?.data).toMatchObject({ status: 'failing', attempts: 1, sendingUntil: null });
+    expect(failing?.data.lastError).toMatch(/greeting|timeout/i);
+  });
+
+  it('leaves the sending to the outbox trigger where index.ts deploys one, which sends it', async () => {
+    const triggered = await createTestApi({}, { TRUSTED_PROXY_HOPS: '1' });
+    try {
+      // As the Cloud Functions entry configures it, beside its `mailQueued` trigger.
+      triggered.services.config.mailDispatch = 'outbox-trigger';
+      const email = unique('triggered');
+      const { status } = await placeOrder(triggered, { email });
+      expect(status).toBe(201);
+      await triggered.services.background.idle();
+      const [queued] = await outboxFor(triggered, email);
+      expect(queued?.data).toMatchObject({ status: 'queued', attempts: 0, sendingUntil: null });
+      expect(await messagesTo(email)).toEqual([]);
+
+      // What the trigger runs for the new outbox document.
+      await sendQueued(triggered.services, [queued?.id ?? '']);
+      expect((await waitForMessages(email)).map((m) => m.subject)).toEqual(['We have received your story, Ada Lovelace']);
+      expect((await outboxFor(triggered, email))[0]?.data).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      await triggered.close();
+    }
   });
 });

@@ -9,7 +9,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Writes a message to the outbox inside the caller's transaction, so it exists exactly when the
- * change it tells of does. Returns its id, for `sendQueued` once the transaction has committed.
+ * change it tells of does. Returns its id, for `dispatchQueued` once the transaction has committed.
  */
 export function queueMail(tx: Pick<TransactionOps, 'create'>, mail: RenderedMail, now: number): string {
   const id = randomUUID();
@@ -68,8 +68,20 @@ export async function attemptDelivery(services: Services, id: string, options: {
 }
 
 /**
- * Sends what a request just queued, while it waits. Never throws: the request's own change is
- * already committed, and a message that did not go out stays in the outbox for the retry job.
+ * Hands what a request has just queued (its transaction committed) to be sent, without waiting for
+ * it: an answer never waits for SMTP, and a mail server that hangs delays no one. The local server
+ * sends it in the background at once. Deployed on Cloud Functions, where work after the response
+ * is not given CPU, the `mailQueued` trigger on each new outbox document sends it (`index.ts`).
+ * Either way a message that did not go out stays in the outbox for the retry job.
+ */
+export function dispatchQueued(services: Services, ids: readonly string[]): void {
+  if (ids.length === 0 || services.config.mailDispatch === 'outbox-trigger') return;
+  services.background.start('send_queued_mail', () => sendQueued(services, ids));
+}
+
+/**
+ * One attempt at each message now. Never throws: the change the messages tell of is already
+ * committed, and a message that did not go out stays in the outbox for the retry job.
  */
 export async function sendQueued(services: Services, ids: readonly string[]): Promise<void> {
   for (const id of ids) {

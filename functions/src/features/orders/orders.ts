@@ -27,7 +27,7 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { readJson, readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { activeReferral } from '../affiliates/exports.ts';
-import { queueMail, renderMail, sendQueued } from '../mail/exports.ts';
+import { dispatchQueued, queueMail, renderMail } from '../mail/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
@@ -165,7 +165,7 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
     tx.create(ORDERS, orderId, order);
     return queueMail(tx, received, services.clock.now());
   });
-  await sendQueued(services, [mailId]);
+  dispatchQueued(services, [mailId]);
   return {
     orderId,
     token: statusToken,

@@ -11,7 +11,7 @@ import {
   REFERRAL_TRANSACTIONS,
   type TransactionRecord,
 } from '../affiliates/exports.ts';
-import { type MailRequest, queueMail, renderMail, sendQueued } from '../mail/exports.ts';
+import { dispatchQueued, type MailRequest, queueMail, renderMail } from '../mail/exports.ts';
 import { ORDERS, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
 import { applyRefundEvent, type RefundOutcome } from './refund-events.ts';
@@ -95,7 +95,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     for (const mail of mails) mailIds.push(queueMail(tx, await renderMail(services.config, mail), services.clock.now()));
     return 'paid';
   });
-  await sendQueued(services, mailIds);
+  dispatchQueued(services, mailIds);
   if (outcome === 'amount_mismatch' || outcome === 'currency_mismatch' || outcome === 'unknown_order') {
     // Kept awaiting payment for staff to look at rather than guessing which side is wrong.
     services.log.warn('payment_event_rejected', {

@@ -3,7 +3,7 @@ import { isoNow } from '../../platform/clock.ts';
 import type { PaymentEvent, RefundReference } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
 import { refundCommission } from '../affiliates/exports.ts';
-import { queueMail, renderMail, sendQueued } from '../mail/exports.ts';
+import { dispatchQueued, queueMail, renderMail } from '../mail/exports.ts';
 import { ORDERS, type OrderRecord, PAYMENT_EVENTS, type RefundEntry } from './records.ts';
 
 export type RefundOutcome = 'refunded' | 'refund_already_applied' | 'refund_failed' | 'refund_rejected';
@@ -77,7 +77,7 @@ export async function applyRefundEvent(
     mailIds.push(queueMail(tx, mail, services.clock.now()));
     return 'refunded' as const;
   });
-  await sendQueued(services, mailIds);
+  dispatchQueued(services, mailIds);
   if (outcome === 'refund_rejected' || outcome === 'unknown_order') {
     services.log.warn('refund_event_rejected', {
       eventId: event.id,

@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { type StaffRecipient, staffNotifiedOfNewOrders } from '../admin/exports.ts';
-import { type MailRequest, queueMail, renderMail, sendQueued } from '../mail/exports.ts';
+import { dispatchQueued, type MailRequest, queueMail, renderMail } from '../mail/exports.ts';
 import { orderStatusView, STATUS_LIMIT, sameSecret } from './orders.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 
@@ -43,7 +43,7 @@ async function requestRevision(services: Services, input: OrderLink & RevisionNo
     }
     return { id: order.id, data: updated, mailIds: ids };
   });
-  await sendQueued(services, mailIds);
+  dispatchQueued(services, mailIds);
   return { id, data };
 }
 
