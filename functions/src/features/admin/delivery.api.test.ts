@@ -80,6 +80,24 @@ describe('delivering a song', () => {
     expect(outside.status).toBe(416);
   });
 
+  it('names a song the customer has titled in the email that brings its next version, in their language', async () => {
+    const placed = await order(true, { siteLanguage: 'fr' });
+    expect((await move(placed.orderId, 'in_production')).status).toBe(200);
+    expect((await deliverSong(placed.orderId, { songFile: await uploadSong(), lyrics: '' })).status).toBe(200);
+    // A title can be chosen once the song exists, so the first delivery's message has none to name.
+    const request = (path: string, body: Record<string, unknown>) =>
+      api.json('POST', path, { body: { order: placed.orderId, token: placed.token, ...body } });
+    expect((await request('/api/orders/title', { title: 'Dix ans au port' })).status).toBe(200);
+    expect((await request('/api/orders/revisions', { notes: 'Un peu plus lent au refrain, s’il vous plaît.' })).status).toBe(201);
+    expect((await deliverSong(placed.orderId, { songFile: await uploadSong(), lyrics: '' })).status).toBe(200);
+
+    const messages = await waitForMessages(placed.customerEmail, 5);
+    const first = messages.find((m) => m.subject === `Votre chanson est prête, ${placed.customerName}`);
+    const second = messages.find((m) => m.subject === `La version 2 de votre chanson est prête, ${placed.customerName}`);
+    expect(first?.text).not.toContain('Son titre');
+    expect(second?.text).toContain('Son titre : « Dix ans au port ».');
+  });
+
   it('gives the gift page the song without the customer, and a new share link revokes the old one', async () => {
     const placed = await order(true);
     await move(placed.orderId, 'in_production');

@@ -182,7 +182,7 @@ export function adminOrderRoutes(services: Services) {
         path: orderPagePath({ orderId, token: order.data.statusToken }),
         amountPence: poundsToPence(order.data.amountPounds),
         product: product ?? { id: order.data.productId, name: order.data.productName },
-        values: { version: String(song.version) },
+        values: { version: String(song.version), ...(order.data.songTitle && { title: order.data.songTitle }) },
       });
       tx.update(UPLOADS, input.songFile, { claimedBy: orderId });
       tx.update(ORDERS, orderId, patch);

@@ -81,6 +81,10 @@ export async function renderMail(site: Site, request: MailRequest): Promise<Rend
     paragraphs.push(fill(copy.revisionRequested.notes, values), fill(copy.revisionRequested.settingsNote, values));
   }
   if (request.kind === 'paymentDetailsChanged') paragraphs.push(fill(copy.paymentDetailsChanged.notYou, values));
+  // A song the customer has named is named in the message that brings it.
+  if ((request.kind === 'songDelivered' || request.kind === 'revisionDelivered') && values.title) {
+    paragraphs.push(fill(copy.songTitle, values));
+  }
   const element = (
     <MailLayout
       email={email}
