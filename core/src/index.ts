@@ -15,6 +15,7 @@ export * from './messages.ts';
 export * from './paths.ts';
 export * from './paymentDetails.ts';
 export * from './payouts.ts';
+export * from './postImages.ts';
 export * from './pricing.ts';
 export * from './referralClicks.ts';
 export * from './refunds.ts';

@@ -29,6 +29,8 @@ export const LIMITS = {
   seoDescriptionChars: 155,
   /** What search results show of a title; a post's meta title may be no longer. */
   metaTitleChars: 60,
+  /** An in-post image's alt text. */
+  imageAltMaxChars: 250,
   /** A post's address after /blog/post/. */
   slugMaxChars: 80,
   /** The blog's search box. */

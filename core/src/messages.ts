@@ -57,6 +57,8 @@ export const MESSAGES = {
   titleRequired: 'Title is required',
   titleMax: 'Title must be less than 100 characters',
   contentRequired: 'Content is required',
+  imageAltRequired: 'Describe each image for people who cannot see it (alt text)',
+  imageAltMax: 'Alt text must be 250 characters or fewer',
   slugInvalid: 'Use lower-case letters, numbers and single hyphens',
   slugMax: 'The address must be 80 characters or fewer',
   slugTaken: 'Another post already uses this address',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PostStatus } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
+import { imagesWithoutAlt } from '../postImages.ts';
 import { SLUG_PATTERN } from '../slug.ts';
 import { plainText } from '../text.ts';
 import { fileRef, id, title } from './fields.ts';
@@ -26,6 +27,9 @@ export const postSeoSchema = z.object({
   metaDescription: z.string().trim().max(LIMITS.seoDescriptionChars, M.metaDescriptionMax).default(''),
 });
 
+/** A draft too: the editor asks for alt text as it inserts an image, so only a hand-made request lacks it. */
+const everyImageDescribed = (html: string) => imagesWithoutAlt(html) === 0;
+
 export const blogPostInputSchema = z.object({
   title,
   slug: slugField.default(''),
@@ -33,7 +37,8 @@ export const blogPostInputSchema = z.object({
   content: z
     .string()
     .max(200_000, M.contentRequired)
-    .refine((html) => plainText(html).length > 0 || /<img\s/i.test(html), M.contentRequired),
+    .refine((html) => plainText(html).length > 0 || /<img\s/i.test(html), M.contentRequired)
+    .refine(everyImageDescribed, M.imageAltRequired),
   featuredImage: fileRef.nullable().optional(),
   /** What a shared link shows; the featured image when there is none. */
   socialImage: fileRef.nullable().optional(),
@@ -44,7 +49,7 @@ export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 /** A draft may be saved with only a title or only some text; publishing needs both. */
 export const blogDraftInputSchema = blogPostInputSchema.extend({
   title: z.string().trim().max(LIMITS.titleMaxChars, M.titleMax),
-  content: z.string().max(200_000),
+  content: z.string().max(200_000).refine(everyImageDescribed, M.imageAltRequired),
 });
 
 /** When a scheduled post goes out: an instant in UTC (the editor converts from UK time); the server checks it is ahead. */

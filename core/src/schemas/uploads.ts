@@ -38,4 +38,6 @@ export interface UploadTicket {
   uploadUrl: string;
   method: 'PUT';
   headers: Record<string, string>;
+  /** Where readers load the file from, for a public bucket's file (a post's inline image); null for a private one. */
+  publicUrl: string | null;
 }

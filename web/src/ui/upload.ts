@@ -6,6 +6,8 @@ export interface UploadedFile {
   fileId: string;
   fileName: string;
   previewUrl: string;
+  /** Where readers load it from, for a file of a public bucket (blog images). */
+  publicUrl?: string | null;
 }
 
 function putWithProgress(ticket: UploadTicket, file: File, onProgress: (percent: number) => void): Promise<void> {
@@ -37,10 +39,14 @@ function putWithProgress(ticket: UploadTicket, file: File, onProgress: (percent:
 }
 
 /** Asks the API for a signed upload URL, then sends the file straight to storage, reporting real progress. */
-export async function uploadFile(bucket: BucketName, file: File, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadFile(
+  bucket: BucketName,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<Pick<UploadTicket, 'fileId' | 'publicUrl'>> {
   const ticket = await api<UploadTicket>('/uploads', {
     body: { bucket, contentType: file.type, size: file.size, fileName: file.name },
   });
   await putWithProgress(ticket, file, onProgress);
-  return ticket.fileId;
+  return { fileId: ticket.fileId, publicUrl: ticket.publicUrl };
 }

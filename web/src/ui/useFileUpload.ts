@@ -23,10 +23,10 @@ export function useFileUpload(bucket: BucketName, onChange: (file: UploadedFile 
     const previewUrl = URL.createObjectURL(file);
     setPhase({ kind: 'uploading', percent: 0, fileName: file.name, previewUrl });
     try {
-      const fileId = await uploadFile(bucket, file, (percent) =>
+      const { fileId, publicUrl } = await uploadFile(bucket, file, (percent) =>
         setPhase({ kind: 'uploading', percent, fileName: file.name, previewUrl }),
       );
-      onChange({ fileId, fileName: file.name, previewUrl });
+      onChange({ fileId, fileName: file.name, previewUrl, publicUrl });
     } catch (failure) {
       URL.revokeObjectURL(previewUrl);
       onChange(null);

@@ -19,6 +19,7 @@ import { parse, readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { staffEmails } from '../admin/exports.ts';
 import { UPLOADS, type UploadRecord } from '../uploads/exports.ts';
+import { withResponsiveImages } from './content-images.ts';
 import { resizeBlogImage } from './image-sizes.ts';
 import { previewLink } from './preview.ts';
 import { BLOG_POSTS, featuredImageUrl, type PostRecord, slugOf, socialImageUrl, versionOf } from './records.ts';
@@ -77,12 +78,18 @@ const changedElsewhere = () => new HttpError(409, 'conflict', M.postChangedElsew
  * `publishAt` is kept only while it is scheduled (a draft or a published post is unscheduled).
  */
 async function savedFields(services: Services, postId: string, input: BlogPostSave, existing: PostRecord | null, now: string) {
+  const content = await withResponsiveImages(
+    services,
+    await sanitizePostHtml(input.content, services.config.siteUrl),
+    existing?.contentImages ?? {},
+  );
   return {
     title: input.title,
     slug: await slugForSave(services, postId, input, existing),
     metaTitle: input.metaTitle,
     metaDescription: input.metaDescription,
-    content: await sanitizePostHtml(input.content, services.config.siteUrl),
+    content: content.html,
+    contentImages: content.sizes,
     featuredImage: input.featuredImage ?? null,
     // Resized once, when the post takes a new image; a save that keeps it keeps its sizes.
     featuredImageSizes:

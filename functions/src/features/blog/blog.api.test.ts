@@ -6,9 +6,9 @@ import { blogPostPage } from './meta.ts';
 import { BLOG_POSTS, type PostRecord } from './records.ts';
 
 const XSS =
-  '<p>Hello <strong>reader</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)">' +
+  '<p>Hello <strong>reader</strong></p><script>alert(1)</script><img src="x" alt="x" onerror="alert(2)">' +
   '<a href="javascript:alert(3)">bad</a><a href="https://example.com/ok" onclick="alert(4)">good</a>' +
-  '<img src="https://images.example.com/a.png" onerror="alert(5)"><iframe src="https://evil.example"></iframe>';
+  '<img src="https://images.example.com/a.png" alt="A photo" onerror="alert(5)"><iframe src="https://evil.example"></iframe>';
 
 describe('blog', () => {
   let api: TestApi;
@@ -128,7 +128,7 @@ describe('blog', () => {
       const stored = post.content;
       expect(stored).toContain('<p>Hello <strong>reader</strong></p>');
       expect(stored).toContain('<a href="https://example.com/ok" rel="noopener noreferrer">good</a>');
-      expect(stored).toContain('<img src="https://images.example.com/a.png" />');
+      expect(stored).toContain('<img src="https://images.example.com/a.png" alt="A photo" />');
       for (const served of [stored, (await api.json<PostDetail>('GET', `/api/blog/posts/${post.id}`)).body.content]) {
         expect(served).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|src="x"/i);
       }

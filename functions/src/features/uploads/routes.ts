@@ -53,7 +53,13 @@ export function uploadRoutes(services: Services) {
     };
     await services.documents.create(UPLOADS, name, record);
     const grant = await services.files.signUpload(request.bucket, name, request.contentType, maxBytes);
-    const ticket: UploadTicket = { fileId: name, uploadUrl: grant.uploadUrl, method: 'PUT', headers: grant.headers };
+    const ticket: UploadTicket = {
+      fileId: name,
+      uploadUrl: grant.uploadUrl,
+      method: 'PUT',
+      headers: grant.headers,
+      publicUrl: BUCKETS[request.bucket].public ? services.files.publicUrl(request.bucket, name) : null,
+    };
     return c.json(ticket, 201);
   });
   return routes;

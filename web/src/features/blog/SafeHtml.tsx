@@ -1,6 +1,7 @@
 import { Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import classes from './safeHtml.module.css';
 
 /**
  * Post HTML is sanitised by the server on save and again here before it touches the DOM. Its own
@@ -17,5 +18,5 @@ export function SafeHtml({ html }: { html: string }) {
     [html],
   );
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
-  return <Typography dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Typography dir="auto" className={classes.content} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

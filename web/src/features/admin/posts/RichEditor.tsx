@@ -1,8 +1,13 @@
 import '@mantine/tiptap/styles.css';
 import { RichTextEditor } from '@mantine/tiptap';
+import { IconPhotoPlus } from '@tabler/icons-react';
+import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InsertImageDialog } from './InsertImageDialog.tsx';
 
 export interface RichEditorProps {
   value: string;
@@ -18,10 +23,14 @@ export interface RichEditorProps {
  * bundle. Its tags are exactly what the server's sanitiser keeps.
  */
 export default function RichEditor({ value, label, invalid, onChange, readOnly = false }: RichEditorProps) {
+  const { t } = useTranslation('admin');
+  const [inserting, setInserting] = useState(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: false }),
       Link.configure({ openOnClick: false, protocols: ['mailto'], HTMLAttributes: { rel: 'noopener noreferrer' } }),
+      // Only src and alt are kept: the server gives each image its sizes when the post is saved.
+      Image,
     ],
     content: value,
     editable: !readOnly,
@@ -63,10 +72,24 @@ export default function RichEditor({ value, label, invalid, onChange, readOnly =
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
+            <RichTextEditor.Control
+              onClick={() => setInserting(true)}
+              aria-label={t('posts.image.open')}
+              title={t('posts.image.open')}
+            >
+              <IconPhotoPlus size={16} stroke={1.5} aria-hidden />
+            </RichTextEditor.Control>
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
       )}
       <RichTextEditor.Content mih={readOnly ? undefined : 220} />
+      {!readOnly && (
+        <InsertImageDialog
+          opened={inserting}
+          onClose={() => setInserting(false)}
+          onInsert={(image) => editor?.chain().focus().setImage(image).run()}
+        />
+      )}
     </RichTextEditor>
   );
 }
