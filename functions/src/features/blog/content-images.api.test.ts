@@ -45,7 +45,9 @@ describe('images inside a post', () => {
 
   it('serves an inline image resized, with srcset, sizes, its width and height and lazy loading', async () => {
     const { publicUrl, fileId } = await upload(await png(2000, 1000));
-    const saved = await save({ content: `<p>The evening we sang.</p><img src="${publicUrl}" alt="The choir on the harbour steps">` });
+    const saved = await save({
+      content: `<p>The evening we sang.</p><img src="${publicUrl}" alt="The choir on the harbour steps">`,
+    });
     expect(saved.status).toBe(201);
     const { body: post } = await api.json<PostDetail>('GET', `/api/blog/posts/${saved.body.slug}`);
     const tag = /<img[^>]*>/.exec(post.content)?.[0] ?? '';
