@@ -24,7 +24,7 @@ const layoutShift = (page: Page) =>
       }),
   );
 
-test('staff put an image inside a post with the alt text it asks for; readers get it resized, in place, described', async ({
+test('staff put images inside a post, picked or dropped, with the alt text it asks for; readers get them resized, in place, described', async ({
   page,
   browser,
 }, info) => {
@@ -64,6 +64,28 @@ test('staff put an image inside a post with the alt text it asks for; readers ge
   // Still the post dialog: the image dialog's submit did not publish or close it.
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.ProseMirror img')).toHaveAttribute('alt', 'The choir on the harbour steps at dusk');
+
+  // An image dropped into the text opens the same dialog, already uploading it, and asks for its alt text.
+  const editor = dialog.locator('.ProseMirror');
+  const area = (await editor.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  const dropped = await page.evaluateHandle(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'lanterns.png', { type: 'image/png' }));
+    return transfer;
+  }, photo.toString('base64'));
+  await editor.dispatchEvent('drop', {
+    dataTransfer: dropped,
+    clientX: area.x + area.width / 2,
+    clientY: area.y + area.height - 10,
+  });
+  await expect(insert).toBeVisible();
+  await expect(insert.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
+  await insert.getByRole('textbox', { name: 'Alt text' }).fill('Paper lanterns along the quay');
+  await add.click();
+  await expect(insert).toBeHidden();
+  await expect(dialog.locator('.ProseMirror img')).toHaveCount(2);
+  await expect(dialog.locator('.ProseMirror img').nth(1)).toHaveAttribute('alt', 'Paper lanterns along the quay');
 
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });

@@ -19,6 +19,8 @@ export interface UploadWidgetProps {
   onChange(value: UploadedFile | null): void;
   /** The form's own message for this field (e.g. required), shown when the upload itself has none. */
   error?: string;
+  /** A file given before the widget was shown (dropped or pasted elsewhere): uploaded as soon as it appears. */
+  initialFile?: File | null;
 }
 
 interface UploadFrameProps extends UploadWidgetProps {
@@ -42,6 +44,7 @@ export function UploadFrame({
   value,
   onChange,
   error,
+  initialFile,
   accept,
   icon,
   hint,
@@ -55,6 +58,14 @@ export function UploadFrame({
   const area = useRef<HTMLDivElement>(null);
   const before = useRef({ uploading: false, fileName: value?.fileName });
   const awaitingOutcome = useRef(false);
+  const takenFile = useRef<File | null>(null);
+
+  // Once per file given: `choose` is a new function on every render.
+  useEffect(() => {
+    if (!initialFile || takenFile.current === initialFile) return;
+    takenFile.current = initialFile;
+    void upload.choose(initialFile);
+  });
 
   // Each phase replaces the control that had focus (the drop zone, then the progress, then Remove):
   // unless the person has moved on, focus goes to the new control and the outcome is said.

@@ -15,15 +15,19 @@ export interface InsertedImage {
 }
 
 /**
- * Uploads an image for the post's body and asks what it shows before it goes in: alt text is
- * required (the server refuses a post with an image that has none). The server resizes it on save.
+ * Uploads an image for the post's body (chosen here, or dropped or pasted into the text) and asks
+ * what it shows before it goes in: alt text is required (the server refuses a post with an image
+ * that has none). The server resizes it on save.
  */
 export function InsertImageDialog({
   opened,
+  file,
   onClose,
   onInsert,
 }: {
   opened: boolean;
+  /** An image dropped or pasted into the text, uploaded as the dialog opens. */
+  file: File | null;
   onClose(): void;
   onInsert(image: InsertedImage): void;
 }) {
@@ -57,7 +61,7 @@ export function InsertImageDialog({
         }}
       >
         <Stack gap="md">
-          <ImageUpload bucket="blog-images" label={t('posts.image.file')} value={image} onChange={setImage} />
+          <ImageUpload bucket="blog-images" label={t('posts.image.file')} value={image} onChange={setImage} initialFile={file} />
           <TextInput
             label={t('posts.image.alt')}
             description={t('posts.image.altHint')}

@@ -24,7 +24,15 @@ export interface RichEditorProps {
  */
 export default function RichEditor({ value, label, invalid, onChange, readOnly = false }: RichEditorProps) {
   const { t } = useTranslation('admin');
-  const [inserting, setInserting] = useState(false);
+  // The image dialog, open with the file dropped or pasted into the text (and where it was dropped),
+  // or empty from the toolbar; the image then goes where it was dropped, else after the selection.
+  const [inserting, setInserting] = useState<{ file: File | null; at: number | null } | null>(null);
+  const takeImage = (files: FileList | null | undefined, at: number | null = null): boolean => {
+    const file = Array.from(files ?? []).find((candidate) => candidate.type.startsWith('image/'));
+    if (!file) return false;
+    setInserting({ file, at });
+    return true;
+  };
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: false }),
@@ -42,6 +50,10 @@ export default function RichEditor({ value, label, invalid, onChange, readOnly =
         'aria-multiline': 'true',
         'aria-readonly': String(readOnly),
       },
+      // A dropped or pasted image goes through the same dialog, which asks for its alt text.
+      handlePaste: (_view, event) => takeImage(event.clipboardData?.files),
+      handleDrop: (view, event) =>
+        takeImage(event.dataTransfer?.files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null),
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
@@ -73,7 +85,7 @@ export default function RichEditor({ value, label, invalid, onChange, readOnly =
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
             <RichTextEditor.Control
-              onClick={() => setInserting(true)}
+              onClick={() => setInserting({ file: null, at: null })}
               aria-label={t('posts.image.open')}
               title={t('posts.image.open')}
             >
@@ -85,9 +97,14 @@ export default function RichEditor({ value, label, invalid, onChange, readOnly =
       <RichTextEditor.Content mih={readOnly ? undefined : 220} />
       {!readOnly && (
         <InsertImageDialog
-          opened={inserting}
-          onClose={() => setInserting(false)}
-          onInsert={(image) => editor?.chain().focus().setImage(image).run()}
+          opened={inserting !== null}
+          file={inserting?.file ?? null}
+          onClose={() => setInserting(null)}
+          onInsert={(image) => {
+            if (!editor) return;
+            const at = inserting?.at ?? editor.state.selection.to;
+            editor.chain().focus().insertContentAt(at, { type: 'image', attrs: image }).run();
+          }}
         />
       )}
     </RichTextEditor>
