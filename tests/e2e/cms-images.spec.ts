@@ -1,28 +1,7 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { acceptConsent, DEMO_ADMIN, expect, expectTappable, test, typeContent } from './support.ts';
+import { acceptConsent, expect, expectTappable, layoutShift, signInAsStaff, test, typeContent } from './support.ts';
 
 const run = Date.now().toString(36);
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** The layout shift the page has had so far (the CLS entries, summed). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
-        ).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 
 test('staff put images inside a post, picked or dropped, with the alt text it asks for; readers get them resized, in place, described', async ({
   page,
@@ -35,7 +14,7 @@ test('staff put images inside a post, picked or dropped, with the alt text it as
     .png()
     .toBuffer();
   await acceptConsent(page);
-  await signIn(page);
+  await signInAsStaff(page);
   await page.goto('/admin/posts');
   await page.getByRole('button', { name: 'New Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Blog Post' });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { acceptConsent, DEMO_ADMIN, expect, expectTappable, test, typeContent } from './support.ts';
+import { acceptConsent, expect, expectTappable, layoutShift, signInAsStaff, test, typeContent } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -12,14 +12,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** A reader who has never signed in: a browser context of their own, at a phone's width. */
 async function signedOutReader(browser: Browser, info: TestInfo): Promise<Page> {
@@ -48,7 +40,7 @@ test('staff share a draft’s preview link, which a signed-out reader opens as t
   test.setTimeout(120_000);
   const title = `Preview me ${run}`;
   await acceptConsent(page);
-  await signIn(page);
+  await signInAsStaff(page);
   await page.goto('/admin/posts');
   await page.getByRole('button', { name: 'New Post' }).click();
   const created = page.getByRole('dialog', { name: 'New Blog Post' });
@@ -110,7 +102,7 @@ test('staff choose a social image and see the share card beside the search resul
   test.setTimeout(120_000);
   const title = `Shared song ${run}`;
   await acceptConsent(page);
-  await signIn(page);
+  await signInAsStaff(page);
   await page.goto('/admin/posts');
   await page.getByRole('button', { name: 'New Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
@@ -164,7 +156,7 @@ test('a large featured image reaches a phone as a small WebP that keeps its plac
     .png()
     .toBuffer();
   await acceptConsent(page);
-  await signIn(page);
+  await signInAsStaff(page);
   await page.goto('/admin/posts');
   await page.getByRole('button', { name: 'New Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
@@ -186,16 +178,7 @@ test('a large featured image reaches a phone as a small WebP that keeps its plac
   // A 390 px screen at 1x picks the 480 px WebP, not the 2400 px original.
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/-w480\.webp$/);
   await expectTappable(cover);
-  const shifts = await reader.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
-        ).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
-  expect(shifts).toBe(0);
+  expect(await layoutShift(reader)).toBe(0);
   await reader.screenshot({ path: '/tmp/cms-responsive-post-390.png' });
 
   await reader.goto('/blog');

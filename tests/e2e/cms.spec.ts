@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { utcToSiteTime } from '@storysong/core';
-import { acceptConsent, DEMO_ADMIN, expect, expectTappable, test, typeContent } from './support.ts';
+import { acceptConsent, expect, expectTappable, signInAsStaff, test, typeContent } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -11,18 +11,10 @@ const MOVED = `brulee-song-${run}`;
 const META_TITLE = `A birthday song for Oma ${run}`;
 const META_DESCRIPTION = 'How one family turned a dessert recipe into a song.';
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 test('staff set a post address and search fields, and the old address redirects', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'the back office is a desktop task');
   await acceptConsent(page);
-  await signIn(page);
+  await signInAsStaff(page);
   await page.goto('/admin/posts');
   await page.getByRole('button', { name: 'New Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
@@ -127,7 +119,7 @@ async function secondEditor(browser: Browser, info: TestInfo): Promise<Page> {
   const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await acceptConsent(page);
-  await signIn(page);
+  await signInAsStaff(page);
   return page;
 }
 
@@ -157,7 +149,7 @@ test('two editors save one post: the later save is refused with the message, and
   test.setTimeout(150_000);
   const title = `Two windows ${run}`;
   await acceptConsent(page);
-  await signIn(page);
+  await signInAsStaff(page);
   const created = await newPost(page, title, 'The first words.');
   await created.getByRole('button', { name: 'Save draft' }).click();
   await expect(created).toBeHidden({ timeout: 20_000 });
@@ -224,7 +216,7 @@ test('staff view an earlier version of a post and restore it', async ({ page }, 
   test.setTimeout(120_000);
   const title = `Versions ${run}`;
   await acceptConsent(page);
-  await signIn(page);
+  await signInAsStaff(page);
   const created = await newPost(page, title, 'The words of the first version.');
   await created.getByRole('button', { name: 'Publish' }).click();
   await expect(created).toBeHidden({ timeout: 20_000 });
@@ -267,7 +259,7 @@ test('staff schedule a post: listed as scheduled, unseen by readers until its ti
   const title = `Scheduled ${run}`;
   const address = `/api/blog/posts/scheduled-${run}`;
   await acceptConsent(page);
-  await signIn(page);
+  await signInAsStaff(page);
   const dialog = await newPost(page, title, 'Out at the time staff chose.');
   await dialog.getByRole('button', { name: 'Schedule for later' }).click();
   const when = dialog.getByRole('textbox', { name: 'Publish at (UK time)' });

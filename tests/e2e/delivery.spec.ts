@@ -1,5 +1,5 @@
-import { placePaidOrder, signInAsStaff, toneWav } from './songs.ts';
-import { acceptConsent, expect, expectTappable, inbox, test, watchConsole } from './support.ts';
+import { placePaidOrder, toneWav } from './songs.ts';
+import { acceptConsent, expect, expectTappable, inbox, signInAsStaff, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
 const CUSTOMER = `Maya Delivery ${run}`;

@@ -1,5 +1,5 @@
-import { deliver, expectPlays, findStory, openStory, placePaidOrder, signInAsStaff } from './songs.ts';
-import { acceptConsent, expect, expectTappable, inbox, test, watchConsole } from './support.ts';
+import { deliver, expectPlays, findStory, openStory, placePaidOrder } from './songs.ts';
+import { acceptConsent, expect, expectTappable, inbox, signInAsStaff, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
 const CUSTOMER = `Noor Revision ${run}`;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { deliver, expectPlays, findStory, openStory, signInAsStaff, toneWav } from './songs.ts';
-import { acceptConsent, expect, expectTappable, inbox, pickCountry, test, watchConsole } from './support.ts';
+import { deliver, expectPlays, findStory, openStory, toneWav } from './songs.ts';
+import { acceptConsent, expect, expectTappable, inbox, pickCountry, signInAsStaff, test, watchConsole } from './support.ts';
 
 // The real service worker: the gift page must play again offline from its caches.
 test.use({ serviceWorkers: 'allow' });

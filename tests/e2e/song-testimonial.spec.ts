@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { orderPagePath } from '@storysong/core';
 import { DEMO_DELIVERED_ORDER } from '../../functions/src/features/orders/seed.ts';
-import { signInAsStaff } from './songs.ts';
-import { acceptConsent, expect, expectTappable, test, watchConsole } from './support.ts';
+
+import { acceptConsent, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
 const TITLE = `Nana danced ${run}`;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { wavFile } from '../../functions/src/platform/wav.ts';
-import { DEMO_ADMIN, expect, expectTappable } from './support.ts';
+import { expect, expectTappable } from './support.ts';
 
 /** Seconds of a 440 Hz tone as 8 kHz mono 16-bit PCM: a real song file the browser can play and seek. */
 export function toneWav(seconds = 4, rate = 8000): Buffer {
@@ -35,14 +35,6 @@ export async function placePaidOrder(
   const { invoiceUrl } = (await checkout.json()) as { invoiceUrl: string };
   expect((await request.post(`${new URL(invoiceUrl).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);
   return { orderId, token };
-}
-
-export async function signInAsStaff(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** The customer's story in the back office list (a card per story on a phone), found by name. */

@@ -147,3 +147,25 @@ export async function inbox(address: string): Promise<InboxMessage[]> {
   const all = (await response.json()) as InboxMessage[];
   return all.filter((m) => m.to.some((to) => to.address === address));
 }
+
+/** Staff sign in to the back office with the demo account. */
+export async function signInAsStaff(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The layout shift a page has had so far (its CLS entries, summed). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
+        ).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
