@@ -16,7 +16,7 @@ export interface PostRecord extends Record<string, unknown> {
   featuredImage: string | null;
   /** The featured image's resized widths; absent on images saved before resizing or that could not be resized. */
   featuredImageSizes?: ImageSizes | null;
-  /** The sizes made of each of our images in `content`, by stored name; absent when it has none. */
+  /** The sizes made of each of our images in `content`, by stored name; absent on posts saved before inline images. */
   contentImages?: Record<string, ImageSizes>;
   /** Absent on posts saved before social images: they share the featured image. */
   socialImage?: string | null;
