@@ -7,6 +7,7 @@ import { FALLBACK_LANGUAGE } from '../core/src/enums.ts';
 import { SHELL_FILE } from '../core/src/webBuild.ts';
 import { AREA_CACHE } from './src/app/areas.ts';
 import { TRANSLATIONS_CACHE } from './src/app/locales.ts';
+import { API_CONTENT_CACHE } from './src/lib/apiCache.ts';
 import { areaFiles, type FilesByArea } from './vite-areas.ts';
 import { compileHints } from './vite-chunks.ts';
 import { localisedManifests } from './vite-manifests.ts';
@@ -105,7 +106,7 @@ export default defineConfig({
               request.method === 'GET' && /^\/api\/(blog|testimonials|config|songs\/)/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
-              cacheName: 'api-content',
+              cacheName: API_CONTENT_CACHE,
               networkTimeoutSeconds: 5,
               expiration: { maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS },
               cacheableResponse: { statuses: [200] },

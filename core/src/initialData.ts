@@ -1,13 +1,19 @@
-import type { Page, PostSummary, PublicTestimonial } from './schemas/content.ts';
+import type { Page, PostDetail, PostSummary, PublicTestimonial } from './schemas/content.ts';
+import type { SongShareView } from './schemas/delivery.ts';
+import type { OrderStatusView } from './schemas/order.ts';
 
 /**
- * The data a page rendered by the function per request (`/blog`, `/testimonies`) was rendered
- * with. It travels in the HTML as a JSON block, so the app hydrates the same lists instead of
- * fetching them again. Keys match the web blog store's lists.
+ * The data a page rendered by the function per request (`/blog`, a post, a gift page, an order's
+ * page) was rendered with. It travels in the HTML as a JSON block, so the app hydrates what the
+ * server showed instead of fetching it again. Keys match the web stores' lists; a page read by an
+ * address carries the address, so the app uses it only on that very page.
  */
 export interface InitialData {
   posts?: Page<PostSummary>;
   testimonials?: Page<PublicTestimonial>;
+  post?: PostDetail;
+  song?: { shareId: string; view: SongShareView };
+  order?: { token: string; view: OrderStatusView };
 }
 
 /** The id of the JSON block carrying a server-rendered page's InitialData. */

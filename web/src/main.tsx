@@ -20,9 +20,9 @@ const container = document.getElementById('root') as HTMLElement;
  *
  * Pages rendered before they reached the browser (prerendered at build time, see
  * vite-prerender.ts, or by the function with their data) are hydrated when this visit would render
- * exactly what the server did: the same path, no query string, and the fallback language
- * (English) it renders in. Anything else (another language, an affiliate's ?ref= link) renders
- * afresh, replacing the rendered markup when ready.
+ * exactly what the server did: the same address, query included, and the fallback language
+ * (English) it renders in. Anything else (another language, an affiliate's ?ref= link on a page
+ * prerendered without it) renders afresh, replacing the rendered markup when ready.
  */
 async function start() {
   warmUpIntl();
@@ -33,7 +33,7 @@ async function start() {
   keepAreaOfflineFor(router.state.location.pathname);
   router.subscribe((state) => keepAreaOfflineFor(state.location.pathname));
   const app = <App router={router} initialData={readInitialData()} />;
-  const prerendered = prerenderedPath(container) === window.location.pathname && window.location.search === '';
+  const prerendered = prerenderedPath(container) === `${window.location.pathname}${window.location.search}`;
   if (prerendered) {
     await i18nReady.catch(() => undefined);
     if (i18n.resolvedLanguage === FALLBACK_LANGUAGE) {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
-import { type PageMeta, SHELL_FILE, withPageHead, withSiteOrigin } from '@storysong/core';
+import { type InitialData, type PageMeta, SHELL_FILE, withPageHead, withSiteOrigin } from '@storysong/core';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { clientAddress } from '../platform/client.ts';
 import type { AppEnv } from '../platform/env.ts';
 import type { Services } from '../services.ts';
 import { builtPages } from './built-pages.ts';
@@ -18,15 +19,27 @@ export interface WebOptions {
   rendererPath?: string;
 }
 
+/** A page asked for: its path, its query, and who asks (for the limits a private page's reads share with the API's). */
+export interface PageRequest {
+  path: string;
+  query: URLSearchParams;
+  clientAddress: string;
+}
+
 /**
  * A page the function knows about from its data: its head tags (with the status to send them with,
- * for an app page that itself says why there is nothing to show), that it lives at another path now
- * (answered with a permanent redirect that keeps the query), or that it does not exist.
+ * for an app page that itself says why there is nothing to show) and, where it read them, the data
+ * the page shows, rendered into it (decision 014); that it lives at another path now (answered with
+ * a permanent redirect that keeps the query); or that it does not exist. A `personal` page (one
+ * customer's order, a gift page with its signed links) is kept out of every cache.
  */
-export type PageResolution = { meta: PageMeta; status?: 404 | 410 } | { redirect: string } | { notFound: true };
+export type PageResolution =
+  | { meta: PageMeta; status?: 404 | 410; data?: InitialData; personal?: true }
+  | { redirect: string }
+  | { notFound: true };
 
 /** Null for a path the resolver does not handle. */
-export type PageResolver = (path: string, services: Services) => Promise<PageResolution | null>;
+export type PageResolver = (request: PageRequest, services: Services) => Promise<PageResolution | null>;
 
 /**
  * Prerendered pages are the same for every visitor until the next deploy: Hosting's CDN may keep
@@ -77,9 +90,9 @@ export function pageRoutes(services: Services, options: WebOptions, sources: Pag
   const page = (c: Context<AppEnv>, html: string, status: 200 | 404 | 410 = 200) => c.html(withSiteOrigin(html, siteUrl), status);
   const notFound = (c: Context<AppEnv>, shell: string) => page(c, built.notFound() ?? shell, 404);
 
-  async function resolveFromData(path: string): Promise<PageResolution | null> {
+  async function resolveFromData(request: PageRequest): Promise<PageResolution | null> {
     for (const resolver of sources.resolvers) {
-      const resolution = await resolver(path, services);
+      const resolution = await resolver(request, services);
       if (resolution) return resolution;
     }
     return null;
@@ -105,13 +118,17 @@ export function pageRoutes(services: Services, options: WebOptions, sources: Pag
     }
     c.header('Cache-Control', 'no-cache');
     const rendered = sources.renderedPages.find((candidate) => candidate.path === path);
-    const html = rendered && renderer && (await renderer.render(rendered, shell));
+    const html = rendered && renderer && (await renderer.render(path, rendered.data(services), shell));
     if (html) return page(c, html);
-    const resolution = await resolveFromData(path);
+    const url = new URL(c.req.url);
+    const resolution = await resolveFromData({ path, query: url.searchParams, clientAddress: clientAddress(c, services) });
     if (resolution && 'notFound' in resolution) return notFound(c, shell);
-    if (resolution && 'redirect' in resolution) return c.redirect(`${resolution.redirect}${new URL(c.req.url).search}`, 301);
-    if (resolution) return page(c, withPageHead(shell, resolution.meta, siteUrl), resolution.status);
-    return built.isAppRoute(path) ? page(c, shell) : notFound(c, shell);
+    if (resolution && 'redirect' in resolution) return c.redirect(`${resolution.redirect}${url.search}`, 301);
+    if (!resolution) return built.isAppRoute(path) ? page(c, shell) : notFound(c, shell);
+    if (resolution.personal) c.header('Cache-Control', 'private, no-store');
+    // Rendered at the address asked for, query included, which is what the app hydrates (main.tsx).
+    const withData = resolution.data && renderer && (await renderer.render(`${path}${url.search}`, resolution.data, shell));
+    return page(c, withData || withPageHead(shell, resolution.meta, siteUrl), resolution.status);
   });
   return routes;
 }

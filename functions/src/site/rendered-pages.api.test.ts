@@ -82,7 +82,7 @@ describe('when rendering fails', () => {
     expect(await response.text()).toBe(SHELL);
     expect(logged).toHaveBeenCalledWith(
       'page_render_failed',
-      expect.objectContaining({ path: '/blog', message: 'renderer broken' }),
+      expect.objectContaining({ page: '/blog', message: 'renderer broken' }),
     );
   });
 });

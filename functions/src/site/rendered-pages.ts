@@ -15,8 +15,8 @@ export interface RenderedPage {
 }
 
 export interface RenderedPages {
-  /** The page as a whole document with its data; null (after logging why) leaves it to the app shell. */
-  render(page: RenderedPage, shell: string): Promise<string | null>;
+  /** The page at `path` as a whole document with its data; null (after logging why) leaves it to the app shell. */
+  render(path: string, data: InitialData | Promise<InitialData>, shell: string): Promise<string | null>;
   /**
    * The first render in a process imports the renderer (about 0.2 s) and the pages' code: about a
    * second in all, which would otherwise fall on the first visitor. Renders each page once, without
@@ -24,6 +24,14 @@ export interface RenderedPages {
    */
   warmUp(pages: RenderedPage[], shell: string): void;
 }
+
+/** An error's message, with those of the errors it gathers (a render reports each part that failed). */
+const messageOf = (error: unknown): string =>
+  error instanceof AggregateError
+    ? [error.message, ...error.errors.map(messageOf)].join(': ')
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 /** Renders pages with their data through the web app's renderer module at `file`, imported on first use. */
 export function renderedPages(file: string, services: Services): RenderedPages {
@@ -33,16 +41,17 @@ export function renderedPages(file: string, services: Services): RenderedPages {
     return loading;
   };
   return {
-    async render(page, shell) {
+    async render(path, pageData, shell) {
       // Both settle before the page is answered: a renderer that fails to load must not leave the
       // page's reads running after the response (nothing would await them, or see them fail).
-      const [renderer, data] = await Promise.allSettled([load(), page.data(services)]);
+      const [renderer, data] = await Promise.allSettled([load(), pageData]);
       try {
         if (renderer.status === 'rejected') throw renderer.reason;
         if (data.status === 'rejected') throw data.reason;
-        return await renderer.value.renderDocument(shell, page.path, data.value);
+        return await renderer.value.renderDocument(shell, path, data.value);
       } catch (error) {
-        services.log.error('page_render_failed', { path: page.path, message: (error as Error).message });
+        // The first segment alone: an order's page has its secret link in the path.
+        services.log.error('page_render_failed', { page: `/${path.split(/[/?]/)[1] ?? ''}`, message: messageOf(error) });
         return null;
       }
     },

@@ -1,8 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGE_CODES, type Page, type PostSummary, PRODUCTS, SHELL_FILE, SITE_ORIGIN_PLACEHOLDER } from '@storysong/core';
+import {
+  escapeHtml,
+  INITIAL_DATA_ELEMENT_ID,
+  type InitialData,
+  LANGUAGE_CODES,
+  orderPagePath,
+  type Page,
+  type PostSummary,
+  PRODUCTS,
+  SHELL_FILE,
+  SITE_ORIGIN_PLACEHOLDER,
+  songPagePath,
+} from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DEMO_DELIVERED_ORDER } from '../features/orders/seed.ts';
 import { seedDemo } from '../seed/index.ts';
 import { createTestApi, type TestApi } from '../testing/harness.ts';
 import { RENDERER_IN_WEB_BUILD } from './rendered-pages.ts';
@@ -217,6 +230,78 @@ describe('served pages, read without JavaScript', () => {
       `${SITE}/blog`,
       `${SITE}${path}`,
     ]);
+  });
+});
+
+describe('pages rendered with their data, which the app hydrates (decision 014)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    if (!existsSync(join(WEB_ROOT, SHELL_FILE))) throw new Error(`No web build in ${WEB_ROOT}: run npm run build -w web first`);
+    api = await createTestApi({}, { SITE_URL: SITE }, { root: WEB_ROOT });
+    await seedDemo(api.services);
+  });
+  afterAll(() => api?.close());
+
+  const get = async (path: string) => {
+    const response = await api.request('GET', path);
+    return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') };
+  };
+  /** The markup inside #root, the address it was rendered for, and the data block the app reads. */
+  const rendered = (html: string) => ({
+    address: /<div id="root" data-prerendered="([^"]*)">/.exec(html)?.[1]?.replace(/&amp;/g, '&'),
+    data: JSON.parse(
+      new RegExp(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1] ??
+        'null',
+    ) as InitialData | null,
+    ogTitles: html.match(/property="og:title"/g)?.length ?? 0,
+  });
+
+  it("renders a post's page with the post in it, once, at its address", async () => {
+    const [post] = (await api.json<Page<PostSummary>>('GET', '/api/blog/posts?page=1')).body.items;
+    const path = `/blog/post/${post?.slug}`;
+    const { status, html, cacheControl } = await get(path);
+    expect(status).toBe(200);
+    expect(cacheControl).toBe('no-cache');
+    const page = rendered(html);
+    expect(page.address).toBe(path);
+    expect(page.data?.post?.title).toBe(post?.title);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(post?.title ?? '')}</h1>`));
+    expect(page.ogTitles).toBe(1);
+  });
+
+  it('renders the gift page with its song and lyrics, kept out of every cache', async () => {
+    const { status, html, cacheControl } = await get(songPagePath(DEMO_DELIVERED_ORDER.shareId));
+    expect(status).toBe(200);
+    expect(cacheControl).toBe('private, no-store');
+    const page = rendered(html);
+    expect(page.data?.song?.shareId).toBe(DEMO_DELIVERED_ORDER.shareId);
+    expect(html).toContain('Ninety years of market mornings');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(page.ogTitles).toBe(1);
+  });
+
+  it("renders an order's page with the order its link opens, query included, and nothing for a wrong link", async () => {
+    const path = orderPagePath(DEMO_DELIVERED_ORDER);
+    const { status, html, cacheControl } = await get(path);
+    expect(status).toBe(200);
+    expect(cacheControl).toBe('private, no-store');
+    const page = rendered(html);
+    expect(page.address).toBe(path);
+    expect(page.data?.order?.view.orderId).toBe(DEMO_DELIVERED_ORDER.orderId);
+    expect(html).toContain('Ninety years of market mornings');
+    expect(html).not.toContain('rel="canonical"');
+
+    for (const wrong of [
+      orderPagePath({ ...DEMO_DELIVERED_ORDER, token: 'a-guessed-token' }),
+      orderPagePath({ ...DEMO_DELIVERED_ORDER, orderId: 'not/an/id' }),
+      `/orders/${DEMO_DELIVERED_ORDER.token}`,
+    ]) {
+      const answer = await get(wrong);
+      expect(answer.status).toBe(200);
+      expect(answer.cacheControl).toBe('private, no-store');
+      expect(rendered(answer.html).data).toBeNull();
+      expect(answer.html).not.toContain('Ninety years of market mornings');
+    }
   });
 });
 

@@ -2,14 +2,14 @@
  * Public pages whose markup is fixed at build time and so is prerendered into static HTML
  * (`/` → index.html, `/products/people` → products/people.html, beside the page renderer; the
  * server sends them with SITE_URL in their head, decision 010).
- * The lists (/blog, /testimonies) are rendered by the function per request, with their data; pages
- * with per-visitor or per-post content stay client-rendered from app.html.
+ * The lists (/blog, /testimonies), a post, a gift page and an order's page are rendered by the
+ * function per request, with their data (decision 014); the other routes are client-rendered from app.html.
  */
 export const PRERENDERED_PATHS = ['/', '/products/people', '/products/pro', '/contact', '/contact-form', '/terms'] as const;
 
 /**
- * The attribute on #root naming the path a page was rendered for before it reached the browser:
- * at build time, or by the function.
+ * The attribute on #root naming the address (path and query) a page was rendered for before it
+ * reached the browser: at build time, or by the function.
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 

@@ -18,6 +18,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Every API path is under this one. */
+export const API_BASE = '/api';
+
 type TokenSource = () => Promise<string | null>;
 let tokenSource: TokenSource = async () => null;
 
@@ -44,7 +47,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   }
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

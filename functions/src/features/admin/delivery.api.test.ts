@@ -117,6 +117,7 @@ describe('delivering a song', () => {
 
     const wrongToken = await api.request('POST', '/api/orders/share', { body: { order: placed.orderId, token: 'guess' } });
     expect(wrongToken.status).toBe(404);
+    expect((await api.request('GET', `/api/orders/status?order=not%2Fan%2Fid&token=${placed.token}`)).status).toBe(404);
     const renewed = await api.json<ShareLinkResult>('POST', '/api/orders/share', {
       body: { order: placed.orderId, token: placed.token },
     });

@@ -5,6 +5,8 @@ import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { blogPostPage } from './meta.ts';
 import { BLOG_POSTS, type PostRecord } from './records.ts';
 
+const pageRequest = (path: string) => ({ path, query: new URLSearchParams(), clientAddress: '203.0.113.7' });
+
 const XSS =
   '<p>Hello <strong>reader</strong></p><script>alert(1)</script><img src="x" alt="x" onerror="alert(2)">' +
   '<a href="javascript:alert(3)">bad</a><a href="https://example.com/ok" onclick="alert(4)">good</a>' +
@@ -214,9 +216,12 @@ describe('blog', () => {
 
     it('gives crawlers the post title, description, tags and JSON-LD in the served head', async () => {
       const post = await publish(adminA, 'Crawler food', { content: `<p>${'Lyrics '.repeat(40)}</p>`, tags: ['seo', 'songs'] });
-      expect(await blogPostPage(`/blog/post/${post.id}`, api.services)).toEqual({ redirect: '/blog/post/crawler-food' });
-      const resolution = await blogPostPage('/blog/post/crawler-food', api.services);
+      expect(await blogPostPage(pageRequest(`/blog/post/${post.id}`), api.services)).toEqual({
+        redirect: '/blog/post/crawler-food',
+      });
+      const resolution = await blogPostPage(pageRequest('/blog/post/crawler-food'), api.services);
       const meta = resolution && 'meta' in resolution ? resolution.meta : null;
+      expect(resolution && 'data' in resolution && resolution.data?.post?.title).toBe('Crawler food');
       expect(meta).toMatchObject({
         title: 'Crawler food',
         type: 'article',
@@ -225,9 +230,9 @@ describe('blog', () => {
       });
       expect(meta?.jsonLd?.map((ld) => ld['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
       expect(meta?.jsonLd?.[0]?.mainEntityOfPage).toBe('http://localhost:8080/blog/post/crawler-food');
-      expect(await blogPostPage('/blog/post/nope', api.services)).toEqual({ notFound: true });
-      expect(await blogPostPage('/blog/post/not$an$id', api.services)).toEqual({ notFound: true });
-      expect(await blogPostPage('/blog', api.services)).toBeNull();
+      expect(await blogPostPage(pageRequest('/blog/post/nope'), api.services)).toEqual({ notFound: true });
+      expect(await blogPostPage(pageRequest('/blog/post/not$an$id'), api.services)).toEqual({ notFound: true });
+      expect(await blogPostPage(pageRequest('/blog'), api.services)).toBeNull();
     });
   });
 });

@@ -17,11 +17,11 @@ function decodedSegment(segment: string): string | null {
 }
 
 /**
- * /blog/post/:slug: the post's head tags (article, image, JSON-LD), so crawlers and link previews
- * see the post without running JavaScript. The post's id or a slug it had answers with a permanent
+ * /blog/post/:slug: the post, rendered with its head tags (article, image, JSON-LD), so crawlers and
+ * link previews see it without running JavaScript and a phone paints it before the app arrives. The post's id or a slug it had answers with a permanent
  * redirect to its slug; no published post at that address is a 404.
  */
-export const blogPostPage: PageResolver = async (path, services) => {
+export const blogPostPage: PageResolver = async ({ path }, services) => {
   const segment = POST_PATH.exec(path)?.[1];
   if (segment === undefined) return null;
   const address = postAddress.safeParse(decodedSegment(segment));
@@ -30,11 +30,11 @@ export const blogPostPage: PageResolver = async (path, services) => {
     : null;
   if (!post) return { notFound: true };
   if (post.slug !== address.data) return { redirect: postPath(post.slug) };
-  return { meta: postPageMeta(post, services.config.siteUrl) };
+  return { meta: postPageMeta(post, services.config.siteUrl), data: { post } };
 };
 
 /** /blog/tag/:tag: the tag page's own head tags; a tag no published post carries is a 404. */
-export const blogTagPage: PageResolver = async (path, services) => {
+export const blogTagPage: PageResolver = async ({ path }, services) => {
   const segment = TAG_PATH.exec(path)?.[1];
   if (segment === undefined) return null;
   const tag = tagSchema.safeParse(decodedSegment(segment));
@@ -47,7 +47,7 @@ export const blogTagPage: PageResolver = async (path, services) => {
  * indexes and shared caches. A link that expired answers 410 and one staff never made 404, each
  * with the app page, which says so in the reader's language.
  */
-export const blogPreviewPage: PageResolver = async (path, services) => {
+export const blogPreviewPage: PageResolver = async ({ path }, services) => {
   const segment = PREVIEW_PATH.exec(path)?.[1];
   if (segment === undefined) return null;
   const token = decodedSegment(segment) ?? '';

@@ -4,9 +4,10 @@ import type { Feature } from '../feature.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { localCheckoutRoutes } from './local-checkout.ts';
 import { orderRoutes } from './orders.ts';
+import { orderPage, songPage } from './pages.ts';
 import { referralRoutes } from './referrals.ts';
 import { revisionRoutes } from './revisions.ts';
-import { orderPage, songPage, songRoutes } from './songs.ts';
+import { songRoutes } from './songs.ts';
 import { webhookRoutes } from './webhook.ts';
 
 /** Ordering: referral checks, orders, checkout, the payment events that settle them, songs and revisions. */

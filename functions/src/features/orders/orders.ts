@@ -25,6 +25,7 @@ import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { readJson, readQuery } from '../../platform/request.ts';
+import { isDocumentId } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { activeReferral } from '../affiliates/exports.ts';
 import { dispatchQueued, queueMail, renderMail } from '../mail/exports.ts';
@@ -48,7 +49,7 @@ export function sameSecret(given: string, expected: string): boolean {
 
 /** The order behind a customer's status link, or 404 for an unknown id or a wrong token alike. */
 export async function orderForToken(services: Services, orderId: string, token: string) {
-  const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
+  const order = isDocumentId(orderId) ? await services.documents.get<OrderRecord>(ORDERS, orderId) : null;
   if (!order || !sameSecret(token, order.data.statusToken)) throw notFound('Order not found');
   return order;
 }

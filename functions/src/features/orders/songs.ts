@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type DeliveredSong, SITE_NAME, type SongShareView, songCoverPath } from '@storysong/core';
+import { type DeliveredSong, type SongShareView, songCoverPath } from '@storysong/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { clientAddress } from '../../platform/client.ts';
@@ -7,11 +7,9 @@ import type { AppEnv } from '../../platform/env.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parse } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
-import type { PageResolver } from '../../site/page-routes.ts';
 import { ORDERS, type OrderRecord, type SongRecord } from './records.ts';
 
-const SONG_LIMIT = { name: 'song-page', max: 60, windowMs: 60_000 };
-const SONG_PATH = /^\/songs\/([^/]+)\/?$/;
+export const SONG_LIMIT = { name: 'song-page', max: 60, windowMs: 60_000 };
 const shareIdField = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/);
 
 /** A fresh gift-page id: 24 random bytes, so a link can be neither guessed nor walked. */
@@ -52,6 +50,20 @@ export async function earlierSongs(services: Services, order: OrderRecord): Prom
 const coverPath = (order: OrderRecord & { shareId?: string | null }) =>
   order.profilePicture && order.shareId ? songCoverPath(order.shareId) : null;
 
+/** The gift page's song, without the customer's name, email or story; null before delivery. */
+export async function songShareView(services: Services, order: OrderRecord): Promise<SongShareView | null> {
+  const song = await deliveredSong(services, order);
+  if (!song) return null;
+  return {
+    productId: order.productId,
+    productName: order.productName,
+    title: order.songTitle ?? null,
+    coverUrl: coverPath(order),
+    song,
+    earlierSongs: await earlierSongs(services, order),
+  };
+}
+
 /** The delivered order behind a gift-page id; unknown, revoked and undelivered ids are alike. */
 export async function orderForShareId(services: Services, shareId: string) {
   if (!shareIdField.safeParse(shareId).success) return null;
@@ -68,16 +80,8 @@ export function songRoutes(services: Services) {
   routes.get('/:shareId', async (c) => {
     await services.rateLimiter.enforce(SONG_LIMIT, clientAddress(c, services));
     const order = await orderForShareId(services, parse(z.string().max(128), c.req.param('shareId')));
-    const song = order && (await deliveredSong(services, order.data));
-    if (!order || !song) throw notFound('This song link is no longer available');
-    const view: SongShareView = {
-      productId: order.data.productId,
-      productName: order.data.productName,
-      title: order.data.songTitle ?? null,
-      coverUrl: coverPath(order.data),
-      song,
-      earlierSongs: await earlierSongs(services, order.data),
-    };
+    const view = order && (await songShareView(services, order.data));
+    if (!view) throw notFound('This song link is no longer available');
     c.header('Cache-Control', 'private, no-store');
     return c.json(view);
   });
@@ -92,28 +96,3 @@ export function songRoutes(services: Services) {
   });
   return routes;
 }
-
-/** /songs/{shareId} is served noindex, and a revoked or unknown id answers 404 with the not-found page. */
-export const songPage: PageResolver = async (path, services) => {
-  const shareId = SONG_PATH.exec(path)?.[1];
-  if (shareId === undefined) return null;
-  const order = await orderForShareId(services, decodeURIComponent(shareId));
-  if (!order) return { notFound: true };
-  // Link previews show the song's title and cover; with no photo, the site's own card image.
-  const image = coverPath(order.data);
-  return {
-    meta: {
-      title: order.data.songTitle ?? order.data.productName,
-      description: `A song written by ${SITE_NAME} from a personal story.`,
-      path,
-      noindex: true,
-      ...(image && { image }),
-    },
-  };
-};
-
-/** /orders/{token}: a private page, never indexed. */
-export const orderPage: PageResolver = async (path) =>
-  /^\/orders\/[^/]+\/?$/.test(path)
-    ? { meta: { title: 'Your order', description: 'Your order', path: null, noindex: true } }
-    : null;

@@ -48,7 +48,7 @@ interface Props {
 /** A post as readers see it: its published page, and the preview staff share before that. */
 export function PostArticle({ post, meta, notice }: Props) {
   const { t, i18n } = useTranslation('blog');
-  const url = `${window.location.origin}${postPath(post.slug)}`;
+  const url = `${siteOrigin()}${postPath(post.slug)}`;
   return (
     <Container size="md" py="xl" component="article">
       <Seo {...postPageMeta(post, siteOrigin())} {...meta} />

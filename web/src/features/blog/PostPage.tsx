@@ -1,9 +1,10 @@
 import { Center, Container, Loader, Stack, Title } from '@mantine/core';
 import { type PostDetail, postPath } from '@storysong/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api.ts';
+import { useInitialData, useServedOrFetched } from '../../lib/initialData.ts';
 import { Seo } from '../../ui/Seo.tsx';
 import { fetchPost } from './api.ts';
 import { BackToBlog, PostArticle } from './PostArticle.tsx';
@@ -14,23 +15,15 @@ type State =
   | { kind: 'failed'; message: string | null }
   | { kind: 'ready'; post: PostDetail };
 
-function usePost(id: string) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ kind: 'loading' });
-    fetchPost(id)
-      .then((post) => current && setState({ kind: 'ready', post }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 404) setState({ kind: 'missing' });
-        else setState({ kind: 'failed', message: error instanceof ApiError ? error.message : null });
-      });
-    return () => {
-      current = false;
-    };
-  }, [id]);
-  return state;
+/** The post at `address`: the one the page was served with (decision 014), else read from the API. */
+function usePost(address: string): State {
+  const served = useInitialData().post;
+  const post = useServedOrFetched(served?.slug === address ? served : null, address, fetchPost);
+  if (post.kind === 'ready') return { kind: 'ready', post: post.value };
+  if (post.kind === 'loading') return post;
+  const { error } = post;
+  if (error instanceof ApiError && error.status === 404) return { kind: 'missing' };
+  return { kind: 'failed', message: error instanceof ApiError ? error.message : null };
 }
 
 export default function PostPage() {

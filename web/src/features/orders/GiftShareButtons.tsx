@@ -1,6 +1,7 @@
 import { Button, CopyButton, Group } from '@mantine/core';
 import { TIMINGS } from '@storysong/core';
 import { IconBrandFacebook, IconBrandWhatsapp, IconBrandX, IconCopy, IconShare } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The networks a gift link is shared to, each through its own share address, by their own names in every language. */
@@ -23,12 +24,17 @@ const NETWORKS = [
   },
 ] as const;
 
+// Phones offer their share sheet; desktop browsers mostly do not, and get the links alone. A page
+// rendered on the server shows the links first; the button joins them once the page has hydrated.
+const phoneCanShare = () => typeof navigator.share === 'function';
+const notOnTheServer = () => false;
+const noChanges = () => () => undefined;
+
 /** Sharing the gift page: the phone's own share sheet where there is one, the link, and the usual networks. */
 export function GiftShareButtons({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation('orders');
   const text = t('song.gift.shareText', { title });
-  // Phones offer their share sheet; desktop browsers mostly do not, and get the links alone.
-  const canShare = typeof navigator.share === 'function';
+  const canShare = useSyncExternalStore(noChanges, phoneCanShare, notOnTheServer);
   const share = () => navigator.share({ title, text, url }).catch(() => undefined);
   return (
     <Group gap="sm">

@@ -77,7 +77,7 @@ export default function OrderStatusPage() {
   const status = useOrderStatus(search.get('order'), token ?? null);
   return (
     <Container size="sm" py="xl">
-      <Seo title={t('status.title')} description={t('status.title')} noindex />
+      <Seo title={t('status.title')} description={t('status.title')} path={null} noindex />
       <Title order={1} mb="lg">
         {t('status.title')}
       </Title>

@@ -3,6 +3,7 @@ import { songPagePath, TIMINGS } from '@storysong/core';
 import { IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteOrigin } from '../../ui/Seo.tsx';
 import { ordersApi } from './api.ts';
 
 /** The gift link for the person the song is for; a new link revokes the old one. */
@@ -12,7 +13,7 @@ export function ShareSongLink({ orderId, token, shareId }: { orderId: string; to
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [renewed, setRenewed] = useState(false);
-  const url = new URL(songPagePath(current), window.location.origin).href;
+  const url = `${siteOrigin()}${songPagePath(current)}`;
 
   const renew = async () => {
     setBusy(true);

@@ -1,23 +1,23 @@
 import { Alert, Button, Container, Image, Stack, Text, Title } from '@mantine/core';
 import { SONG_COVER_ARTWORK, type SongShareView, songPagePath } from '@storysong/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useInitialData, useServedOrFetched } from '../../lib/initialData.ts';
 import { Loading } from '../../ui/Loading.tsx';
-import { Seo } from '../../ui/Seo.tsx';
+import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { ordersApi } from './api.ts';
 import { EarlierVersions } from './EarlierVersions.tsx';
 import { GiftShareButtons } from './GiftShareButtons.tsx';
+import { keepGiftPageForOffline } from './offlineSong.ts';
 import { SongPlayer } from './SongPlayer.tsx';
 import { SongTestimonialForm } from './SongTestimonialForm.tsx';
-
-type SongState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'loaded'; view: SongShareView };
 
 /** The song's title and cover, its player and lyrics, and ways to pass the link on. */
 function GiftSong({ view, shareId }: { view: SongShareView; shareId: string }) {
   const { t } = useTranslation(['orders', 'products']);
   const title = view.title ?? t(`products:items.${view.productId}.name`, { defaultValue: view.productName });
-  const url = new URL(songPagePath(shareId), window.location.origin).href;
+  const url = `${siteOrigin()}${songPagePath(shareId)}`;
   return (
     <Stack>
       <Seo title={title} description={t('song.page.intro')} noindex {...(view.coverUrl && { image: view.coverUrl })} />
@@ -47,28 +47,19 @@ function GiftSong({ view, shareId }: { view: SongShareView; shareId: string }) {
 /** /songs/{shareId}: the gift page of a delivered song, for the person it was written for. */
 export default function SongPage() {
   const { t } = useTranslation('orders');
-  const { shareId } = useParams();
-  const [state, setState] = useState<SongState>({ kind: 'loading' });
+  const { shareId = '' } = useParams();
+  const served = useInitialData().song;
+  const servedView = served?.shareId === shareId ? served.view : null;
+  const song = useServedOrFetched(servedView, shareId, ordersApi.sharedSong);
   useEffect(() => {
-    if (!shareId) {
-      setState({ kind: 'missing' });
-      return;
-    }
-    let current = true;
-    ordersApi
-      .sharedSong(shareId)
-      .then((view) => current && setState({ kind: 'loaded', view }))
-      .catch(() => current && setState({ kind: 'missing' }));
-    return () => {
-      current = false;
-    };
-  }, [shareId]);
+    if (servedView) keepGiftPageForOffline(shareId, servedView);
+  }, [shareId, servedView]);
 
   return (
     <Container size="sm" py="xl">
-      {state.kind !== 'loaded' && <Seo title={t('song.page.title')} description={t('song.page.intro')} noindex />}
-      {state.kind === 'loading' && <Loading />}
-      {state.kind === 'missing' && (
+      {song.kind !== 'ready' && <Seo title={t('song.page.title')} description={t('song.page.intro')} noindex />}
+      {song.kind === 'loading' && <Loading />}
+      {song.kind === 'failed' && (
         <Stack>
           <Title order={1}>{t('song.page.missingTitle')}</Title>
           <Alert color="yellow">{t('song.page.missing')}</Alert>
@@ -77,7 +68,7 @@ export default function SongPage() {
           </Button>
         </Stack>
       )}
-      {state.kind === 'loaded' && shareId && <GiftSong view={state.view} shareId={shareId} />}
+      {song.kind === 'ready' && <GiftSong view={song.value} shareId={shareId} />}
     </Container>
   );
 }

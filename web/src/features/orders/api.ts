@@ -15,6 +15,9 @@ export const checkReferral = (code: string, email?: string) =>
   api<ReferralCheckResult>('/referrals/check', { body: { code, ...(email && { email }) }, auth: false });
 
 /** Anonymous calls: a customer never needs an account to order. */
+/** The gift page's song, by its share id (relative to the API). */
+export const sharedSongPath = (shareId: string) => `/songs/${encodeURIComponent(shareId)}`;
+
 export const ordersApi = {
   checkReferral,
   create: (input: OrderCreateInput) => api<OrderCreated>('/orders', { body: input, auth: false }),
@@ -29,5 +32,5 @@ export const ordersApi = {
     api<ShareLinkResult>('/orders/share', { body: { order: orderId, token }, auth: false }),
   leaveTestimonial: (shareId: string, testimonial: CustomerTestimonial) =>
     api<unknown>('/testimonials', { body: { shareId, ...testimonial }, auth: false }),
-  sharedSong: (shareId: string) => api<SongShareView>(`/songs/${encodeURIComponent(shareId)}`, { auth: false }),
+  sharedSong: (shareId: string) => api<SongShareView>(sharedSongPath(shareId), { auth: false }),
 };

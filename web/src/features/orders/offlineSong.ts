@@ -1,3 +1,8 @@
+import type { SongShareView } from '@storysong/core';
+import { API_BASE } from '../../lib/api.ts';
+import { API_CONTENT_CACHE } from '../../lib/apiCache.ts';
+import { sharedSongPath } from './api.ts';
+
 const kept = new Set<string>();
 
 /**
@@ -11,4 +16,18 @@ export function keepSongForOffline(audioUrl: string): void {
   fetch(audioUrl)
     .then((response) => response.blob())
     .catch(() => kept.delete(audioUrl));
+}
+
+/**
+ * A gift page the server rendered with its song asked the API for nothing, so nothing was kept for
+ * offline visits, which the worker starts from the app shell and the API's cached answer. Storing the
+ * song the page was served with, as that answer, lets it open offline after this one visit too.
+ */
+export function keepGiftPageForOffline(shareId: string, view: SongShareView): void {
+  if (!('caches' in window)) return;
+  const answer = new Response(JSON.stringify(view), { headers: { 'content-type': 'application/json' } });
+  void caches
+    .open(API_CONTENT_CACHE)
+    .then((cache) => cache.put(`${API_BASE}${sharedSongPath(shareId)}`, answer))
+    .catch(() => undefined);
 }

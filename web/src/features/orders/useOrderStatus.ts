@@ -1,31 +1,26 @@
 import { isPayable, type OrderStatusView } from '@storysong/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useInitialData, useServedOrFetched } from '../../lib/initialData.ts';
 import { ordersApi } from './api.ts';
 import { useOrderStore } from './store.ts';
 
 export type OrderStatusState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'loaded'; order: OrderStatusView };
 
-/** Reads an order through its secret link; anything wrong shows as 'not found', never as whose order it is. */
+/**
+ * Reads an order through its secret link (the order the page was served with, when it was served
+ * for this link); anything wrong shows as 'not found', never as whose order it is.
+ */
 export function useOrderStatus(orderId: string | null, token: string | null): OrderStatusState {
-  const [state, setState] = useState<OrderStatusState>({ kind: 'loading' });
+  const served = useInitialData().order;
+  const servedView = served && served.token === token && served.view.orderId === orderId ? served.view : null;
+  const order = useServedOrFetched(servedView, `${orderId}\n${token}`, () =>
+    orderId && token ? ordersApi.status(orderId, token) : Promise.reject(new Error('The link names no order')),
+  );
+  const loaded = order.kind === 'ready' ? order.value : null;
   useEffect(() => {
-    if (!orderId || !token) {
-      setState({ kind: 'missing' });
-      return;
-    }
-    let current = true;
-    setState({ kind: 'loading' });
-    ordersApi
-      .status(orderId, token)
-      .then((order) => {
-        // A paid order is no longer offered for payment by Get Started.
-        if (!isPayable(order)) useOrderStore.getState().forgetOrder(order.orderId);
-        if (current) setState({ kind: 'loaded', order });
-      })
-      .catch(() => current && setState({ kind: 'missing' }));
-    return () => {
-      current = false;
-    };
-  }, [orderId, token]);
-  return state;
+    // A paid order is no longer offered for payment by Get Started.
+    if (loaded && !isPayable(loaded)) useOrderStore.getState().forgetOrder(loaded.orderId);
+  }, [loaded]);
+  if (order.kind === 'loading') return order;
+  return loaded ? { kind: 'loaded', order: loaded } : { kind: 'missing' };
 }
