@@ -8,6 +8,7 @@ import {
   type DocumentRenderer,
   PAGES_DIR,
   PAGES_MANIFEST,
+  type PageFiles,
   type PagesManifest,
   RENDERER_DIR,
   RENDERER_FILE,
@@ -21,18 +22,26 @@ import { stableMantineIds } from './vite-mantine-ids.ts';
 const RENDERER_ENTRY = 'src/documentRenderer.tsx';
 
 /**
- * Each page module's chunks beyond the entry's (keys as in routes.tsx's page registry, `/src/…`;
- * values as URLs), for the renderer: a rendered page names the code it needs, and public/boot.js
- * requests it a few files at a time, since starting many requests at once blocks the main thread.
+ * Each page module's chunks and stylesheets beyond the entry's (keys as in routes.tsx's page
+ * registry, `/src/…`; values as URLs), for the renderer: a rendered page links the styles its
+ * markup needs, so nothing moves when its code arrives, and names the code it needs, which
+ * public/boot.js requests a few files at a time, since starting many requests at once blocks the
+ * main thread.
  */
-function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record<string, string[]> {
+function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record<string, PageFiles> {
   const { chunks, withStaticImports, startup } = chunkGraph(bundle);
-  const pages: Record<string, string[]> = {};
+  const startupStyles = new Set([...startup].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
+  const pages: Record<string, PageFiles> = {};
   for (const chunk of chunks.values()) {
     if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
     // Vite's module ids and root are POSIX paths on every platform.
     const key = `/${posix.relative(config.root, chunk.facadeModuleId)}`;
-    pages[key] = [...withStaticImports(chunk.fileName)].filter((file) => !startup.has(file)).map((file) => config.base + file);
+    const files = [...withStaticImports(chunk.fileName)].filter((file) => !startup.has(file));
+    const styles = new Set(files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
+    pages[key] = {
+      scripts: files.map((file) => config.base + file),
+      styles: [...styles].filter((file) => !startupStyles.has(file)).map((file) => config.base + file),
+    };
   }
   return pages;
 }
@@ -47,7 +56,7 @@ const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
-  let pages: Record<string, string[]> = {};
+  let pages: Record<string, PageFiles> = {};
   return {
     name: 'storysong:prerender',
     apply: 'build',

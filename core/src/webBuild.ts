@@ -36,6 +36,12 @@ export interface DocumentRenderer {
   notFoundPath: string;
 }
 
+/** What a page's code adds to the entry's: its script chunks and its stylesheets, as URLs. */
+export interface PageFiles {
+  scripts: string[];
+  styles: string[];
+}
+
 /**
  * PAGES_MANIFEST: every path pattern the app has a page for, the prerendered pages (path → file in
  * PAGES_DIR), and the not-found page's path.

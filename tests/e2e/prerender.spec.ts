@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { orderPagePath, songPagePath } from '@storysong/core';
+import { DEMO_DELIVERED_ORDER } from '../../functions/src/features/orders/seed.ts';
 import { appHasTakenOver, watchConsole } from './support.ts';
 
 // Playwright's own `test`: these tests look at the page before the app has taken it over.
@@ -116,6 +118,56 @@ test('the blog list comes with the page: readable without JavaScript, hydrated w
   await page.goBack();
   await expect(page.getByRole('heading', { level: 2, name: newest })).toBeVisible();
   await expect.poll(() => listRequests.length).toBe(1);
+  noErrors();
+});
+
+test('a post, a gift page and an order’s page come with their data: readable without JavaScript, hydrated without asking again @phone', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const [post] = (
+    (await (await page.request.get('/api/blog/posts?page=1')).json()) as { items: { title: string; slug: string }[] }
+  ).items;
+  if (!post) throw new Error('The demo data has no published post');
+  const LYRICS = 'Ninety years of market mornings';
+  const pages = [
+    { path: `/blog/post/${post.slug}`, shows: post.title, api: `/api/blog/posts/${post.slug}` },
+    { path: songPagePath(DEMO_DELIVERED_ORDER.shareId), shows: LYRICS, api: `/api/songs/${DEMO_DELIVERED_ORDER.shareId}` },
+    { path: orderPagePath(DEMO_DELIVERED_ORDER), shows: LYRICS, api: '/api/orders/status' },
+  ];
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const staticPage = await withoutScripts.newPage();
+  for (const { path, shows } of pages) {
+    await staticPage.goto(path);
+    await expect(staticPage.getByText(shows).first()).toBeVisible();
+  }
+  await withoutScripts.close();
+
+  const noErrors = watchConsole(page);
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(new URL(request.url()).pathname);
+  });
+  const removed = await watchHeadingRemoval(page);
+  for (const { path, shows, api } of pages) {
+    await page.goto(path);
+    await expect.poll(() => appHasTakenOver(page)).toBe(true);
+    await expect(page.getByText(shows).first()).toBeVisible();
+    expect(apiRequests.filter((request) => request === api)).toEqual([]);
+    expect(await removed()).toBe(false);
+  }
+  // The gift page keeps the song it was served with where the worker looks for it offline.
+  await page.goto(songPagePath(DEMO_DELIVERED_ORDER.shareId));
+  await expect
+    .poll(() =>
+      page.evaluate(async (url) => {
+        const answer = await (await caches.open('api-content')).match(url);
+        return answer ? ((await answer.json()) as { song: { lyrics: string } }).song.lyrics : null;
+      }, `/api/songs/${DEMO_DELIVERED_ORDER.shareId}`),
+    )
+    .toContain(LYRICS);
   noErrors();
 });
 

@@ -11,6 +11,7 @@ import {
   INITIAL_DATA_ELEMENT_ID,
   type InitialData,
   jsonForScript,
+  type PageFiles,
   type PageMeta,
   SITE_ORIGIN_PLACEHOLDER,
   withPageHead,
@@ -47,7 +48,7 @@ async function pageTranslations(): Promise<i18n> {
 }
 
 /** Set by the build (vite-prerender.ts): each page module's chunks beyond the entry's. */
-declare const __PAGE_CHUNKS__: Readonly<Record<string, readonly string[]>>;
+declare const __PAGE_CHUNKS__: Readonly<Record<string, PageFiles>>;
 
 // `<!--$!` marks a Suspense boundary left for the browser to render: something was still loading.
 const isComplete = (html: string) => !html.includes('<!--$!') && !html.includes('<script');
@@ -86,6 +87,7 @@ const dataBlock = (id: string, value: unknown) => `<script type="application/jso
 /**
  * The app's entry and preloads leave the head for public/boot.js, which loads them once the page
  * has painted (a rendered page needs no JavaScript to be read), followed by the page's own code.
+ * The page's own stylesheets join the head: its markup needs them to paint as it will stay.
  */
 function loadScriptsAfterPaint(shell: string, path: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
@@ -95,12 +97,19 @@ function loadScriptsAfterPaint(shell: string, path: string): string {
     preloads.push(href);
     return '';
   });
-  const pageCode = new Set(routePageFiles(path).flatMap((file) => __PAGE_CHUNKS__[file] ?? []));
-  return withoutPreloads.replace(
-    entry[0],
-    () =>
-      `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-page="${[...pageCode].join(' ')}"></script>\n    `,
+  const pageFiles = routePageFiles(path).flatMap((file) => __PAGE_CHUNKS__[file] ?? []);
+  const pageCode = new Set(pageFiles.flatMap((files) => files.scripts));
+  // Linked as Vite links them, so it finds them there when the page's code arrives and adds none.
+  const pageStyles = [...new Set(pageFiles.flatMap((files) => files.styles))].map(
+    (href) => `<link rel="stylesheet" crossorigin href="${href}">\n  `,
   );
+  return withoutPreloads
+    .replace('</head>', () => `${pageStyles.join('')}</head>`)
+    .replace(
+      entry[0],
+      () =>
+        `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-page="${[...pageCode].join(' ')}"></script>\n    `,
+    );
 }
 
 /**
