@@ -25,7 +25,7 @@ import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Filter } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { voidOrderCommission } from '../affiliates/exports.ts';
-import { dispatchQueued, queueMail, renderMail } from '../mail/exports.ts';
+import { composeMail, dispatchQueued, queueMail } from '../mail/exports.ts';
 import {
   deliveredSong,
   earlierSongs,
@@ -174,7 +174,7 @@ export function adminOrderRoutes(services: Services) {
         updatedAt: deliveredAt,
       };
       const product = findProduct(order.data.productId);
-      const mail = await renderMail(services.config, {
+      const mail = composeMail(services.config, {
         kind: previous ? 'revisionDelivered' : 'songDelivered',
         to: order.data.customerEmail,
         language: order.data.siteLanguage,

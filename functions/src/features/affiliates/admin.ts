@@ -98,7 +98,7 @@ export function adminTransactionRoutes(services: Services) {
       if (!affiliate) throw notFound('Affiliate not found');
       const decided = decideCommission(tx, ledgerOf(tx, affiliate, now), doc, decision, staff, now);
       if (decision.action === 'approve') {
-        mailIds.push(await queueAffiliateNotice(services, tx, affiliate, 'commissionApproved', decided.commissionPence));
+        mailIds.push(queueAffiliateNotice(services, tx, affiliate, 'commissionApproved', decided.commissionPence));
       }
       return toTransaction({ ...doc, data: decided });
     });

@@ -1,7 +1,7 @@
 import type { MailKind } from '@storysong/core';
 import type { Doc, TransactionOps } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
-import { queueMail, renderMail } from '../mail/exports.ts';
+import { composeMail, queueMail } from '../mail/exports.ts';
 import type { AffiliateRecord } from './records.ts';
 
 /** The affiliate's notices about their money, each linking to the dashboard. */
@@ -11,14 +11,14 @@ type MoneyNotice = Extract<MailKind, 'commissionBooked' | 'commissionApproved' |
  * Queues a notice to the affiliate inside the caller's transaction, in the language they registered
  * in (English for accounts made before it was kept). Returns the message's id for `dispatchQueued`.
  */
-export async function queueAffiliateNotice(
+export function queueAffiliateNotice(
   services: Services,
   tx: Pick<TransactionOps, 'create'>,
   affiliate: Doc<AffiliateRecord>,
   kind: MoneyNotice,
   amountPence: number,
-): Promise<string> {
-  const mail = await renderMail(services.config, {
+): string {
+  const mail = composeMail(services.config, {
     kind,
     to: affiliate.data.email,
     language: affiliate.data.siteLanguage,

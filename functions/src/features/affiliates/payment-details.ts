@@ -2,7 +2,7 @@ import { LIMITS, MESSAGES, type PaymentDetails, type PaymentDetailsChangeInput }
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { Limit } from '../../platform/rate-limit.ts';
 import type { Services } from '../../services.ts';
-import { dispatchQueued, queueMail, renderMail } from '../mail/exports.ts';
+import { composeMail, dispatchQueued, queueMail } from '../mail/exports.ts';
 import { AFFILIATES, type AffiliateRecord } from './records.ts';
 
 /** Wrong passwords an affiliate may type here before the form locks, per uid: the password is what it guards. */
@@ -47,7 +47,7 @@ export async function changePaymentDetails(
   const mailId = await services.documents.transaction(async (tx) => {
     const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, uid);
     if (!affiliate) throw notFound(MESSAGES.affiliateNotFound);
-    const mail = await renderMail(services.config, {
+    const mail = composeMail(services.config, {
       kind: 'paymentDetailsChanged',
       to: affiliate.data.email,
       language: input.language,

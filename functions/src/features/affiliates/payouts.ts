@@ -161,7 +161,7 @@ async function markPaid(services: Services, batchId: string, staff: string): Pro
         paidPence: item.amountPence,
       });
       const affiliate = affiliates.get(item.affiliateId);
-      if (affiliate) mailIds.push(await queueAffiliateNotice(services, tx, affiliate, 'commissionPaid', item.amountPence));
+      if (affiliate) mailIds.push(queueAffiliateNotice(services, tx, affiliate, 'commissionPaid', item.amountPence));
     }
     return toBatch({ ...batch, data: { ...batch.data, ...patch } });
   });

@@ -11,10 +11,8 @@ const INK = '#1f1333';
 const BRAND = '#4B0082';
 const MUTED = '#5b4a73';
 
-export interface LayoutProps {
-  locale: Localised;
-  siteName: string;
-  siteUrl: string;
+/** A message's words, every one fixed in the reader's language: what the outbox keeps until it is sent. */
+export interface MailWords {
   preview: string;
   heading: string;
   greeting: string;
@@ -22,6 +20,12 @@ export interface LayoutProps {
   cta: { label: string; href: string };
   signature: string;
   footer: string;
+}
+
+export interface LayoutProps extends MailWords {
+  locale: Localised;
+  siteName: string;
+  siteUrl: string;
 }
 
 /** Every message's frame: the site's name and tagline, the words, one call to action, in the reader's direction. */

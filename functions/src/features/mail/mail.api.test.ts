@@ -6,7 +6,7 @@ import { startMaildev } from '../../../../emulators/maildev.mjs';
 import { EmbeddedPaymentGateway, LOCAL_SIGNATURE_HEADER } from '../../ports/payments/embedded.ts';
 import { createTestApi, manualClock, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
 import { messagesTo, waitForMessages } from '../../testing/inbox.ts';
-import { queueMail, renderMail, retryDueMail, sendQueued } from './exports.ts';
+import { composeMail, queueMail, retryDueMail, sendQueued } from './exports.ts';
 import { MAIL_OUTBOX, type MailRecord } from './records.ts';
 
 const unique = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
@@ -230,7 +230,7 @@ describe('mail outbox while the mail server is down', () => {
 
     // Queued in a transaction whose request then died before sending: the retry job sends it after the grace.
     const orphan = unique('orphan');
-    const mail = await renderMail(api.services.config, {
+    const mail = composeMail(api.services.config, {
       kind: 'paymentConfirmed',
       to: orphan,
       name: 'Ada',

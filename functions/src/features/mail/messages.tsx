@@ -5,7 +5,7 @@
 import { countryName, formatPounds, type MailKind, maskPaymentDetails, type PaymentDetails } from '@storysong/core';
 import type { OutgoingMail } from '../../ports/mail/port.ts';
 import { fill, type Localised, localised } from './copy.ts';
-import { MailLayout } from './layout.tsx';
+import { MailLayout, type MailWords } from './layout.tsx';
 
 export interface Site {
   siteName: string;
@@ -34,9 +34,17 @@ export interface MailRequest {
   unpaid?: boolean;
 }
 
-export interface RenderedMail extends OutgoingMail {
+/**
+ * A message composed for its reader: whom, in which language, and every word of it. Composing is
+ * cheap and synchronous, so a change queues its messages inside its own transaction; rendering the
+ * HTML and text (React, tens of milliseconds) waits until the message is sent, outside it.
+ */
+export interface ComposedMail {
   kind: MailKind;
   language: string;
+  to: string;
+  subject: string;
+  words: MailWords;
 }
 
 /** Payment details in a sentence of the reader's language, masked: an email can be read by others. */
@@ -56,10 +64,8 @@ function paymentDetailsText(details: PaymentDetails, locale: Localised): string 
   }
 }
 
-/** Renders one message, HTML and plain text, in the reader's language. */
-export async function renderMail(site: Site, request: MailRequest): Promise<RenderedMail> {
-  // Loaded with the first message, not with the function's module: importing it costs a cold start ~600 ms.
-  const email = await import('@react-email/components');
+/** Composes one message in the reader's language. */
+export function composeMail(site: Site, request: MailRequest): ComposedMail {
   const locale = localised(request.language);
   const { copy } = locale;
   const words = copy[request.kind];
@@ -85,21 +91,30 @@ export async function renderMail(site: Site, request: MailRequest): Promise<Rend
   if ((request.kind === 'songDelivered' || request.kind === 'revisionDelivered') && values.title) {
     paragraphs.push(fill(copy.songTitle, values));
   }
+  return {
+    kind: request.kind,
+    language: locale.language,
+    to: request.to,
+    subject: fill(words.subject, values),
+    words: {
+      preview: fill(words.preview, values),
+      heading: fill(words.heading, values),
+      greeting: fill(copy.greeting, values),
+      paragraphs,
+      cta: { label: fill(words.cta, values), href: new URL(request.path, `${site.siteUrl}/`).href },
+      signature: fill(copy.signature, values),
+      footer: fill(copy.footer, values),
+    },
+  };
+}
+
+/** Renders a composed message to HTML and plain text, in its reader's language and direction. */
+export async function renderMail(site: Site, mail: ComposedMail): Promise<OutgoingMail> {
+  // Loaded with the first message, not with the function's module: importing it costs a cold start ~600 ms.
+  const email = await import('@react-email/components');
   const element = (
-    <MailLayout
-      email={email}
-      locale={locale}
-      siteName={site.siteName}
-      siteUrl={site.siteUrl}
-      preview={fill(words.preview, values)}
-      heading={fill(words.heading, values)}
-      greeting={fill(copy.greeting, values)}
-      paragraphs={paragraphs}
-      cta={{ label: fill(words.cta, values), href: new URL(request.path, `${site.siteUrl}/`).href }}
-      signature={fill(copy.signature, values)}
-      footer={fill(copy.footer, values)}
-    />
+    <MailLayout email={email} locale={localised(mail.language)} siteName={site.siteName} siteUrl={site.siteUrl} {...mail.words} />
   );
   const [html, text] = await Promise.all([email.render(element), email.render(element, { plainText: true })]);
-  return { kind: request.kind, language: locale.language, to: request.to, subject: fill(words.subject, values), html, text };
+  return { to: mail.to, subject: mail.subject, html, text };
 }

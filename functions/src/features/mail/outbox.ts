@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TransactionOps } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { FIRST_ATTEMPT_GRACE_MS, retryDelayMs, SENDING_LEASE_MS } from './backoff.ts';
-import type { RenderedMail } from './messages.tsx';
+import { type ComposedMail, renderMail } from './messages.tsx';
 import { MAIL_OUTBOX, type MailRecord } from './records.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -11,7 +11,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * Writes a message to the outbox inside the caller's transaction, so it exists exactly when the
  * change it tells of does. Returns its id, for `dispatchQueued` once the transaction has committed.
  */
-export function queueMail(tx: Pick<TransactionOps, 'create'>, mail: RenderedMail, now: number): string {
+export function queueMail(tx: Pick<TransactionOps, 'create'>, mail: ComposedMail, now: number): string {
   const id = randomUUID();
   const record: MailRecord = {
     ...mail,
@@ -48,7 +48,7 @@ export async function attemptDelivery(services: Services, id: string, options: {
   if (!taken) return 'skipped';
   const attempts = taken.attempts + 1;
   try {
-    await services.mail.send({ to: taken.to, subject: taken.subject, html: taken.html, text: taken.text });
+    await services.mail.send(await renderMail(services.config, taken));
   } catch (error) {
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const nextAttemptAt = iso(clock.now() + retryDelayMs(attempts));

@@ -1,12 +1,15 @@
-import type { RenderedMail } from './messages.tsx';
+import type { ComposedMail } from './messages.tsx';
 
 export const MAIL_OUTBOX = 'mail_outbox';
 
 /** `queued` until the first attempt; `failing` after a failed one (staff see these); `sent` once delivered. */
 export type MailStatus = 'queued' | 'failing' | 'sent';
 
-/** One message in the outbox (docs/data-model.md `mail_outbox`): rendered once, sent as stored. */
-export interface MailRecord extends RenderedMail, Record<string, unknown> {
+/**
+ * One message in the outbox (docs/data-model.md `mail_outbox`): composed with the change it tells
+ * of, every word fixed, and rendered to HTML and text when it is sent.
+ */
+export interface MailRecord extends ComposedMail, Record<string, unknown> {
   status: MailStatus;
   attempts: number;
   /** When the retry job may next try it; null once sent. */

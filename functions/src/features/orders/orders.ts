@@ -28,7 +28,7 @@ import { readJson, readQuery } from '../../platform/request.ts';
 import { isDocumentId } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { activeReferral } from '../affiliates/exports.ts';
-import { dispatchQueued, queueMail, renderMail } from '../mail/exports.ts';
+import { composeMail, dispatchQueued, queueMail } from '../mail/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
@@ -146,7 +146,7 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
     updatedAt: now,
     paidAt: null,
   };
-  const received = await renderMail(services.config, {
+  const received = composeMail(services.config, {
     kind: 'orderReceived',
     to: order.customerEmail,
     language: order.siteLanguage,

@@ -11,7 +11,7 @@ import {
   REFERRAL_TRANSACTIONS,
   type TransactionRecord,
 } from '../affiliates/exports.ts';
-import { dispatchQueued, type MailRequest, queueMail, renderMail } from '../mail/exports.ts';
+import { composeMail, dispatchQueued, type MailRequest, queueMail } from '../mail/exports.ts';
 import { ORDERS, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
 import { applyRefundEvent, type RefundOutcome } from './refund-events.ts';
@@ -92,7 +92,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
         amountPence: transaction.commissionPence,
       });
     }
-    for (const mail of mails) mailIds.push(queueMail(tx, await renderMail(services.config, mail), services.clock.now()));
+    for (const mail of mails) mailIds.push(queueMail(tx, composeMail(services.config, mail), services.clock.now()));
     return 'paid';
   });
   dispatchQueued(services, mailIds);

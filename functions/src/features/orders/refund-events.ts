@@ -3,7 +3,7 @@ import { isoNow } from '../../platform/clock.ts';
 import type { PaymentEvent, RefundReference } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
 import { refundCommission } from '../affiliates/exports.ts';
-import { dispatchQueued, queueMail, renderMail } from '../mail/exports.ts';
+import { composeMail, dispatchQueued, queueMail } from '../mail/exports.ts';
 import { ORDERS, type OrderRecord, PAYMENT_EVENTS, type RefundEntry } from './records.ts';
 
 export type RefundOutcome = 'refunded' | 'refund_already_applied' | 'refund_failed' | 'refund_rejected';
@@ -65,7 +65,7 @@ export async function applyRefundEvent(
     else next.push(settledEntry);
     tx.update(ORDERS, order.id, { refunds: next, refundedPence: settled + amountPence, updatedAt: now });
     commission?.();
-    const mail = await renderMail(services.config, {
+    const mail = composeMail(services.config, {
       kind: 'refund',
       to: order.data.customerEmail,
       language: order.data.siteLanguage,

@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { type StaffRecipient, staffNotifiedOfNewOrders } from '../admin/exports.ts';
-import { dispatchQueued, type MailRequest, queueMail, renderMail } from '../mail/exports.ts';
+import { composeMail, dispatchQueued, type MailRequest, queueMail } from '../mail/exports.ts';
 import { orderStatusView, STATUS_LIMIT, sameSecret } from './orders.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 
@@ -39,7 +39,7 @@ async function requestRevision(services: Services, input: OrderLink & RevisionNo
     const updated: OrderRecord = { ...order.data, ...patch };
     const ids: string[] = [];
     for (const mail of revisionMails(order.id, updated, staff)) {
-      ids.push(queueMail(tx, await renderMail(services.config, mail), services.clock.now()));
+      ids.push(queueMail(tx, composeMail(services.config, mail), services.clock.now()));
     }
     return { id: order.id, data: updated, mailIds: ids };
   });
