@@ -60,6 +60,9 @@ test('registers with Cash App, the $ kept out of the tag @phone', async ({ page 
 });
 
 test('registers with a bank account, shows messages, then signs out and back in to the dashboard', async ({ page, context }) => {
+  // Registration, sign-out, sign-in and an offline refresh in one flow: close to a minute on a
+  // two-core machine running two browsers with software WebGL, which the default 60 s does not allow for.
+  test.setTimeout(120_000);
   const email = uniqueEmail('bank');
   await fillAccount(page, email);
   await choosePaymentMethod(page, 'Bank transfer');
