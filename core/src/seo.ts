@@ -22,8 +22,14 @@ export const DEFAULT_OG_LOCALE = 'en_US';
  */
 export const SITE_ORIGIN_PLACEHOLDER = 'https://site-url.storysong.invalid';
 
-/** The page with the site's real origin in place of the placeholder. */
-export const withSiteOrigin = (html: string, origin: string) => html.replaceAll(SITE_ORIGIN_PLACEHOLDER, origin);
+/**
+ * The page with the site's real origin in place of the placeholder, also where a link carries the
+ * page's address as a parameter (a share link: `?u=https%3A%2F%2F…`).
+ */
+export const withSiteOrigin = (html: string, origin: string) =>
+  html
+    .replaceAll(SITE_ORIGIN_PLACEHOLDER, origin)
+    .replaceAll(encodeURIComponent(SITE_ORIGIN_PLACEHOLDER), encodeURIComponent(origin));
 
 /** The query parameter that opens a page in a given language: each language's URL for hreflang. */
 export const LANGUAGE_QUERY_PARAMETER = 'lng';

@@ -101,6 +101,13 @@ describe('served head', () => {
     expect(served).not.toContain(SITE_ORIGIN_PLACEHOLDER);
     expect(served).toContain('<link rel="canonical" href="https://storysong.test/" />');
   });
+
+  it('swaps the placeholder where a share link carries the address as a parameter', () => {
+    const share = `<a href="https://x.com/intent/post?url=${encodeURIComponent(`${SITE_ORIGIN_PLACEHOLDER}/blog/post/a`)}">X</a>`;
+    expect(withSiteOrigin(share, origin)).toBe(
+      `<a href="https://x.com/intent/post?url=${encodeURIComponent(`${origin}/blog/post/a`)}">X</a>`,
+    );
+  });
 });
 
 describe('JSON-LD helpers', () => {

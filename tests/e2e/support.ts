@@ -98,7 +98,8 @@ export async function expectTappable(target: Locator) {
       { x: box.x + box.width / 2, y: box.y + box.height / 2 },
     );
     expect(uncovered, 'nothing covers it').toBe(true);
-  }).toPass({ timeout: 3_000 });
+    // As long as any other expectation: on a slow machine a list can take seconds to settle.
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Signs in on /affiliate and waits for the dashboard. */

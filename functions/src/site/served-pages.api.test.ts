@@ -267,6 +267,9 @@ describe('pages rendered with their data, which the app hydrates (decision 014)'
     expect(page.data?.post?.title).toBe(post?.title);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(post?.title ?? '')}</h1>`));
     expect(page.ogTitles).toBe(1);
+    // Its share links carry the post's address, encoded, at SITE_URL.
+    expect(html).not.toContain(encodeURIComponent(SITE_ORIGIN_PLACEHOLDER));
+    expect(html).toContain(encodeURIComponent(`${SITE}${path}`));
   });
 
   it('renders the gift page with its song and lyrics, kept out of every cache', async () => {
