@@ -30,14 +30,15 @@ const RENDERER_ENTRY = 'src/documentRenderer.tsx';
  */
 function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record<string, PageFiles> {
   const { chunks, withStaticImports, startup } = chunkGraph(bundle);
-  const startupStyles = new Set([...startup].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
+  const stylesOf = (file: string) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])];
+  const startupStyles = new Set([...startup].flatMap(stylesOf));
   const pages: Record<string, PageFiles> = {};
   for (const chunk of chunks.values()) {
     if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
     // Vite's module ids and root are POSIX paths on every platform.
     const key = `/${posix.relative(config.root, chunk.facadeModuleId)}`;
     const files = [...withStaticImports(chunk.fileName)].filter((file) => !startup.has(file));
-    const styles = new Set(files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
+    const styles = new Set(files.flatMap(stylesOf));
     pages[key] = {
       scripts: files.map((file) => config.base + file),
       styles: [...styles].filter((file) => !startupStyles.has(file)).map((file) => config.base + file),

@@ -38,6 +38,15 @@ export type PageResolution =
   | { redirect: string }
   | { notFound: true };
 
+/** A path segment as written, for a resolver; a malformed escape names nothing. */
+export function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** Null for a path the resolver does not handle. */
 export type PageResolver = (request: PageRequest, services: Services) => Promise<PageResolution | null>;
 

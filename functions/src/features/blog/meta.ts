@@ -1,20 +1,11 @@
 import { postAddress, postPageMeta, postPath, previewPath, tagPageMeta, tag as tagSchema } from '@storysong/core';
-import type { PageResolver } from '../../site/page-routes.ts';
+import { decodedSegment, type PageResolver } from '../../site/page-routes.ts';
 import { checkPreviewToken, previewedPost } from './preview.ts';
 import { publishedPost, tagInUse } from './queries.ts';
 
 const POST_PATH = /^\/blog\/post\/([^/]+)\/?$/;
 const TAG_PATH = /^\/blog\/tag\/([^/]+)\/?$/;
 const PREVIEW_PATH = /^\/blog\/preview\/([^/]+)\/?$/;
-
-/** A path segment as the post's address; a malformed escape names no post. */
-function decodedSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * /blog/post/:slug: the post, rendered with its head tags (article, image, JSON-LD), so crawlers and

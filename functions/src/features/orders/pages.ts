@@ -1,26 +1,18 @@
 import { SITE_NAME } from '@storysong/core';
 import { HttpError } from '../../platform/errors.ts';
-import type { PageRequest, PageResolver } from '../../site/page-routes.ts';
+import type { Services } from '../../services.ts';
+import { decodedSegment, type PageRequest, type PageResolver } from '../../site/page-routes.ts';
 import { orderForToken, orderStatusView, STATUS_LIMIT } from './orders.ts';
 import { orderForShareId, SONG_LIMIT, songShareView } from './songs.ts';
 
 const SONG_PATH = /^\/songs\/([^/]+)\/?$/;
 const ORDER_PATH = /^\/orders\/([^/]+)\/?$/;
 
-/** A path segment as written; a malformed escape names nothing. */
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return '';
-  }
-}
-
 /**
  * These pages read what the API's song and order routes read, so they count against the same
  * limits; past a limit the page goes out without its data and the app asks (and is told to wait).
  */
-const withinLimit = async (services: Parameters<PageResolver>[1], request: PageRequest, limit: typeof SONG_LIMIT) =>
+const withinLimit = async (services: Services, request: PageRequest, limit: typeof SONG_LIMIT) =>
   (await services.rateLimiter.hit(limit, request.clientAddress)).allowed;
 
 /**
@@ -31,7 +23,7 @@ const withinLimit = async (services: Parameters<PageResolver>[1], request: PageR
 export const songPage: PageResolver = async (request, services) => {
   const segment = SONG_PATH.exec(request.path)?.[1];
   if (segment === undefined) return null;
-  const shareId = decodedSegment(segment);
+  const shareId = decodedSegment(segment) ?? '';
   const order = await orderForShareId(services, shareId);
   const view = order && (await songShareView(services, order.data));
   if (!view) return { notFound: true };
