@@ -45,6 +45,8 @@ test.describe('a phone’s bytes', () => {
 });
 
 test.describe('the 3D background', () => {
+  // The suite's default is reduced motion (playwright.config.ts); here the visitor's own choice decides.
+  test.use({ reducedMotion: 'no-preference' });
   /** What the page has drawn over the gradient: the scene, its still, or nothing. */
   const decoration = (page: import('@playwright/test').Page) =>
     page

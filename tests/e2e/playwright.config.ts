@@ -33,6 +33,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
+    // The 3D background is drawn by software WebGL here (no GPU): after a page's first tap it kept a
+    // core busy for the rest of each test, so taps waited seconds and runs timed out. Visitors who
+    // prefer reduced motion get its still; performance.spec.ts plays the scene itself.
+    reducedMotion: 'reduce',
     launchOptions,
   },
   projects: [
