@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { OrderCreated } from '../../core/src/index.ts';
+import { type OrderCreated, orderPagePath } from '@storysong/core';
 import { acceptConsent, expect, expectTappable, pickCountry, test, watchConsole } from './support.ts';
 
 const STORY =
@@ -72,8 +72,6 @@ async function placeOrderByApi(request: APIRequestContext, email: string): Promi
   expect(response.status()).toBe(201);
   return (await response.json()) as OrderCreated;
 }
-
-const orderPage = (order: OrderCreated) => `/orders/${order.token}?order=${order.orderId}`;
 
 test("the wizard's last step shows a missing relationship there, focused and in view @phone", async ({ page }) => {
   test.setTimeout(90_000);
@@ -162,7 +160,7 @@ test('the resumed order can be left for a new story, and stays payable from its 
   const wizard = page.getByRole('dialog', { name: 'Tell us your story' });
   await expect(wizard.getByLabel('Full name')).toHaveValue('');
 
-  await page.goto(orderPage(order));
+  await page.goto(orderPagePath(order));
   await expect(page.getByText('This order is waiting for payment.')).toBeVisible();
   await page.getByRole('button', { name: 'Pay now £440' }).click();
   await expect(page).toHaveURL(/\/api\/local-checkout\/cs_local_/);
@@ -173,7 +171,7 @@ test('an unpaid order is paid from its private page with Pay now, in its open ch
   const noErrors = watchConsole(page);
   await acceptConsent(page);
   const order = await placeOrderByApi(request, 'order-page@example.com');
-  await page.goto(orderPage(order));
+  await page.goto(orderPagePath(order));
   await expect(page.getByText('Awaiting payment')).toBeVisible();
   const payNow = page.getByRole('button', { name: 'Pay now £440' });
   await expectTappable(payNow);
@@ -190,7 +188,7 @@ test('an unpaid order is paid from its private page with Pay now, in its open ch
   await page.getByRole('button', { name: 'Pay £440' }).click();
   await expect(page).toHaveURL(/\/payment\/success\?order=/);
 
-  await page.goto(orderPage(order));
+  await page.goto(orderPagePath(order));
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Pay now/ })).toHaveCount(0);
   noErrors();
