@@ -315,19 +315,23 @@ describe('unknown pages', () => {
   });
   afterAll(() => api?.close());
 
-  it.each(['/no-such-page', '/blog/post/no-such-post', '/blog/post/not$an$id', '/products/people/extra', '/admin/nothing'])(
-    '%s answers 404 with the not-found page, kept out of search results',
-    async (path) => {
-      const response = await api.request('GET', path);
-      expect(response.status).toBe(404);
-      const html = await response.text();
-      const head = readHead(html);
-      expect(head.title).toBe('Page not found | Storysong');
-      expect(head.meta.get('robots')).toBe('noindex, nofollow');
-      expect(head.canonical).toBeUndefined();
-      expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/blog/post/no-such-post',
+    '/blog/post/not$an$id',
+    '/products/people/extra',
+    '/admin/nothing',
+    '/songs/no-such-song',
+  ])('%s answers 404 with the not-found page, kept out of search results', async (path) => {
+    const response = await api.request('GET', path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    const head = readHead(html);
+    expect(head.title).toBe('Page not found | Storysong');
+    expect(head.meta.get('robots')).toBe('noindex, nofollow');
+    expect(head.canonical).toBeUndefined();
+    expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  });
 
   it.each([
     '/404',

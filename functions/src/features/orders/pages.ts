@@ -23,7 +23,8 @@ const withinLimit = async (services: Services, request: PageRequest, limit: type
 export const songPage: PageResolver = async (request, services) => {
   const segment = SONG_PATH.exec(request.path)?.[1];
   if (segment === undefined) return null;
-  const shareId = decodedSegment(segment) ?? '';
+  const shareId = decodedSegment(segment);
+  if (shareId === null) return { notFound: true };
   const order = await orderForShareId(services, shareId);
   const view = order && (await songShareView(services, order.data));
   if (!view) return { notFound: true };
