@@ -143,6 +143,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // Everything the entry imports goes into the entry: left to itself the bundler split the start
+    // into nineteen chunks, shared with lazy pages, of which a dozen were under 1 KB. One file is one
+    // request and a task fewer each on a slow phone, and compresses 6 KB smaller (first-load JS 158 → 152 KB).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
   },

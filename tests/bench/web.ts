@@ -26,7 +26,7 @@ import { type Bytes, cacheByArea, type VisitBytes, visitBytes } from './visit-by
 
 /** A seeded post whose cover is its largest paint on a phone: the image the post page's srcset must keep small. */
 const POST_PAGE = '/blog/post/from-first-dance-to-amapiano-a-wedding-story';
-const PAGES = [
+const ALL_PAGES = [
   '/',
   '/products/people',
   '/blog',
@@ -34,6 +34,13 @@ const PAGES = [
   songPagePath(DEMO_DELIVERED_ORDER.shareId),
   orderPagePath(DEMO_DELIVERED_ORDER),
 ];
+/** `BENCH_WEB_PAGES=/,/songs/` measures only the pages equal to, or (ending in /) starting with, one of these. */
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
+const PAGES = ONLY
+  ? ALL_PAGES.filter((path) =>
+      ONLY.some((only) => path === only || (only.endsWith('/') && only !== '/' && path.startsWith(only))),
+    )
+  : ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const KB = 1024;
 const GOALS = { firstLoad: 100 * KB, visit: 400 * KB, scene: 120 * KB, lcpImage: 100 * KB } as const;
