@@ -9,38 +9,19 @@
  * service worker's precache by area, the first-load JavaScript of / and the 3D background's code,
  * in gzip bytes. Figures only.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { orderPagePath, songPagePath } from '@storysong/core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { DEMO_DELIVERED_ORDER } from '../../functions/src/features/orders/seed.ts';
 // @ts-expect-error plain ESM helper shared with npm test
 import { CHROMIUM } from '../../scripts/lib/chromium.mjs';
 import { firstLoadJs } from './first-load.ts';
+import { benchPages, buildWeb, warmUp } from './pages.ts';
 import { benchStack } from './stack.ts';
 import { type Bytes, cacheByArea, type VisitBytes, visitBytes } from './visit-bytes.ts';
 
-/** A seeded post whose cover is its largest paint on a phone: the image the post page's srcset must keep small. */
-const POST_PAGE = '/blog/post/from-first-dance-to-amapiano-a-wedding-story';
-const ALL_PAGES = [
-  '/',
-  '/products/people',
-  '/blog',
-  POST_PAGE,
-  songPagePath(DEMO_DELIVERED_ORDER.shareId),
-  orderPagePath(DEMO_DELIVERED_ORDER),
-];
-/** `BENCH_WEB_PAGES=/,/songs/` measures only the pages equal to, or (ending in /) starting with, one of these. */
-const ONLY = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
-const PAGES = ONLY
-  ? ALL_PAGES.filter((path) =>
-      ONLY.some((only) => path === only || (only.endsWith('/') && only !== '/' && path.startsWith(only))),
-    )
-  : ALL_PAGES;
+const PAGES = benchPages();
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const KB = 1024;
 const GOALS = { firstLoad: 100 * KB, visit: 400 * KB, scene: 120 * KB, lcpImage: 100 * KB } as const;
@@ -48,14 +29,7 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** Set to a folder to keep each page's median Lighthouse report (JSON) for a closer look. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
 
-const root = resolve(import.meta.dirname, '../..');
-const buildDir = mkdtempSync(join(tmpdir(), 'storysong-web-bench-'));
-console.log(`▶ Building the PWA into ${buildDir}…`);
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-  cwd: join(root, 'web'),
-  env: { ...process.env, WEB_OUT_DIR: buildDir },
-  stdio: 'inherit',
-});
+const buildDir = buildWeb();
 
 const firstLoad = firstLoadJs(buildDir);
 const cache = cacheByArea(buildDir);
@@ -64,10 +38,7 @@ const sceneGzipBytes = readdirSync(join(buildDir, 'assets'))
   .filter((file) => /^Background(Scene|Particles)-.*\.js$/.test(file))
   .reduce((total, file) => total + gzipSync(readFileSync(join(buildDir, 'assets', file))).length, 0);
 const stack = await benchStack({ WEB_ROOT: buildDir });
-// The server answers each page a few times first, as a running server would have (bench:api warms
-// up too): its first renders of /blog (JIT, loading the renderer) would otherwise share this
-// machine's two cores with the browser being measured.
-for (let i = 0; i < 3; i++) for (const path of PAGES) await (await fetch(`${stack.url}${path}`)).text();
+await warmUp(stack, PAGES);
 const METRICS: [string, string][] = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],

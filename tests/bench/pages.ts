@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { orderPagePath, songPagePath } from '@storysong/core';
+import { DEMO_DELIVERED_ORDER } from '../../functions/src/features/orders/seed.ts';
+import type { RunningStack } from './stack.ts';
+
+/** A seeded post whose cover is its largest paint on a phone: the image the post page's srcset must keep small. */
+export const POST_PAGE = '/blog/post/from-first-dance-to-amapiano-a-wedding-story';
+
+/** The public pages the web benchmarks measure, each with seeded content on a fresh data dir. */
+const ALL_PAGES = [
+  '/',
+  '/products/people',
+  '/blog',
+  POST_PAGE,
+  songPagePath(DEMO_DELIVERED_ORDER.shareId),
+  orderPagePath(DEMO_DELIVERED_ORDER),
+];
+
+/**
+ * The pages to measure: all of them, or with `BENCH_WEB_PAGES=/,/songs/` those equal to one of
+ * the list or (for an entry ending in /) starting with it.
+ */
+export function benchPages(only = process.env.BENCH_WEB_PAGES): string[] {
+  const wanted = only?.split(',').filter(Boolean);
+  if (!wanted) return ALL_PAGES;
+  return ALL_PAGES.filter((path) =>
+    wanted.some((entry) => path === entry || (entry.endsWith('/') && entry !== '/' && path.startsWith(entry))),
+  );
+}
+
+/** Builds the PWA into a fresh temp dir, as production would, and returns the dir. */
+export function buildWeb(): string {
+  const buildDir = mkdtempSync(join(tmpdir(), 'storysong-web-bench-'));
+  console.log(`▶ Building the PWA into ${buildDir}…`);
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: resolve(import.meta.dirname, '../../web'),
+    env: { ...process.env, WEB_OUT_DIR: buildDir },
+    stdio: 'inherit',
+  });
+  return buildDir;
+}
+
+/**
+ * The server answers each page a few times first, as a running server would have (bench:api warms
+ * up too): its first renders (JIT, loading the renderer) would otherwise share this machine's two
+ * cores with the browser being measured.
+ */
+export async function warmUp(stack: RunningStack, pages: string[]) {
+  for (let i = 0; i < 3; i++) for (const path of pages) await (await fetch(`${stack.url}${path}`)).text();
+}
