@@ -26,6 +26,7 @@ export const MESSAGES = {
   songSize: 'File size must be less than 100MB',
   songRequired: 'Please upload the finished song',
   lyricsMax: 'Lyrics must be 10,000 characters or fewer',
+  songLengthUnreadable: "The song's length could not be read. Please choose the file again",
   songTitleRequired: 'Please give your song a title',
   songTitleMax: 'The title must be 80 characters or fewer',
   orderNotPaid: 'Only a paid order can move forward',

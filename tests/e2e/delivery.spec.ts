@@ -62,7 +62,10 @@ test('staff deliver a song; the customer opens the email link on a phone, plays,
   await expect(customer.getByRole('heading', { name: 'Progress' })).toBeVisible();
   await customer.screenshot({ path: '/tmp/delivery-order-390.png', fullPage: true });
 
+  // The length staff's browser read at delivery is shown, so the player loads the audio only when played.
+  await expect(customer.getByText('Length: 0:04')).toBeVisible();
   const audio = customer.locator('audio');
+  await expect(audio).toHaveAttribute('preload', 'none');
   await expectTappable(audio);
   await audio.evaluate(async (element: HTMLAudioElement) => {
     element.muted = true;
@@ -86,6 +89,7 @@ test('staff deliver a song; the customer opens the email link on a phone, plays,
   await gift.goto(giftLink);
   await expect(gift.getByRole('heading', { name: 'A song written for you' })).toBeVisible();
   await expect(gift.getByText('the wind in your hair')).toBeVisible();
+  await expect(gift.getByText('Length: 0:04')).toBeVisible();
   await expect(gift.getByText(CUSTOMER)).toHaveCount(0);
   await gift.screenshot({ path: '/tmp/delivery-song-390.png', fullPage: true });
 

@@ -3,10 +3,19 @@ import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
 import { fileRef, id } from './fields.ts';
 
-/** What staff send to deliver an order: the uploaded song (its file id from the `songs` bucket) and the lyrics. */
+/**
+ * What staff send to deliver an order: the uploaded song (its file id from the `songs` bucket), the
+ * lyrics, and the song's length in seconds as staff's browser read it from the file (absent when it
+ * could not), so the song's pages can show it without fetching the audio.
+ */
 export const songDeliverySchema = z.object({
   songFile: z.string().min(1, M.songRequired).pipe(fileRef),
   lyrics: z.string().trim().max(LIMITS.lyricsMaxChars, M.lyricsMax),
+  durationSeconds: z
+    .number(M.songLengthUnreadable)
+    .positive(M.songLengthUnreadable)
+    .max(LIMITS.songMaxSeconds, M.songLengthUnreadable)
+    .optional(),
 });
 export type SongDeliveryInput = z.infer<typeof songDeliverySchema>;
 
@@ -45,6 +54,8 @@ export interface DeliveredSong {
   fileName: string;
   lyrics: string;
   deliveredAt: string;
+  /** The song's length in seconds, when staff's browser could read it at delivery. */
+  durationSeconds: number | null;
 }
 
 /** The gift page of a song: the song and which suite it is, nothing about the customer. */

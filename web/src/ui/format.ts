@@ -47,3 +47,14 @@ export function percent(value: number, language: string): string {
 export function count(value: number, language: string): string {
   return numberFormat(languageOption(language).dateLocale, {}).format(value);
 }
+
+/** A song's length as a player shows it (3:07, 1:02:05) in the language's digits, whole seconds. */
+export function songLength(seconds: number, language: string): string {
+  const locale = languageOption(language).dateLocale;
+  const total = Math.round(seconds);
+  const [hours, minutes, secs] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const twoDigits = numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const plain = numberFormat(locale, { useGrouping: false });
+  const parts = hours > 0 ? [plain.format(hours), twoDigits.format(minutes)] : [plain.format(minutes)];
+  return isolate([...parts, twoDigits.format(secs)].join(':'), language);
+}

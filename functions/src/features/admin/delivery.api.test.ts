@@ -64,7 +64,10 @@ describe('delivering a song', () => {
     expect(ready?.html).toContain('Escuchar tu canción');
 
     const { body: view } = await status(placed);
-    expect(view).toMatchObject({ stage: 'delivered', song: { lyrics: 'Verse one\nChorus', fileName: 'basic-song.mp3' } });
+    expect(view).toMatchObject({
+      stage: 'delivered',
+      song: { lyrics: 'Verse one\nChorus', fileName: 'basic-song.mp3', durationSeconds: null },
+    });
     expect(view.inProductionAt).not.toBeNull();
     expect(view.shareId).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const audio = await api.app.request(view.song?.audioUrl ?? '');
@@ -101,10 +104,13 @@ describe('delivering a song', () => {
   it('gives the gift page the song without the customer, and a new share link revokes the old one', async () => {
     const placed = await order(true);
     await move(placed.orderId, 'in_production');
-    await deliverSong(placed.orderId, { songFile: await uploadSong(), lyrics: '' });
+    await deliverSong(placed.orderId, { songFile: await uploadSong(), lyrics: '', durationSeconds: 187.4 });
     const { body: view } = await status(placed);
+    expect(view.song?.durationSeconds).toBe(187.4);
     const shared = await api.json<SongShareView>('GET', `/api/songs/${view.shareId}`);
     expect(shared.status).toBe(200);
+    // The pages show the length the delivery recorded, so players need not load the audio to show it.
+    expect(shared.body.song.durationSeconds).toBe(187.4);
     expect(Object.keys(shared.body).sort()).toEqual(['coverUrl', 'earlierSongs', 'productId', 'productName', 'song', 'title']);
     expect(JSON.stringify(shared.body)).not.toContain(placed.customerEmail);
     expect(JSON.stringify(shared.body)).not.toContain(placed.customerName);
@@ -148,6 +154,11 @@ describe('delivering a song', () => {
     const tooLong = await deliverSong(paid.orderId, { songFile, lyrics: 'x'.repeat(LIMITS.lyricsMaxChars + 1) });
     expect(JSON.stringify(tooLong.body)).toContain(MESSAGES.lyricsMax);
     expect((await deliverSong(paid.orderId, { songFile: 'never-uploaded.mp3', lyrics: '' })).status).toBe(400);
+    for (const durationSeconds of [0, -3, LIMITS.songMaxSeconds + 1, '187', null]) {
+      const badLength = await deliverSong(paid.orderId, { songFile, lyrics: '', durationSeconds });
+      expect(badLength.status).toBe(400);
+      expect(JSON.stringify(badLength.body)).toContain(MESSAGES.songLengthUnreadable);
+    }
     const customer = await caller(api, 'not-staff', { affiliate: true });
     expect((await deliverSong(paid.orderId, { songFile, lyrics: '' }, customer.token)).status).toBe(403);
     expect((await api.services.documents.get(ORDERS, paid.orderId))?.data).toMatchObject({ stage: 'in_production' });

@@ -162,6 +162,7 @@ export function adminOrderRoutes(services: Services) {
         file: input.songFile,
         lyrics: input.lyrics,
         deliveredAt,
+        ...(input.durationSeconds !== undefined && { durationSeconds: input.durationSeconds }),
       };
       const patch = {
         stage: 'delivered' as const,

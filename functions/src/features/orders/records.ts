@@ -59,6 +59,8 @@ export interface SongRecord {
   file: string;
   lyrics: string;
   deliveredAt: string;
+  /** Seconds, as staff's browser read them from the file; absent when it could not (or before it was kept). */
+  durationSeconds?: number;
 }
 
 /** A refund as the order keeps it: what staff see, plus who asked (uid) and the provider's id for it. */

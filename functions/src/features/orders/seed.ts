@@ -26,8 +26,10 @@ we carry every word you gave,
 Oh Nana, this is your song,
 the light you were, the way you paved.`;
 
+const DEMO_SONG_SECONDS = 8;
+
 /** A few seconds of a gentle arpeggio as 8 kHz mono 16-bit WAV: a real file a browser can play and seek. */
-export function demoSongWav(seconds = 8, rate = 8000): Uint8Array {
+export function demoSongWav(seconds = DEMO_SONG_SECONDS, rate = 8000): Uint8Array {
   const notes = [261.63, 329.63, 392, 523.25];
   const samples = seconds * rate;
   const data = Buffer.alloc(samples * 2);
@@ -75,7 +77,7 @@ export const seedDeliveredOrder: Seeder = async (services: Services) => {
     updatedAt: at(2),
     paidAt: at(9),
     inProductionAt: at(8),
-    song: { version: 1, file: SONG_FILE, lyrics: LYRICS, deliveredAt: at(2) },
+    song: { version: 1, file: SONG_FILE, lyrics: LYRICS, deliveredAt: at(2), durationSeconds: DEMO_SONG_SECONDS },
     shareId: DEMO_DELIVERED_ORDER.shareId,
   };
   await services.documents.create(ORDERS, DEMO_DELIVERED_ORDER.orderId, order);

@@ -32,6 +32,7 @@ async function songView(services: Services, order: OrderRecord, song: SongRecord
     fileName: version === 1 ? `${slug}.${extension}` : `${slug}-v${version}.${extension}`,
     lyrics: song.lyrics,
     deliveredAt: song.deliveredAt,
+    durationSeconds: song.durationSeconds ?? null,
   };
 }
 

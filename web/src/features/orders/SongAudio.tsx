@@ -1,7 +1,8 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { DeliveredSong } from '@storysong/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { songLength } from '../../ui/format.ts';
 import { keepSongForOffline } from './offlineSong.ts';
 
 interface SongAudioProps {
@@ -9,22 +10,29 @@ interface SongAudioProps {
   /** What the player is named for screen readers (the song's title, or its version). */
   title: string;
   downloadLabel: string;
-  /** The newest version loads its length at once; earlier ones only when played. */
+  /** The newest version shows its length at once; earlier ones only when played. */
   newest: boolean;
 }
 
 /**
  * One version's player, which can seek, and its download. The lyrics shown beside every version
- * stand in for captions.
+ * stand in for captions. The audio loads when played: the newest version's length is shown from
+ * what was recorded at delivery, or, for a song delivered without it, read from the file's start.
  */
 export function SongAudio({ song, title, downloadLabel, newest }: SongAudioProps) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
+  const length = song.durationSeconds;
   return (
     <>
+      {newest && length !== null && (
+        <Text size="sm" c="dimmed">
+          {t('song.length', { length: songLength(length, i18n.language) })}
+        </Text>
+      )}
       {/* biome-ignore lint/a11y/useMediaCaption: the version's lyrics are shown with the player */}
       <audio
         controls
-        preload={newest ? 'metadata' : 'none'}
+        preload={newest && length === null ? 'metadata' : 'none'}
         src={song.audioUrl}
         onPlay={() => keepSongForOffline(song.audioUrl)}
         aria-label={t('song.player', { title })}

@@ -2,18 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { type AdminOrderDetail, LIMITS, type SongDeliveryInput, songDeliverySchema } from '@storysong/core';
 import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AudioUpload } from '../../../ui/AudioUpload.tsx';
+import { audioLength } from '../../../ui/audioLength.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import type { UploadedFile } from '../../../ui/upload.ts';
 import { useAdminOrders } from './store.ts';
 
 type FormValues = z.input<typeof songDeliverySchema>;
 
-/** Delivers an order: the finished song (uploaded straight to the private songs bucket) and its lyrics. */
+/**
+ * Delivers an order: the finished song (uploaded straight to the private songs bucket), its lyrics,
+ * and its length as this browser reads it, so the song's pages show it without loading the audio.
+ */
 export function DeliverSongForm({ orderId, onDelivered }: { orderId: string; onDelivered(order: AdminOrderDetail): void }) {
   const { t } = useTranslation(['admin', 'validation']);
   const deliverSong = useAdminOrders((s) => s.deliverSong);
@@ -24,14 +28,21 @@ export function DeliverSongForm({ orderId, onDelivered }: { orderId: string; onD
     defaultValues: { songFile: '', lyrics: '' },
   });
 
+  // Read while the form is filled in; a delivery waits for it, so the length is never left behind.
+  const length = useRef<Promise<number | null>>(Promise.resolve(null));
+
   const chooseSong = (file: UploadedFile | null) => {
     setSong(file);
     setValue('songFile', file?.fileId ?? '', { shouldValidate: formState.isSubmitted });
+    length.current = file ? audioLength(file.previewUrl) : Promise.resolve(null);
   };
   const submit = handleSubmit(async (values) => {
     setFailed(null);
+    const seconds = await length.current;
+    // A length this browser cannot read, or beyond any song's, is left out: the pages then read it from the audio.
+    const durationSeconds = seconds !== null && seconds <= LIMITS.songMaxSeconds ? seconds : undefined;
     try {
-      onDelivered(await deliverSong(orderId, values));
+      onDelivered(await deliverSong(orderId, { ...values, ...(durationSeconds !== undefined && { durationSeconds }) }));
     } catch (error) {
       setFailed((error as Error).message);
     }
