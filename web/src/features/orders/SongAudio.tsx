@@ -21,7 +21,8 @@ interface SongAudioProps {
  */
 export function SongAudio({ song, title, downloadLabel, newest }: SongAudioProps) {
   const { t, i18n } = useTranslation('orders');
-  const length = song.durationSeconds;
+  // A view cached for offline use before lengths were kept has no such field at all.
+  const length = song.durationSeconds ?? null;
   return (
     <>
       {newest && length !== null && (
