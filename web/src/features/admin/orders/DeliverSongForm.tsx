@@ -38,11 +38,11 @@ export function DeliverSongForm({ orderId, onDelivered }: { orderId: string; onD
   };
   const submit = handleSubmit(async (values) => {
     setFailed(null);
-    const seconds = await length.current;
-    // A length this browser cannot read, or beyond any song's, is left out: the pages then read it from the audio.
-    const durationSeconds = seconds !== null && seconds <= LIMITS.songMaxSeconds ? seconds : undefined;
+    // A length this browser cannot read, or one the delivery rule refuses, is left out: the pages then
+    // read it from the audio.
+    const read = songDeliverySchema.shape.durationSeconds.safeParse((await length.current) ?? undefined);
     try {
-      onDelivered(await deliverSong(orderId, { ...values, ...(durationSeconds !== undefined && { durationSeconds }) }));
+      onDelivered(await deliverSong(orderId, { ...values, durationSeconds: read.success ? read.data : undefined }));
     } catch (error) {
       setFailed((error as Error).message);
     }
