@@ -110,7 +110,9 @@ export function projectIdOf(env: Env = process.env): string {
 }
 
 export function loadConfig(env: Env = process.env): Config {
-  const production = env.NODE_ENV === 'production' || Boolean(env.K_SERVICE);
+  // The local stack runs the built server with NODE_ENV=production (React's and the libraries' production
+  // builds, as deployed) and says it is local; on Cloud Functions K_SERVICE is set and wins over that.
+  const production = Boolean(env.K_SERVICE) || (env.NODE_ENV === 'production' && env.LOCAL_STACK !== 'true');
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = dataDirOf(env);

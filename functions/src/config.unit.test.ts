@@ -32,6 +32,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...PRODUCTION, ...line })).toThrow(/two buckets/);
   });
 
+  it('runs the local stack with production builds of its libraries, never on Cloud Functions', () => {
+    const local = { DATA_DIR: '/tmp/storysong-config-test', NODE_ENV: 'production', LOCAL_STACK: 'true' };
+    expect(loadConfig(local)).toMatchObject({ production: false, payments: 'embedded', documents: 'embedded' });
+    expect(() => loadConfig({ ...PRODUCTION, LOCAL_STACK: 'true', PAYMENTS_ADAPTER: 'embedded' })).toThrow(/PAYMENTS_ADAPTER/);
+  });
+
   it('runs the stand-ins locally', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/storysong-config-test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toMatchObject({
       production: false,

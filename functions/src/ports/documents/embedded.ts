@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import {
@@ -33,14 +34,46 @@ function fieldPath(field: string): string {
   return `'{${field.split('.').join(',')}}'`;
 }
 
+/**
+ * The index a query shape reads through, as Firestore reads every query through one: a partial
+ * btree on the collection with the equality fields, then the range field, then the orderings, then
+ * the id. Without it every filter and ordering read each document of the collection (a referral
+ * check scanned every order), so a query's cost grew with the data. Null for a bare read by id order.
+ */
+export function indexFor(collection: string, query: Pick<Query, 'where' | 'orderBy'>): { name: string; sql: string } | null {
+  const where = query.where ?? [];
+  const orderBy = query.orderBy ?? [];
+  if (where.length === 0 && orderBy.length === 0) return null;
+  const columns: string[] = [];
+  const add = (column: string) => {
+    if (!columns.includes(column)) columns.push(column);
+  };
+  const equality = where.filter((f) => f.op === '==' || f.op === 'in').sort((a, b) => a.field.localeCompare(b.field));
+  for (const f of equality) add(`(data #> ${fieldPath(f.field)})`);
+  for (const f of where.filter((f) => !equality.includes(f))) add(`(data #> ${fieldPath(f.field)})`);
+  for (const o of orderBy) add(`(data #> ${fieldPath(o.field)})${o.direction === 'desc' ? ' DESC' : ''}`);
+  add(orderBy.at(-1)?.direction === 'desc' ? 'id DESC' : 'id');
+  const name = `ix_${createHash('sha256').update(`${collection}\n${columns.join(',')}`).digest('hex').slice(0, 24)}`;
+  return {
+    name,
+    sql: `CREATE INDEX IF NOT EXISTS ${name} ON documents (${columns.join(', ')}) WHERE collection = ${collectionLiteral(collection)}`,
+  };
+}
+
+/** Collections are named in the SQL itself (checked names only), so the planner matches each partial index. */
+function collectionLiteral(collection: string): string {
+  assertName(collection);
+  return `'${collection}'`;
+}
+
 /** Translates a query into SQL over jsonb, with Firestore's rule that orderBy skips docs lacking the field. */
 function compile(collection: string, query: Query, select: string): { sql: string; params: unknown[] } {
-  const params: unknown[] = [collection];
+  const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(JSON.stringify(value));
     return `$${params.length}::jsonb`;
   };
-  const clauses = ['collection = $1'];
+  const clauses = [`collection = ${collectionLiteral(collection)}`];
   for (const filter of query.where ?? []) clauses.push(filterSql(filter, param));
   for (const order of query.orderBy ?? []) clauses.push(`data #> ${fieldPath(order.field)} IS NOT NULL`);
   // Firestore's order: the fields asked for, then the document id in the last one's direction.
@@ -119,7 +152,22 @@ export class EmbeddedDocumentStore implements DocumentStore {
   readonly kind = 'embedded-pglite';
   private readonly nextVersion = versionClock();
 
+  /** Indexes known to exist: each query shape creates its own on first use, as Firestore needs one per shape. */
+  private readonly indexed = new Set<string>();
+
   private constructor(private readonly db: PGlite) {}
+
+  /**
+   * Creates the query's index if this process has not seen it; `created` collects it for a
+   * transaction, whose index exists only once the transaction commits.
+   */
+  private async ensureIndex(db: Queryable, collection: string, query: Pick<Query, 'where' | 'orderBy'>, created?: string[]) {
+    const index = indexFor(collection, query);
+    if (!index || this.indexed.has(index.name)) return;
+    await db.query(index.sql);
+    if (created) created.push(index.name);
+    else this.indexed.add(index.name);
+  }
 
   /** `dir` undefined keeps everything in memory (unit tests). */
   static async open(dir?: string): Promise<EmbeddedDocumentStore> {
@@ -161,21 +209,27 @@ export class EmbeddedDocumentStore implements DocumentStore {
   }
 
   async query<T extends Data>(collection: string, query: Query = {}): Promise<Doc<T>[]> {
+    await this.ensureIndex(this.db, collection, query);
     return queryRows<T>(this.db, collection, query);
   }
 
   async count(collection: string, query: Pick<Query, 'where'> = {}): Promise<number> {
+    await this.ensureIndex(this.db, collection, query);
     const { sql, params } = compile(collection, query, 'count(*)::int AS n');
     const result = await this.db.query<{ n: number }>(sql, params);
     return result.rows[0]?.n ?? 0;
   }
 
   async transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R> {
-    return this.db.transaction(async (tx) => {
+    const created: string[] = [];
+    const result = await this.db.transaction(async (tx) => {
       const writes: ((tx: Transaction) => Promise<void>)[] = [];
       const ops: TransactionOps = {
         get: (collection, id) => getRow(tx, collection, id),
-        query: (collection, query = {}) => queryRows(tx, collection, query),
+        query: async (collection, query = {}) => {
+          await this.ensureIndex(tx, collection, query, created);
+          return queryRows(tx, collection, query);
+        },
         create: (collection, id, data) => {
           assertDocumentId(id);
           writes.push((t) => insertRow(t, collection, id, data, this.nextVersion()));
@@ -196,10 +250,12 @@ export class EmbeddedDocumentStore implements DocumentStore {
           });
         },
       };
-      const result = await fn(ops);
+      const answer = await fn(ops);
       for (const write of writes) await write(tx);
-      return result;
+      return answer;
     });
+    for (const name of created) this.indexed.add(name);
+    return result;
   }
 
   async close(): Promise<void> {
