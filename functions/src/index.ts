@@ -1,17 +1,9 @@
-import { getRequestListener } from '@hono/node-server';
-import { SHELL_FILE } from '@storysong/core';
 import { defineSecret } from 'firebase-functions/params';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { matureCommissions } from './features/affiliates/exports.ts';
-import { publishDuePosts } from './features/blog/exports.ts';
-import { MAIL_OUTBOX, retryDueMail, sendQueued } from './features/mail/exports.ts';
-import { runMigrations } from './migrations/index.ts';
-import { createServices, type Services } from './services.ts';
-import { RENDERER_IN_FUNCTION } from './site/rendered-pages.ts';
+// The outbox's name alone, from its own module: the feature's exports.ts would bring the mail code into the entry.
+import { MAIL_OUTBOX } from './features/mail/records.ts';
 
 /** Secrets live in Secret Manager; `firebase functions:secrets:set NAME` sets each one. */
 const secrets = [
@@ -24,42 +16,13 @@ const secrets = [
 ];
 const REGION = 'europe-west2';
 
-let services: Promise<Services> | undefined;
-let listener: ReturnType<typeof getRequestListener> | undefined;
-
-/** Built once per instance, on first use, after secrets are in the environment. */
-function servicesOnce(): Promise<Services> {
-  // A failed start is not kept: the next request or run tries again.
-  // The `mailQueued` trigger below sends what requests queue: a function gets no CPU after its response.
-  services ??= createServices({ ...loadConfig(), mailDispatch: 'outbox-trigger' }).then(
-    (ready) => {
-      // In the background: a request never waits for a data change it does not need.
-      runMigrations(ready).catch((error: Error) => ready.log.error('migrations_failed', { message: error.message }));
-      return ready;
-    },
-    (error: unknown) => {
-      services = undefined;
-      throw error;
-    },
-  );
-  return services;
-}
-
-async function handler() {
-  if (!listener) {
-    const app = createApp(await servicesOnce(), {
-      templatePath: new URL(`./${SHELL_FILE}`, import.meta.url).pathname,
-      rendererPath: new URL(`./${RENDERER_IN_FUNCTION}`, import.meta.url).pathname,
-    });
-    listener = getRequestListener(app.fetch);
-  }
-  return listener;
-}
+/** Loaded on an instance's first request or event; see function-instance.ts. */
+const instance = () => import('./function-instance.ts');
 
 export const api = onRequest(
   { region: REGION, secrets, memory: '512MiB', concurrency: 80, timeoutSeconds: 60 },
   async (req, res) => {
-    const listen = await handler();
+    const listen = await (await instance()).requestListener(new URL('.', import.meta.url));
     await listen(req, res);
   },
 );
@@ -72,20 +35,20 @@ export const mailQueued = onDocumentCreated(
   // No region: the CLI deploys a Firestore trigger to the database's own location, as it must be.
   { document: `${MAIL_OUTBOX}/{id}`, secrets, timeoutSeconds: 60 },
   async (event) => {
-    await sendQueued(await servicesOnce(), [event.params.id]);
+    await (await instance()).sendQueuedMail(event.params.id);
   },
 );
 
 /** The mail outbox's retry job: every message whose next attempt is due gets one (backoff in features/mail). */
 export const mailRetry = onSchedule({ schedule: 'every 5 minutes', region: REGION, secrets, timeoutSeconds: 300 }, async () => {
-  await retryDueMail(await servicesOnce());
+  await (await instance()).retryMail();
 });
 
 /** Scheduled blog posts go out within a minute of their time (features/blog/schedule.ts). */
 export const blogSchedule = onSchedule(
   { schedule: 'every 1 minutes', region: REGION, secrets, timeoutSeconds: 120 },
   async () => {
-    await publishDuePosts(await servicesOnce());
+    await (await instance()).publishScheduledPosts();
   },
 );
 
@@ -93,6 +56,6 @@ export const blogSchedule = onSchedule(
 export const commissionsDue = onSchedule(
   { schedule: 'every 1 hours', region: REGION, secrets, timeoutSeconds: 300 },
   async () => {
-    await matureCommissions(await servicesOnce());
+    await (await instance()).matureDueCommissions();
   },
 );

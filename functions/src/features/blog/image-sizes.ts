@@ -1,5 +1,4 @@
 import { BLOG_IMAGE_WIDTHS, type ResponsiveImage } from '@storysong/core';
-import sharp from 'sharp';
 import type { Services } from '../../services.ts';
 
 /** What a blog image was resized to: its own size, and the widths made of it. */
@@ -21,6 +20,8 @@ export async function resizeBlogImage(services: Services, name: string): Promise
   if (name.endsWith('.gif')) return null;
   const bytes = await services.files.read('blog-images', name);
   if (!bytes) return null;
+  // Loaded here, not with the module: only image uploads need it, and it is among the slowest packages to load.
+  const { default: sharp } = await import('sharp');
   try {
     // Turned upright first (a phone's photo carries its orientation), so width and height are as shown.
     const upright = await sharp(bytes).rotate().toBuffer({ resolveWithObject: true });

@@ -53,7 +53,10 @@ export function indexFor(collection: string, query: Pick<Query, 'where' | 'order
   for (const f of where.filter((f) => !equality.includes(f))) add(`(data #> ${fieldPath(f.field)})`);
   for (const o of orderBy) add(`(data #> ${fieldPath(o.field)})${o.direction === 'desc' ? ' DESC' : ''}`);
   add(orderBy.at(-1)?.direction === 'desc' ? 'id DESC' : 'id');
-  const name = `ix_${createHash('sha256').update(`${collection}\n${columns.join(',')}`).digest('hex').slice(0, 24)}`;
+  const name = `ix_${createHash('sha256')
+    .update(`${collection}\n${columns.join(',')}`)
+    .digest('hex')
+    .slice(0, 24)}`;
   return {
     name,
     sql: `CREATE INDEX IF NOT EXISTS ${name} ON documents (${columns.join(', ')}) WHERE collection = ${collectionLiteral(collection)}`,
