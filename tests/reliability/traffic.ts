@@ -29,12 +29,27 @@ export function clientHeaders(): Record<string, string> {
 export class Latencies {
   private readonly samples = new Map<string, number[]>();
   private readonly failures = new Map<string, number>();
+  private readonly failureKinds = new Map<string, number>();
 
-  record(route: string, ms: number, ok: boolean) {
+  /** `failure` says what went wrong (a status, a network error's code) when the request failed. */
+  record(route: string, ms: number, failure?: string) {
     const list = this.samples.get(route) ?? [];
     list.push(ms);
     this.samples.set(route, list);
-    if (!ok) this.failures.set(route, (this.failures.get(route) ?? 0) + 1);
+    if (failure === undefined) return;
+    this.failures.set(route, (this.failures.get(route) ?? 0) + 1);
+    const kind = `${route}: ${failure}`;
+    this.failureKinds.set(kind, (this.failureKinds.get(kind) ?? 0) + 1);
+  }
+
+  /** Each kind of failure with its count, most frequent first. */
+  failureSummary(): string[] {
+    return [...this.failureKinds].sort((a, b) => b[1] - a[1]).map(([kind, count]) => `${count}× ${kind}`);
+  }
+
+  /** Every request recorded, answered or failed. */
+  get count(): number {
+    return [...this.samples.values()].reduce((total, list) => total + list.length, 0);
   }
 
   get errors(): number {
@@ -72,10 +87,11 @@ export async function timed(
   const started = performance.now();
   try {
     const response = await run();
-    latencies.record(route, performance.now() - started, expect(response.status));
+    latencies.record(route, performance.now() - started, expect(response.status) ? undefined : `status ${response.status}`);
     return response;
-  } catch {
-    latencies.record(route, performance.now() - started, false);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    latencies.record(route, performance.now() - started, cause?.code ?? cause?.message ?? String(error));
     return null;
   }
 }
