@@ -135,10 +135,16 @@ function table(): string {
   return lines.join('\n');
 }
 
+/** Runs one section; one that fails is reported at the end, and the others still run. */
 async function timedSection(name: Section, run: () => Promise<void>) {
   const at = Date.now();
   console.log(`\n════ ${name} ════`);
-  await run();
+  try {
+    await run();
+  } catch (error) {
+    console.error(error);
+    failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const took = `${name}: ${((Date.now() - at) / 60_000).toFixed(1)} min`;
   timings.push(took);
   console.log(`(${took})`);
