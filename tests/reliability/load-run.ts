@@ -10,7 +10,7 @@ import { DEMO_ADMIN } from '../../functions/src/features/admin/seed.ts';
 import { DEMO_AFFILIATE } from '../../functions/src/features/affiliates/seed.ts';
 import type { DocumentStore } from '../../functions/src/ports/documents/port.ts';
 import { ledgerMismatches, ledgerSums, type ShownTotals, shownTotals } from './ledger-totals.ts';
-import { clientHeaders, Latencies, orderBody, timed } from './traffic.ts';
+import { clientHeaders, Latencies, offerAtRate, orderBody, timed } from './traffic.ts';
 
 export type LoadMode = { kind: 'closed'; clients: number } | { kind: 'open'; rate: number };
 
@@ -175,41 +175,6 @@ export async function runLoad(
       : '',
     ok: latencies.errors === 0 && lost === 0 && unexpected === 0 && storedPaid === paid && (ledgerProblems ?? []).length === 0,
   };
-}
-
-/**
- * Starts actions on a fixed schedule so that `rate` requests a second are offered on average,
- * never waiting for answers (an answer that is late does not delay the next visitor), then waits
- * for the last answers. Returns the p99 of how late each start was against its schedule.
- */
-async function offerAtRate(
-  rate: number,
-  seconds: number,
-  actions: { weight: number; requests: number }[],
-  pick: () => () => Promise<unknown>,
-): Promise<number> {
-  const totalWeight = actions.reduce((sum, action) => sum + action.weight, 0);
-  const requestsPerAction = actions.reduce((sum, action) => sum + action.weight * action.requests, 0) / totalWeight;
-  const interval = 1000 / (rate / requestsPerAction);
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  const inFlight = new Set<Promise<unknown>>();
-  const lags: number[] = [];
-  for (let i = 0; started + i * interval < end; ) {
-    const due = started + i * interval;
-    const now = performance.now();
-    if (due > now) {
-      await new Promise((resolve) => setTimeout(resolve, due - now));
-      continue;
-    }
-    lags.push(now - due);
-    const running: Promise<unknown> = pick()().finally(() => inFlight.delete(running));
-    inFlight.add(running);
-    i++;
-  }
-  await Promise.all(inFlight);
-  lags.sort((a, b) => a - b);
-  return lags[Math.min(lags.length - 1, Math.floor(0.99 * lags.length))] ?? 0;
 }
 
 /** The mode in words, as the reports name it. */

@@ -95,3 +95,38 @@ export async function timed(
     return null;
   }
 }
+
+/**
+ * Starts actions on a fixed schedule so that `rate` requests a second are offered on average,
+ * never waiting for answers (an answer that is late does not delay the next visitor), then waits
+ * for the last answers. Returns the p99 of how late each start was against its schedule.
+ */
+export async function offerAtRate(
+  rate: number,
+  seconds: number,
+  actions: readonly { weight: number; requests: number }[],
+  pick: () => () => Promise<unknown>,
+): Promise<number> {
+  const totalWeight = actions.reduce((sum, action) => sum + action.weight, 0);
+  const requestsPerAction = actions.reduce((sum, action) => sum + action.weight * action.requests, 0) / totalWeight;
+  const interval = 1000 / (rate / requestsPerAction);
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  const inFlight = new Set<Promise<unknown>>();
+  const lags: number[] = [];
+  for (let i = 0; started + i * interval < end; ) {
+    const due = started + i * interval;
+    const now = performance.now();
+    if (due > now) {
+      await new Promise((resolve) => setTimeout(resolve, due - now));
+      continue;
+    }
+    lags.push(now - due);
+    const running: Promise<unknown> = pick()().finally(() => inFlight.delete(running));
+    inFlight.add(running);
+    i++;
+  }
+  await Promise.all(inFlight);
+  lags.sort((a, b) => a - b);
+  return lags[Math.min(lags.length - 1, Math.floor(0.99 * lags.length))] ?? 0;
+}
