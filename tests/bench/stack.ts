@@ -31,12 +31,14 @@ export async function benchStack(env: Record<string, string> = {}, dataDir?: str
  */
 export async function treeStack(root: string, env: Record<string, string> = {}): Promise<RunningStack> {
   const { startStack: startTreeStack } = await import(pathToFileURL(join(root, 'scripts/lib/stack.mjs')).href);
-  try {
-    return await startTreeStack(options(env));
-  } catch (error) {
-    // An earlier build's start-up waits less long than today's (its Auth emulator 60 s): on a busy
-    // machine one more try, rather than a lost comparison; starting is not what is measured.
-    console.error(`The stack of ${root} did not start (${error instanceof Error ? error.message : error}); trying once more…`);
-    return startTreeStack(options(env));
+  // An earlier build's start-up may wait less long than today's (ce860d5's Auth emulator 60 s, not
+  // 120): on a busy machine, up to three tries rather than a lost comparison (starting is not measured).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startTreeStack(options(env));
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`The stack of ${root} did not start (${error instanceof Error ? error.message : error}); trying again…`);
+    }
   }
 }
