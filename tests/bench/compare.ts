@@ -248,6 +248,7 @@ async function loadSection(mode: LoadMode) {
 
 // The web sections share one build per tree and one stack per tree.
 let webStacks: Record<Tree['name'], RunningStack> | null = null;
+let webBuilds: Map<Tree['name'], string> | null = null;
 
 /** REF's build is made once per commit, beside its worktree; HEAD's afresh, as bench:web does. */
 function webBuild(tree: Tree): string {
@@ -277,7 +278,8 @@ async function stopBoth(stacks: Record<Tree['name'], RunningStack>) {
 
 async function stacksServingWeb() {
   if (webStacks) return webStacks;
-  const roots = new Map(trees.map((tree) => [tree.name, webBuild(tree)]));
+  webBuilds ??= new Map(trees.map((tree) => [tree.name, webBuild(tree)]));
+  const roots = webBuilds;
   webStacks = await bothStacks((tree) => ({ WEB_ROOT: roots.get(tree.name) as string }));
   for (const tree of trees) await warmUp(webStacks[tree.name], await pagesOf(webStacks[tree.name]));
   return webStacks;
