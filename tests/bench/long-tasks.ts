@@ -7,89 +7,9 @@
  * summed over all of them. Lighthouse counts only tasks between first paint and interactive, so
  * that sum is larger than its TBT; compare runs by it, and the tasks by their names. Figures only.
  */
-import { type CDPSession, chromium } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with npm test
-import { CHROMIUM } from '../../scripts/lib/chromium.mjs';
+import { blockingMs, CPU_SLOWDOWN, LONG_MS, longTasks } from './long-task-trace.ts';
 import { benchPages, buildWeb, warmUp } from './pages.ts';
 import { benchStack } from './stack.ts';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string } };
-}
-interface Slice extends TraceEvent {
-  dur: number;
-}
-
-const LONG_MS = 50;
-const CPU_SLOWDOWN = 4;
-/** Long enough for a page's code to load and hydrate under the slowdown. */
-const RECORD_MS = 7_000;
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'];
-
-/** The page's main thread: of the renderer main threads in the trace, the busiest. */
-function mainThread(events: TraceEvent[]): Slice[] {
-  const slices = events.filter((event): event is Slice => event.ph === 'X' && event.dur !== undefined);
-  const threads = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  const busy = (thread: TraceEvent) =>
-    slices
-      .filter((slice) => slice.pid === thread.pid && slice.tid === thread.tid && slice.name === 'RunTask')
-      .reduce((total, slice) => total + slice.dur, 0);
-  const main = threads.sort((a, b) => busy(b) - busy(a))[0];
-  if (!main) throw new Error('The trace has no renderer main thread');
-  return slices.filter((slice) => slice.pid === main.pid && slice.tid === main.tid).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-}
-
-/** Self time (its length less its children's) by event name (and script), within one task. */
-function selfTimes(task: Slice, slices: Slice[]): Map<string, number> {
-  const inside = slices.filter((slice) => slice !== task && slice.ts >= task.ts && slice.ts + slice.dur <= task.ts + task.dur);
-  const self = new Map<Slice, number>();
-  const open: Slice[] = [];
-  for (const slice of inside) {
-    while (open.length > 0 && (open.at(-1) as Slice).ts + (open.at(-1) as Slice).dur <= slice.ts) open.pop();
-    self.set(slice, slice.dur);
-    const parent = open.at(-1);
-    if (parent) self.set(parent, (self.get(parent) ?? 0) - slice.dur);
-    open.push(slice);
-  }
-  const byName = new Map<string, number>();
-  for (const [slice, micros] of self) {
-    const url = slice.args?.data?.url;
-    const script = url && !url.startsWith('data:') ? ` ${url.split('/').pop()}` : '';
-    const name = `${slice.name}${script}`;
-    byName.set(name, (byName.get(name) ?? 0) + micros / 1000);
-  }
-  return byName;
-}
-
-async function trace(url: string, executablePath: string) {
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
-  try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const cdp: CDPSession = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(url);
-    await page.waitForTimeout(RECORD_MS);
-    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    const slices = mainThread(events);
-    const start = slices[0]?.ts ?? 0;
-    const tasks = slices.filter((slice) => slice.name === 'RunTask' && slice.dur > LONG_MS * 1000);
-    return tasks.map((task) => ({
-      startMs: (task.ts - start) / 1000,
-      durationMs: task.dur / 1000,
-      top: [...selfTimes(task, slices)].sort((a, b) => b[1] - a[1]).slice(0, 5),
-    }));
-  } finally {
-    await browser.close();
-  }
-}
 
 const pages = benchPages();
 const buildDir = buildWeb();
@@ -97,8 +17,8 @@ const stack = await benchStack({ WEB_ROOT: buildDir });
 try {
   await warmUp(stack, pages);
   for (const path of pages) {
-    const tasks = await trace(`${stack.url}${path}`, CHROMIUM as string);
-    const over = tasks.reduce((total, task) => total + task.durationMs - LONG_MS, 0);
+    const tasks = await longTasks(`${stack.url}${path}`);
+    const over = blockingMs(tasks);
     console.log(
       `\n${path}: ${tasks.length} tasks over ${LONG_MS} ms at ${CPU_SLOWDOWN}× slower CPU; time over ${LONG_MS} ms, summed: ${over.toFixed(0)} ms`,
     );

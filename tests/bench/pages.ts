@@ -31,16 +31,18 @@ export function benchPages(only = process.env.BENCH_WEB_PAGES): string[] {
   );
 }
 
-/** Builds the PWA into a fresh temp dir, as production would, and returns the dir. */
-export function buildWeb(): string {
-  const buildDir = mkdtempSync(join(tmpdir(), 'storysong-web-bench-'));
-  console.log(`▶ Building the PWA into ${buildDir}…`);
+/** Builds a tree's PWA (this one's unless named) into `outDir`, a fresh temp dir by default, as production would; returns the dir. */
+export function buildWeb(
+  root = resolve(import.meta.dirname, '../..'),
+  outDir = mkdtempSync(join(tmpdir(), 'storysong-web-bench-')),
+): string {
+  console.log(`▶ Building the PWA of ${root} into ${outDir}…`);
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: resolve(import.meta.dirname, '../../web'),
-    env: { ...process.env, WEB_OUT_DIR: buildDir },
+    cwd: join(root, 'web'),
+    env: { ...process.env, WEB_OUT_DIR: outDir },
     stdio: 'inherit',
   });
-  return buildDir;
+  return outDir;
 }
 
 /**

@@ -12,17 +12,16 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import type { RunnerResult } from 'lighthouse';
 // @ts-expect-error plain ESM helper shared with npm test
 import { CHROMIUM } from '../../scripts/lib/chromium.mjs';
 import { firstLoadJs } from './first-load.ts';
+import { CATEGORIES, lighthouseRun, medianRun, performanceScore } from './lighthouse.ts';
 import { benchPages, buildWeb, warmUp } from './pages.ts';
 import { benchStack } from './stack.ts';
 import { type Bytes, cacheByArea, type VisitBytes, visitBytes } from './visit-bytes.ts';
 
 const PAGES = benchPages();
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const KB = 1024;
 const GOALS = { firstLoad: 100 * KB, visit: 400 * KB, scene: 120 * KB, lcpImage: 100 * KB } as const;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -55,34 +54,13 @@ try {
   }
   for (const path of PAGES) {
     console.log(`▶ Lighthouse ${path}…`);
-    // A fresh browser per run, as Lighthouse CI does: nothing left running from the run before
-    // (such as the service worker it installed, precaching the app) competes with this one.
-    const run = async () => {
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM as string,
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-      });
-      try {
-        return await lighthouse(`${stack.url}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-      } finally {
-        chrome.kill();
-      }
-    };
-    const results: NonNullable<Awaited<ReturnType<typeof run>>>[] = [];
+    const results: RunnerResult[] = [];
     while (results.length < RUNS) {
-      // Lighthouse now and then fails to record a trace (NO_NAVSTART); one more run settles it.
-      let attempt = await run();
-      if (attempt?.lhr.runtimeError) attempt = await run();
+      const attempt = await lighthouseRun(`${stack.url}${path}`);
       if (!attempt) break;
       results.push(attempt);
     }
-    const performance = (r: (typeof results)[number]) => r.lhr.categories.performance?.score ?? 0;
-    const result = [...results].sort((a, b) => performance(a) - performance(b))[Math.floor(results.length / 2)];
+    const result = medianRun(results);
     if (REPORT_DIR && result) {
       mkdirSync(REPORT_DIR, { recursive: true });
       const name = path === '/' ? 'home' : path.slice(1).split('?')[0]?.replaceAll('/', '-');
@@ -93,7 +71,7 @@ try {
       const score = categories[id]?.score;
       return `${id} ${score == null ? 'n/a' : Math.round(score * 100)}`;
     });
-    const runs = results.map((r) => Math.round(performance(r) * 100)).join(' / ');
+    const runs = results.map((r) => Math.round(performanceScore(r) * 100)).join(' / ');
     const audits = result?.lhr.audits ?? {};
     const metrics = METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? 'n/a'}`);
     // The largest image the page loaded bounds its LCP image (a post's cover), whose goal is 100 KB on a phone.

@@ -29,12 +29,27 @@ export function clientHeaders(): Record<string, string> {
 export class Latencies {
   private readonly samples = new Map<string, number[]>();
   private readonly failures = new Map<string, number>();
+  private readonly failureKinds = new Map<string, number>();
 
-  record(route: string, ms: number, ok: boolean) {
+  /** `failure` says what went wrong (a status, a network error's code) when the request failed. */
+  record(route: string, ms: number, failure?: string) {
     const list = this.samples.get(route) ?? [];
     list.push(ms);
     this.samples.set(route, list);
-    if (!ok) this.failures.set(route, (this.failures.get(route) ?? 0) + 1);
+    if (failure === undefined) return;
+    this.failures.set(route, (this.failures.get(route) ?? 0) + 1);
+    const kind = `${route}: ${failure}`;
+    this.failureKinds.set(kind, (this.failureKinds.get(kind) ?? 0) + 1);
+  }
+
+  /** Each kind of failure with its count, most frequent first. */
+  failureSummary(): string[] {
+    return [...this.failureKinds].sort((a, b) => b[1] - a[1]).map(([kind, count]) => `${count}× ${kind}`);
+  }
+
+  /** Every request recorded, answered or failed. */
+  get count(): number {
+    return [...this.samples.values()].reduce((total, list) => total + list.length, 0);
   }
 
   get errors(): number {
@@ -72,10 +87,46 @@ export async function timed(
   const started = performance.now();
   try {
     const response = await run();
-    latencies.record(route, performance.now() - started, expect(response.status));
+    latencies.record(route, performance.now() - started, expect(response.status) ? undefined : `status ${response.status}`);
     return response;
-  } catch {
-    latencies.record(route, performance.now() - started, false);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    latencies.record(route, performance.now() - started, cause?.code ?? cause?.message ?? String(error));
     return null;
   }
+}
+
+/**
+ * Starts actions on a fixed schedule so that `rate` requests a second are offered on average,
+ * never waiting for answers (an answer that is late does not delay the next visitor), then waits
+ * for the last answers. Returns the p99 of how late each start was against its schedule.
+ */
+export async function offerAtRate(
+  rate: number,
+  seconds: number,
+  actions: readonly { weight: number; requests: number }[],
+  pick: () => () => Promise<unknown>,
+): Promise<number> {
+  const totalWeight = actions.reduce((sum, action) => sum + action.weight, 0);
+  const requestsPerAction = actions.reduce((sum, action) => sum + action.weight * action.requests, 0) / totalWeight;
+  const interval = 1000 / (rate / requestsPerAction);
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  const inFlight = new Set<Promise<unknown>>();
+  const lags: number[] = [];
+  for (let i = 0; started + i * interval < end; ) {
+    const due = started + i * interval;
+    const now = performance.now();
+    if (due > now) {
+      await new Promise((resolve) => setTimeout(resolve, due - now));
+      continue;
+    }
+    lags.push(now - due);
+    const running: Promise<unknown> = pick()().finally(() => inFlight.delete(running));
+    inFlight.add(running);
+    i++;
+  }
+  await Promise.all(inFlight);
+  lags.sort((a, b) => a - b);
+  return lags[Math.min(lags.length - 1, Math.floor(0.99 * lags.length))] ?? 0;
 }

@@ -1,0 +1,375 @@
+/**
+ * `npm run bench:compare -- REF`: the same benchmarks on an earlier build (REF, any commit-ish) and
+ * on this checkout (HEAD, uncommitted changes included), in one run, alternating where the order
+ * matters, so that a busy machine slows both alike. Prints each figure for both and HEAD/REF as a
+ * Markdown table to quote.
+ *
+ * REF is checked out in a git worktree at `.bench/<sha>` (ignored; reused by later runs), installed
+ * with its own `scripts/ensure-install.mjs`, and its stack started by its own
+ * `scripts/lib/stack.mjs`, so its server runs as that build ran it. This checkout's drivers measure
+ * both: the same traffic mix, pages, Lighthouse settings and traces.
+ *
+ * Sections (`BENCH_COMPARE=import,api,load,openloop,longtasks,web`, all by default, in that order):
+ * - import: the function's module import in a fresh Node process, REF and HEAD alternately, median of 5.
+ * - api: bench:api's routes at 50 connections, bare node:http / REF / HEAD in turn, `BENCH_SECONDS` each, twice.
+ * - load: test:load's closed loop (`LOAD_CLIENTS`, 100), REF HEAD REF HEAD, `LOAD_SECONDS` (60) each on a fresh stack.
+ * - openloop: the same mix offered at `LOAD_RATE` req/s (200), REF HEAD REF HEAD.
+ * - longtasks: bench:long-tasks' blocking time (time over 50 ms per task at 4× CPU) per page, REF/HEAD alternately, `BENCH_WEB_RUNS` (3) each.
+ * - web: Lighthouse mobile performance per page, REF/HEAD alternately, `BENCH_WEB_RUNS` each.
+ * `BENCH_WEB_PAGES` narrows the pages as for bench:web; `BENCH_COMPARE_ROUNDS` (2) sets the load rounds.
+ * The load checks (errors, lost orders, ledger totals) hold on both; the run exits non-zero if one fails.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { type LoadMode, type LoadResult, loadReport, type OpenStore, P99_GOAL_MS, runLoad } from '../reliability/load-run.ts';
+import { buildFunction, importOnceMs, median } from './import-time.ts';
+import { lighthouseRun, performanceScore } from './lighthouse.ts';
+import { blockingMs, longTasks } from './long-task-trace.ts';
+import { benchPages, buildWeb, warmUp } from './pages.ts';
+import { type RunningStack, treeStack } from './stack.ts';
+
+const SECTIONS = ['import', 'api', 'load', 'openloop', 'longtasks', 'web'] as const;
+type Section = (typeof SECTIONS)[number];
+const ROOT = resolve(import.meta.dirname, '../..');
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const LOAD_CLIENTS = Number(process.env.LOAD_CLIENTS ?? 100);
+const LOAD_RATE = Number(process.env.LOAD_RATE ?? 200);
+const ROUNDS = Number(process.env.BENCH_COMPARE_ROUNDS ?? 2);
+const WEB_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const API_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const IMPORT_RUNS = 5;
+
+const ref = process.argv[2];
+if (!ref) {
+  console.error('Usage: npm run bench:compare -- REF   (a commit, tag or branch; BENCH_COMPARE=load,web… picks sections)');
+  process.exit(2);
+}
+const wanted = (process.env.BENCH_COMPARE ?? SECTIONS.join(',')).split(',').filter(Boolean);
+const unknown = wanted.filter((name) => !SECTIONS.includes(name as Section));
+if (unknown.length > 0) {
+  console.error(`Unknown section ${unknown.join(', ')}; the sections are ${SECTIONS.join(', ')}.`);
+  process.exit(2);
+}
+const sections = SECTIONS.filter((name) => wanted.includes(name));
+
+interface Tree {
+  name: 'REF' | 'HEAD';
+  label: string;
+  root: string;
+}
+
+const git = (args: string[], cwd = ROOT) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+
+/** REF's worktree beside the checkout, made and installed on first use. */
+function refTree(): Tree {
+  const sha = git(['rev-parse', '--verify', `${ref}^{commit}`]);
+  const root = join(ROOT, '.bench', sha);
+  if (!existsSync(join(root, '.git'))) {
+    console.log(`▶ Checking out ${ref} (${sha.slice(0, 7)}) into ${root}…`);
+    mkdirSync(join(ROOT, '.bench'), { recursive: true });
+    git(['worktree', 'add', '--detach', root, sha]);
+  }
+  console.log(`▶ Installing ${sha.slice(0, 7)}'s dependencies if needed…`);
+  execFileSync(process.execPath, ['scripts/ensure-install.mjs'], { cwd: root, stdio: 'inherit' });
+  return { name: 'REF', label: `${ref === sha.slice(0, ref.length) ? '' : `${ref} `}${sha.slice(0, 7)}`, root };
+}
+
+function headTree(): Tree {
+  const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
+  return { name: 'HEAD', label: `HEAD ${git(['rev-parse', '--short=7', 'HEAD'])}${dirty ? '+changes' : ''}`, root: ROOT };
+}
+
+const started = Date.now();
+const trees = [refTree(), headTree()] as const;
+const [REF, HEAD] = trees;
+
+// ---------- the table ----------
+
+interface Row {
+  figure: string;
+  ref: number[];
+  head: number[];
+  /** How the runs become one figure. */
+  combine: 'median' | 'mean' | 'sum';
+  digits?: number;
+}
+const rows: Row[] = [];
+const failures: string[] = [];
+const timings: string[] = [];
+
+function combined(values: number[], how: Row['combine']): number {
+  if (values.length === 0) return Number.NaN;
+  if (how === 'median') return median(values);
+  const sum = values.reduce((a, b) => a + b, 0);
+  return how === 'sum' ? sum : sum / values.length;
+}
+
+function cell(values: number[], how: Row['combine'], digits = 0): string {
+  if (values.length === 0) return 'n/a';
+  const figure = combined(values, how).toFixed(digits);
+  return values.length > 1 && how !== 'sum' ? `${figure} (${values.map((v) => v.toFixed(digits)).join(' / ')})` : figure;
+}
+
+function ratio(row: Row): string {
+  const a = combined(row.ref, row.combine);
+  const b = combined(row.head, row.combine);
+  if (!Number.isFinite(a) || !Number.isFinite(b) || a === 0) return '—';
+  return `${(b / a).toFixed(2)}×`;
+}
+
+function table(): string {
+  const lines = [
+    `| figure | REF ${REF.label} | ${HEAD.label} | HEAD/REF |`,
+    '| --- | --- | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.figure} | ${cell(row.ref, row.combine, row.digits)} | ${cell(row.head, row.combine, row.digits)} | ${ratio(row)} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** Runs one section; one that fails is reported at the end, and the others still run. */
+async function timedSection(name: Section, run: () => Promise<void>) {
+  const at = Date.now();
+  console.log(`\n════ ${name} ════`);
+  try {
+    await run();
+  } catch (error) {
+    console.error(error);
+    failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const took = `${name}: ${((Date.now() - at) / 60_000).toFixed(1)} min`;
+  timings.push(took);
+  console.log(`(${took})`);
+}
+
+// ---------- the sections ----------
+
+async function importSection() {
+  for (const tree of trees) buildFunction(tree.root);
+  const runs: Record<Tree['name'], number[]> = { REF: [], HEAD: [] };
+  for (let i = 0; i < IMPORT_RUNS; i++) for (const tree of trees) runs[tree.name].push(importOnceMs(tree.root));
+  rows.push({
+    figure: `function module import, ms (median of ${IMPORT_RUNS})`,
+    ref: runs.REF,
+    head: runs.HEAD,
+    combine: 'median',
+  });
+}
+
+async function bareServer(body: Buffer, contentType: string) {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+async function apiSection() {
+  const stacks = await bothStacks();
+  try {
+    for (const route of ['/api/health', '/api/blog/posts?page=1']) {
+      const sample = await fetch(`${stacks.HEAD.url}${route}`);
+      const bare = await bareServer(Buffer.from(await sample.arrayBuffer()), sample.headers.get('content-type') ?? 'text/plain');
+      const shot = (url: string, duration: number) => autocannon({ url: `${url}${route}`, connections: 50, duration });
+      for (const tree of trees) await shot(stacks[tree.name].url, 2);
+      const rps: Record<Tree['name'] | 'bare', number[]> = { REF: [], HEAD: [], bare: [] };
+      const p99: Record<Tree['name'], number[]> = { REF: [], HEAD: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        console.log(`▶ ${route}: bare, REF, HEAD, ${API_SECONDS} s each at 50 connections (round ${round + 1})…`);
+        rps.bare.push((await shot(bare.url, API_SECONDS)).requests.average);
+        for (const tree of trees) {
+          const result = await shot(stacks[tree.name].url, API_SECONDS);
+          rps[tree.name].push(result.requests.average);
+          p99[tree.name].push(result.latency.p99);
+          if (result.errors + result.non2xx > 0) failures.push(`${tree.name} ${route}: ${result.errors + result.non2xx} errors`);
+        }
+      }
+      bare.close();
+      const share = (list: number[]) => list.map((value, i) => (value / (rps.bare[i] ?? Number.NaN)) * 100);
+      rows.push(
+        { figure: `bench:api ${route}, req/s at 50 connections`, ref: rps.REF, head: rps.HEAD, combine: 'mean' },
+        { figure: `bench:api ${route}, % of bare node:http`, ref: share(rps.REF), head: share(rps.HEAD), combine: 'mean' },
+        { figure: `bench:api ${route}, p99 ms`, ref: p99.REF, head: p99.HEAD, combine: 'mean' },
+      );
+    }
+  } finally {
+    await stopBoth(stacks);
+  }
+}
+
+async function treeStore(tree: Tree): Promise<OpenStore> {
+  const module = await import(pathToFileURL(join(tree.root, 'functions/src/ports/documents/embedded.ts')).href);
+  return (dir) => module.EmbeddedDocumentStore.open(dir);
+}
+
+async function loadSection(mode: LoadMode) {
+  const results: Record<Tree['name'], LoadResult[]> = { REF: [], HEAD: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const tree of trees) {
+      const stack = await treeStack(tree.root, { TRUSTED_PROXY_HOPS: '1' });
+      console.log(`▶ ${tree.name}, round ${round + 1}: ${LOAD_SECONDS} s against ${stack.url}…`);
+      const result = await runLoad(stack, {
+        mode,
+        seconds: LOAD_SECONDS,
+        openStore: await treeStore(tree),
+        // Builds before the commission ledger (issue 15) have none to check.
+        checkLedger: existsSync(join(tree.root, 'functions/src/features/affiliates/ledger.ts')),
+      });
+      console.log(loadReport(result).replace(/^/gm, '  '));
+      results[tree.name].push(result);
+      if (!result.ok) failures.push(`${tree.name} ${mode.kind}-loop round ${round + 1}: a correctness check failed (above)`);
+    }
+  }
+  const figure = (name: string, of: (result: LoadResult) => number, combine: Row['combine'] = 'mean', digits = 0) =>
+    rows.push({ figure: name, ref: results.REF.map(of), head: results.HEAD.map(of), combine, digits });
+  const what = mode.kind === 'closed' ? `test:load, ${mode.clients} clients` : `open loop, ${mode.rate} req/s offered`;
+  figure(`${what}: requests served per s`, (r) => r.perSecond);
+  figure(`${what}: p50 ms`, (r) => r.p50, 'mean', 1);
+  figure(`${what}: p99 ms${mode.kind === 'open' ? ` (goal < ${P99_GOAL_MS})` : ''}`, (r) => r.p99, 'mean', 1);
+  figure(`${what}: errors`, (r) => r.latencies.errors, 'sum');
+  figure(`${what}: lost or unacknowledged orders`, (r) => r.lost + r.unexpected, 'sum');
+  const ledgerChecked = (tree: Tree['name']) => results[tree].every((r) => r.ledgerProblems !== null);
+  rows.push({
+    figure: `${what}: ledger mismatches`,
+    ref: ledgerChecked('REF') ? results.REF.map((r) => r.ledgerProblems?.length ?? 0) : [],
+    head: ledgerChecked('HEAD') ? results.HEAD.map((r) => r.ledgerProblems?.length ?? 0) : [],
+    combine: 'sum',
+  });
+}
+
+// The web sections share one build per tree and one stack per tree.
+let webStacks: Record<Tree['name'], RunningStack> | null = null;
+let webBuilds: Map<Tree['name'], string> | null = null;
+
+/** REF's build is made once per commit, beside its worktree; HEAD's afresh, as bench:web does. */
+function webBuild(tree: Tree): string {
+  if (tree.name === 'HEAD') return buildWeb();
+  const dir = `${tree.root}.web`;
+  const complete = join(dir, '.bench-complete');
+  if (!existsSync(complete)) {
+    buildWeb(tree.root, dir);
+    writeFileSync(complete, '');
+  }
+  return dir;
+}
+
+async function bothStacks(envOf: (tree: Tree) => Record<string, string> = () => ({})) {
+  const refStack = await treeStack(REF.root, envOf(REF));
+  try {
+    return { REF: refStack, HEAD: await treeStack(HEAD.root, envOf(HEAD)) };
+  } catch (error) {
+    await refStack.stop();
+    throw error;
+  }
+}
+
+async function stopBoth(stacks: Record<Tree['name'], RunningStack>) {
+  await Promise.all(trees.map((tree) => stacks[tree.name].stop()));
+}
+
+async function stacksServingWeb() {
+  if (webStacks) return webStacks;
+  webBuilds ??= new Map(trees.map((tree) => [tree.name, webBuild(tree)]));
+  const roots = webBuilds;
+  webStacks = await bothStacks((tree) => ({ WEB_ROOT: roots.get(tree.name) as string }));
+  for (const tree of trees) await warmUp(webStacks[tree.name], await pagesOf(webStacks[tree.name]));
+  return webStacks;
+}
+
+/** The pages a stack serves: an earlier build may lack some (the gift and order pages came later). */
+async function pagesOf(stack: RunningStack): Promise<string[]> {
+  const serving: string[] = [];
+  for (const path of benchPages()) if ((await fetch(`${stack.url}${path}`)).ok) serving.push(path);
+  return serving;
+}
+
+/** Runs `measure` on each page, REF then HEAD, `WEB_RUNS` times, skipping pages a tree does not serve. */
+async function alternatePages(measure: (url: string) => Promise<Record<string, number>>) {
+  const stacks = await stacksServingWeb();
+  const served = { REF: await pagesOf(stacks.REF), HEAD: await pagesOf(stacks.HEAD) };
+  const byPage = new Map<string, Record<Tree['name'], Record<string, number>[]>>();
+  for (const path of benchPages()) {
+    const figures: Record<Tree['name'], Record<string, number>[]> = { REF: [], HEAD: [] };
+    for (let run = 0; run < WEB_RUNS; run++) {
+      for (const tree of trees) {
+        if (!served[tree.name].includes(path)) continue;
+        console.log(`▶ ${tree.name} ${path}, run ${run + 1} of ${WEB_RUNS}…`);
+        figures[tree.name].push(await measure(`${stacks[tree.name].url}${path}`));
+      }
+    }
+    byPage.set(path, figures);
+  }
+  return byPage;
+}
+
+async function longTasksSection() {
+  const byPage = await alternatePages(async (url) => ({ blocking: blockingMs(await longTasks(url)) }));
+  for (const [path, figures] of byPage) {
+    rows.push({
+      figure: `${path}: blocking time at 4× CPU (time over 50 ms per task, summed), ms`,
+      ref: figures.REF.map((f) => f.blocking ?? Number.NaN),
+      head: figures.HEAD.map((f) => f.blocking ?? Number.NaN),
+      combine: 'median',
+    });
+  }
+}
+
+async function webSection() {
+  const byPage = await alternatePages(async (url) => {
+    const result = await lighthouseRun(url, ['performance']);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round(performanceScore(result) * 100),
+      tbt: audit('total-blocking-time'),
+      lcp: audit('largest-contentful-paint'),
+    };
+  });
+  for (const [path, figures] of byPage) {
+    const of = (key: string) => ({
+      ref: figures.REF.map((f) => f[key] ?? Number.NaN),
+      head: figures.HEAD.map((f) => f[key] ?? Number.NaN),
+    });
+    rows.push(
+      { figure: `${path}: Lighthouse mobile performance`, ...of('score'), combine: 'median' },
+      { figure: `${path}: Lighthouse TBT ms`, ...of('tbt'), combine: 'median' },
+      { figure: `${path}: Lighthouse LCP ms`, ...of('lcp'), combine: 'median' },
+    );
+  }
+}
+
+const RUNNERS: Record<Section, () => Promise<void>> = {
+  import: importSection,
+  api: apiSection,
+  load: () => loadSection({ kind: 'closed', clients: LOAD_CLIENTS }),
+  openloop: () => loadSection({ kind: 'open', rate: LOAD_RATE }),
+  longtasks: longTasksSection,
+  web: webSection,
+};
+
+console.log(
+  `▶ Comparing REF ${REF.label} (${REF.root}) with ${HEAD.label} (${HEAD.root}): ${sections.join(', ')}; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+try {
+  for (const section of sections) await timedSection(section, RUNNERS[section]);
+} finally {
+  if (webStacks) await stopBoth(webStacks);
+}
+
+console.log(
+  `\nbench:compare, ${new Date().toISOString().slice(0, 16)}Z, ${((Date.now() - started) / 60_000).toFixed(0)} min (${timings.join(', ')}); load ${LOAD_SECONDS} s × ${ROUNDS} rounds, web ${WEB_RUNS} runs; cells: the median or mean, then each run.\n`,
+);
+console.log(table());
+for (const failure of failures) console.error(`FAILED: ${failure}`);
+process.exit(failures.length > 0 ? 1 : 0);
