@@ -3,11 +3,11 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import {
   acceptConsent,
-  DEMO_AFFILIATE,
   expect,
   expectTappable,
   inbox,
   pickCountry,
+  signedIn,
   signInAsAffiliate,
   test,
   watchConsole,
@@ -97,7 +97,7 @@ test('the affiliate opens all their transactions from the dashboard, filters the
   page,
 }, testInfo) => {
   await acceptConsent(page);
-  await signInAsAffiliate(page, DEMO_AFFILIATE.email, DEMO_AFFILIATE.password);
+  await signedIn(page, 'affiliate', '/affiliate/dashboard');
   const noErrors = watchConsole(page);
 
   await press(page.getByRole('link', { name: /^View all transactions \(\d+\)$/ }));

@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { acceptConsent, DEMO_ADMIN, expect, expectTappable, test, typeContent, watchConsole } from './support.ts';
+import { acceptConsent, DEMO_ADMIN, expect, expectTappable, signInAsStaff, test, typeContent, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
 const CONTENT = 'Every song starts with a story worth telling.';
 
+/** Staff on the dashboard: the demo account with its saved session, any other through the sign-in page. */
 async function signInAsAdmin(page: Page, admin: { email: string; password: string } = DEMO_ADMIN) {
   await acceptConsent(page);
+  if (admin === DEMO_ADMIN) return signInAsStaff(page);
   await page.goto('/admin/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(admin.password);

@@ -14,8 +14,7 @@ test('staff put images inside a post, picked or dropped, with the alt text it as
     .png()
     .toBuffer();
   await acceptConsent(page);
-  await signInAsStaff(page);
-  await page.goto('/admin/posts');
+  await signInAsStaff(page, '/admin/posts');
   await page.getByRole('button', { name: 'New Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);

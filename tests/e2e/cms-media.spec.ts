@@ -40,8 +40,7 @@ test('staff share a draft’s preview link, which a signed-out reader opens as t
   test.setTimeout(120_000);
   const title = `Preview me ${run}`;
   await acceptConsent(page);
-  await signInAsStaff(page);
-  await page.goto('/admin/posts');
+  await signInAsStaff(page, '/admin/posts');
   await page.getByRole('button', { name: 'New Post' }).click();
   const created = page.getByRole('dialog', { name: 'New Blog Post' });
   await created.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
@@ -102,8 +101,7 @@ test('staff choose a social image and see the share card beside the search resul
   test.setTimeout(120_000);
   const title = `Shared song ${run}`;
   await acceptConsent(page);
-  await signInAsStaff(page);
-  await page.goto('/admin/posts');
+  await signInAsStaff(page, '/admin/posts');
   await page.getByRole('button', { name: 'New Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
@@ -156,8 +154,7 @@ test('a large featured image reaches a phone as a small WebP that keeps its plac
     .png()
     .toBuffer();
   await acceptConsent(page);
-  await signInAsStaff(page);
-  await page.goto('/admin/posts');
+  await signInAsStaff(page, '/admin/posts');
   await page.getByRole('button', { name: 'New Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);

@@ -14,8 +14,7 @@ const META_DESCRIPTION = 'How one family turned a dessert recipe into a song.';
 test('staff set a post address and search fields, and the old address redirects', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'the back office is a desktop task');
   await acceptConsent(page);
-  await signInAsStaff(page);
-  await page.goto('/admin/posts');
+  await signInAsStaff(page, '/admin/posts');
   await page.getByRole('button', { name: 'New Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { acceptConsent, DEMO_ADMIN, expect, pickCountry, test, watchConsole } from './support.ts';
+import { acceptConsent, expect, pickCountry, signInAsStaff, test, watchConsole } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await acceptConsent(page);
@@ -179,12 +179,7 @@ async function orderWithCountry(page: Page, words: WizardWords, email: string, t
 
 /** The Country the staff's order drawer shows for the customer with this email. */
 async function countryInAdmin(page: Page, email: string): Promise<Locator> {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto('/admin/stories');
+  await signInAsStaff(page, '/admin/stories');
   await page.getByRole('textbox', { name: 'Search by name or email' }).fill(email);
   // One story left, a table row on a desktop and a card on a phone.
   const view = page.getByRole('button', { name: 'View the story from Nadia Country' });

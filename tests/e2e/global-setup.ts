@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain ESM helper shared with npm start
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { launchOptions } from './playwright.config.ts';
+import { saveSessions } from './sessions.ts';
 
 /** One real stack for the suite on a fresh data dir, seeded with the demo content and accounts. */
 export default async function globalSetup() {
@@ -18,5 +20,11 @@ export default async function globalSetup() {
   process.env.E2E_MAIL_INBOX = stack.inboxUrl;
   // The stack's data dir, where its local signing key lives, for links a test must sign itself (an expired one).
   process.env.E2E_DATA_DIR = dataDir;
+  try {
+    await saveSessions(stack.url, dataDir, launchOptions);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
   return () => stack.stop();
 }

@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   acceptConsent,
-  DEMO_ADMIN,
   expect,
   expectTappable,
   type InboxMessage,
   inbox,
   pickCountry,
+  signInAsStaff,
   test,
   watchConsole,
 } from './support.ts';
@@ -72,11 +72,7 @@ test('a customer who orders in French gets both emails in French, and the link o
 
 test('staff find the emails not delivered on the dashboard @phone', async ({ page }) => {
   const noErrors = watchConsole(page);
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsStaff(page);
   const card = page.getByTestId('undelivered-mail');
   await expect(card.getByRole('heading', { name: 'Emails not delivered' })).toBeVisible();
   await expect(card.getByText('Every email has gone out.')).toBeVisible();

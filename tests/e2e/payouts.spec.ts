@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { acceptConsent, DEMO_ADMIN, expect, expectTappable, test, watchConsole } from './support.ts';
+import { acceptConsent, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
 
 const PASSWORD = 'Referr3rPass';
 const STORY =
@@ -69,11 +69,7 @@ test('staff pay a due commission in a batch, download its PayPal CSV and mark it
   // £620 less the 10% referral discount is £558 paid: a £55.80 commission, over the £50 minimum on its own.
   await referredPaidOrder(page, affiliate.referralCode, label);
 
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsStaff(page, '/admin/affiliates');
   const noErrors = watchConsole(page);
 
   // Held for its holding period; staff release it early here (the scheduled run is the API suite's to test).

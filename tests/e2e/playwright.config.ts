@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with npm test
 import { CHROMIUM } from '../../scripts/lib/chromium.mjs';
 
-const launchOptions = {
+export const launchOptions = {
   executablePath: CHROMIUM as string,
   args: [
     '--no-sandbox',

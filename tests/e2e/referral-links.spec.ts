@@ -1,4 +1,4 @@
-import { acceptConsent, DEMO_AFFILIATE, expect, expectTappable, signInAsAffiliate, test, watchConsole } from './support.ts';
+import { acceptConsent, DEMO_AFFILIATE, expect, expectTappable, signedIn, test, watchConsole } from './support.ts';
 
 const visitsOnDashboard = async (page: import('@playwright/test').Page) =>
   Number((await page.getByTestId('activity-clicks').locator('p').nth(1).textContent())?.replace(/\D/g, ''));
@@ -13,7 +13,7 @@ test('a referral link fills the code in, remembers it on later visits, and count
   const affiliateContext = await browser.newContext();
   const affiliate = await affiliateContext.newPage();
   await acceptConsent(affiliate);
-  await signInAsAffiliate(affiliate, DEMO_AFFILIATE.email, DEMO_AFFILIATE.password);
+  await signedIn(affiliate, 'affiliate', '/affiliate/dashboard');
   const card = affiliate.getByTestId('referral-activity');
   await expect(card.getByRole('heading', { name: 'Your link' })).toBeVisible();
   const before = await visitsOnDashboard(affiliate);

@@ -1,4 +1,4 @@
-import { acceptConsent, DEMO_ADMIN, expect, expectTappable, test, watchConsole } from './support.ts';
+import { acceptConsent, DEMO_ADMIN, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
 
 const STORY =
   'Our grandfather fixed bicycles for the whole street. We want a song about the oil on his hands and the bell he rang for us.';
@@ -27,11 +27,7 @@ test('staff refund part of a paid order in the drawer and see it there and in th
   expect((await page.request.post(`${invoiceUrl}/pay`, { maxRedirects: 0 })).status()).toBe(303);
 
   await acceptConsent(page);
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsStaff(page, '/admin/stories');
   const checkConsole = watchConsole(page);
 
   await page.goto('/admin/stories');

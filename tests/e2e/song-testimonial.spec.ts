@@ -46,8 +46,7 @@ test('the person a song was written for leaves a testimonial from the song page;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(TITLE)).toHaveCount(0);
 
-  await signInAsStaff(page);
-  await page.goto('/admin/testimonials');
+  await signInAsStaff(page, '/admin/testimonials');
   const section = page.getByRole('region', { name: 'From customers' });
   const card = section.getByRole('article').filter({ hasText: TITLE });
   await expect(card.getByText('Awaiting approval')).toBeVisible();

@@ -1,8 +1,9 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { PRERENDERED_ATTRIBUTE } from '../../web/src/app/prerendered.ts';
 import { MANAGED_ATTRIBUTE } from '../../web/src/ui/managedHead.ts';
+import { DEMO_ADMIN, DEMO_AFFILIATE, type Role, storedSession } from './sessions.ts';
 
-export { expect };
+export { DEMO_ADMIN, DEMO_AFFILIATE, expect };
 
 /**
  * True once the app has taken over the page, so its buttons and forms respond. A prerendered page
@@ -29,7 +30,9 @@ export function appHasTakenOver(page: Page): Promise<boolean> {
 /** Playwright's `test` whose `page.goto` and `page.reload` return once the app has taken over the page. */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const waitForApp = () => expect.poll(() => appHasTakenOver(page), { timeout: 20_000 }).toBe(true);
+    // Asked every 50 ms: expect.poll's default back-off (0.1, 0.25, 0.5, then every 1 s) let a page
+    // the app took over at 1.2 s wait until 1.85 s, on each of the suite's page loads.
+    const waitForApp = () => expect.poll(() => appHasTakenOver(page), { timeout: 20_000, intervals: [50] }).toBe(true);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -45,9 +48,6 @@ export const test = base.extend({
     await use(page);
   },
 });
-
-export const DEMO_ADMIN = { email: 'admin@storysong.local', password: 'StorysongAdmin1' };
-export const DEMO_AFFILIATE = { email: 'affiliate@storysong.local', password: 'StorysongAffiliate1', code: 'DEMO2024' };
 
 /**
  * Fails the test on any console error or uncaught page error, except the browser's report of the
@@ -149,13 +149,31 @@ export async function inbox(address: string): Promise<InboxMessage[]> {
   return all.filter((m) => m.to.some((to) => to.address === address));
 }
 
-/** Staff sign in to the back office with the demo account. */
-export async function signInAsStaff(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+/**
+ * Opens `path` as the demo staff member or affiliate, signed in with the session global setup
+ * saved for that account (sessions.ts): Firebase finds it where it keeps a signed-in user, as it
+ * would after a sign-in on this device. Set once per tab, so signing out in a test sticks.
+ */
+export async function signedIn(page: Page, role: Role, path: string) {
+  const origin = new URL(process.env.E2E_BASE_URL ?? '').origin;
+  await page.addInitScript(
+    ({ session, origin }) => {
+      if (window.location.origin !== origin || window.sessionStorage.getItem('e2e-signed-in') !== null) return;
+      window.sessionStorage.setItem('e2e-signed-in', 'yes');
+      window.localStorage.setItem(session.key, session.value);
+    },
+    { session: storedSession(role), origin },
+  );
+  await page.goto(path);
+  // A page of the test's own making (a second window) has the plain goto, which returns at load.
+  await expect.poll(() => appHasTakenOver(page), { timeout: 20_000, intervals: [50] }).toBe(true);
+  // Still on the page asked for: a session the app did not accept would have sent it to a sign-in page.
+  await expect(page).toHaveURL((url) => url.pathname === new URL(path, url).pathname);
+}
+
+/** The demo staff member, signed in, on `path` of the back office (signing in itself is admin.spec.ts's to test). */
+export function signInAsStaff(page: Page, path = '/admin') {
+  return signedIn(page, 'staff', path);
 }
 
 /** The layout shift a page has had so far (its CLS entries, summed). */
