@@ -237,7 +237,7 @@ for (const language of LANGUAGES) {
   test.describe(`axe in ${language}`, () => {
     for (const path of PUBLIC_PATHS) {
       const dialogs = PUBLIC_DIALOGS[path];
-      test(`${path}${dialogs ? ' and its dialogs' : ''} pass axe in ${language} @phone`, async ({ page }) => {
+      test(`${path}${dialogs ? ' and its dialogs pass' : ' passes'} axe in ${language} @phone`, async ({ page }) => {
         await acceptConsent(page);
         const findings: Finding[] = [];
         await open(page, path, language);
@@ -317,7 +317,7 @@ for (const language of LANGUAGES) {
 
     for (const path of ADMIN_PATHS) {
       const dialogs = ADMIN_DIALOGS[path];
-      test(`${path}${dialogs ? ' and what it opens' : ''} pass axe in ${language} @phone`, async ({ page }) => {
+      test(`${path}${dialogs ? ' and what it opens pass' : ' passes'} axe in ${language} @phone`, async ({ page }) => {
         await acceptConsent(page);
         const findings: Finding[] = [];
         if (path === '/admin/stories') await orderToView(page, language);
