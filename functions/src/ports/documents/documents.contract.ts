@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, type DocumentStore, NotFoundError, PreconditionError } from './port.ts';
+import { ConflictError, type DocumentStore, NotFoundError, PreconditionError, type TransactionOps } from './port.ts';
 
-/** Behaviour every documents adapter must have. Each test uses its own collection. */
-export function documentsContract(name: string, open: () => Promise<DocumentStore>) {
-  describe(`documents contract: ${name}`, () => {
+/**
+ * Behaviour every documents adapter must have. Each test uses its own collection. `unavailable`:
+ * why this adapter's backend cannot run here; its tests are then skipped with that reason in their name.
+ */
+export function documentsContract(name: string, open: () => Promise<DocumentStore>, unavailable = '') {
+  describe.skipIf(Boolean(unavailable))(`documents contract: ${name}${unavailable && ` (skipped: ${unavailable})`}`, () => {
     let store: DocumentStore;
     let n = 0;
     const col = () => `contract_${Date.now().toString(36)}_${n++}`;
@@ -124,15 +127,17 @@ export function documentsContract(name: string, open: () => Promise<DocumentStor
     it('commits a transaction all or nothing', async () => {
       const c = col();
       await store.create(c, 'acct', { balance: 10 });
+      await store.create(c, 'taken', { v: 1 });
       await expect(
         store.transaction(async (tx) => {
           const doc = await tx.get<{ balance: number }>(c, 'acct');
           tx.update(c, 'acct', { balance: (doc?.data.balance ?? 0) - 5 });
-          tx.create(c, 'acct', { clash: true });
+          tx.create(c, 'taken', { clash: true });
           return null;
         }),
       ).rejects.toBeInstanceOf(ConflictError);
       expect((await store.get(c, 'acct'))?.data).toEqual({ balance: 10 });
+      expect((await store.get(c, 'taken'))?.data).toEqual({ v: 1 });
 
       await expect(
         store.transaction(async (tx) => {
@@ -140,6 +145,36 @@ export function documentsContract(name: string, open: () => Promise<DocumentStor
           tx.update(c, 'missing', { n: 1 });
         }),
       ).rejects.toBeInstanceOf(NotFoundError);
+      expect(await store.get(c, 'other')).toBeNull();
+    });
+
+    it('refuses a second write to one document in a transaction, at the call, and commits nothing', async () => {
+      const c = col();
+      await store.create(c, 'acct', { balance: 10 });
+      // update then create, set then update, delete then set: each a second write to 'acct'.
+      const twice: ((tx: TransactionOps) => void)[] = [
+        (tx) => {
+          tx.update(c, 'acct', { balance: 5 });
+          tx.create(c, 'acct', { clash: true });
+        },
+        (tx) => {
+          tx.set(c, 'acct', { balance: 1 });
+          tx.update(c, 'acct', { balance: 2 });
+        },
+        (tx) => {
+          tx.delete(c, 'acct');
+          tx.set(c, 'acct', { balance: 3 });
+        },
+      ];
+      for (const writes of twice) {
+        await expect(
+          store.transaction(async (tx) => {
+            tx.set(c, 'other', { touched: true });
+            writes(tx);
+          }),
+        ).rejects.toThrow(/written twice in one transaction/);
+      }
+      expect((await store.get(c, 'acct'))?.data).toEqual({ balance: 10 });
       expect(await store.get(c, 'other')).toBeNull();
     });
 

@@ -40,6 +40,7 @@ export interface Precondition {
   updateTime?: string;
 }
 
+/** Writes are buffered and applied at commit; each document is written at most once per transaction. */
 export interface TransactionOps {
   get<T extends Data>(collection: string, id: string): Promise<Doc<T> | null>;
   query<T extends Data>(collection: string, query?: Query): Promise<Doc<T>[]>;
@@ -60,7 +61,10 @@ export interface DocumentStore {
   delete(collection: string, id: string): Promise<void>;
   query<T extends Data>(collection: string, query?: Query): Promise<Doc<T>[]>;
   count(collection: string, query?: Pick<Query, 'where'>): Promise<number>;
-  /** Reads then writes, all or nothing; writes are buffered and applied at commit. */
+  /**
+   * Reads then writes, all or nothing; writes are buffered and applied at commit. A second write to
+   * a document the transaction already writes throws at once (see `oneWritePerDocument`).
+   */
   transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R>;
   close(): Promise<void>;
 }
@@ -84,6 +88,21 @@ export class PreconditionError extends Error {
     super(`${collection}/${id} changed since it was read`);
     this.name = 'PreconditionError';
   }
+}
+
+/**
+ * Firestore refuses a commit that writes one document twice (INVALID_ARGUMENT, "Cannot update … "),
+ * so the port promises one write per document per transaction and both adapters refuse the second
+ * at the call, before anything is sent: a transaction PGlite would accept can never fail on
+ * Firestore only (decision 016). Returns the check, for one attempt of one transaction.
+ */
+export function oneWritePerDocument(): (collection: string, id: string) => void {
+  const written = new Set<string>();
+  return (collection, id) => {
+    const key = `${collection}/${id}`;
+    if (written.has(key)) throw new Error(`${key} is written twice in one transaction; Firestore refuses that commit`);
+    written.add(key);
+  };
 }
 
 /**
