@@ -148,34 +148,49 @@ export function documentsContract(name: string, open: () => Promise<DocumentStor
       expect(await store.get(c, 'other')).toBeNull();
     });
 
-    it('refuses a second write to one document in a transaction, at the call, and commits nothing', async () => {
+    it("applies a transaction's writes in order: a create after another write of the document conflicts, an update after its delete finds nothing", async () => {
       const c = col();
       await store.create(c, 'acct', { balance: 10 });
-      // update then create, set then update, delete then set: each a second write to 'acct'.
-      const twice: ((tx: TransactionOps) => void)[] = [
-        (tx) => {
-          tx.update(c, 'acct', { balance: 5 });
-          tx.create(c, 'acct', { clash: true });
-        },
-        (tx) => {
-          tx.set(c, 'acct', { balance: 1 });
-          tx.update(c, 'acct', { balance: 2 });
-        },
-        (tx) => {
-          tx.delete(c, 'acct');
-          tx.set(c, 'acct', { balance: 3 });
-        },
+      // Decided by the order alone, whether or not the document exists (Firestore refuses such a commit).
+      const contradictions: [(tx: TransactionOps) => void, typeof ConflictError | typeof NotFoundError][] = [
+        [
+          (tx) => {
+            tx.update(c, 'acct', { balance: 5 });
+            tx.create(c, 'acct', {});
+          },
+          ConflictError,
+        ],
+        [
+          (tx) => {
+            tx.set(c, 'new', { n: 1 });
+            tx.create(c, 'new', {});
+          },
+          ConflictError,
+        ],
+        [
+          (tx) => {
+            tx.delete(c, 'acct');
+            tx.update(c, 'acct', { balance: 1 });
+          },
+          NotFoundError,
+        ],
       ];
-      for (const writes of twice) {
-        await expect(
-          store.transaction(async (tx) => {
-            tx.set(c, 'other', { touched: true });
-            writes(tx);
-          }),
-        ).rejects.toThrow(/written twice in one transaction/);
+      for (const [writes, error] of contradictions) {
+        await expect(store.transaction(async (tx) => writes(tx))).rejects.toBeInstanceOf(error);
       }
       expect((await store.get(c, 'acct'))?.data).toEqual({ balance: 10 });
-      expect(await store.get(c, 'other')).toBeNull();
+      expect(await store.get(c, 'new')).toBeNull();
+
+      // Writes that follow one another without contradiction each apply, the last one winning.
+      await store.transaction(async (tx) => {
+        tx.set(c, 'acct', { balance: 1 });
+        tx.update(c, 'acct', { note: 'x' });
+        tx.set(c, 'acct', { balance: 2, note: 'y' });
+        tx.delete(c, 'gone');
+        tx.create(c, 'gone', { back: true });
+      });
+      expect((await store.get(c, 'acct'))?.data).toEqual({ balance: 2, note: 'y' });
+      expect((await store.get(c, 'gone'))?.data).toEqual({ back: true });
     });
 
     it('serialises concurrent read-modify-write transactions', async () => {

@@ -10,7 +10,7 @@ import {
   type Filter,
   fieldValue,
   NotFoundError,
-  oneWritePerDocument,
+  orderedWrites,
   type Precondition,
   PreconditionError,
   type Query,
@@ -174,29 +174,29 @@ export class EmbeddedDocumentStore implements DocumentStore {
   async transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R> {
     return this.db.transaction(async (tx) => {
       const writes: ((tx: Transaction) => Promise<void>)[] = [];
-      const writing = oneWritePerDocument();
+      const writing = orderedWrites();
       const ops: TransactionOps = {
         get: (collection, id) => getRow(tx, collection, id),
         query: (collection, query = {}) => queryRows(tx, collection, query),
         create: (collection, id, data) => {
           assertDocumentId(id);
-          writing(collection, id);
+          writing('create', collection, id);
           writes.push((t) => insertRow(t, collection, id, data, this.nextVersion()));
         },
         set: (collection, id, data) => {
           assertDocumentId(id);
-          writing(collection, id);
+          writing('set', collection, id);
           writes.push((t) => upsertRow(t, collection, id, data, this.nextVersion()));
         },
         update: (collection, id, patch) => {
-          writing(collection, id);
+          writing('update', collection, id);
           writes.push(async (t) => {
             if (!(await getRow(t, collection, id))) throw new NotFoundError(collection, id);
             await patchRow(t, collection, id, patch, this.nextVersion());
           });
         },
         delete: (collection, id) => {
-          writing(collection, id);
+          writing('delete', collection, id);
           writes.push(async (t) => {
             await t.query('DELETE FROM documents WHERE collection = $1 AND id = $2', [collection, id]);
           });

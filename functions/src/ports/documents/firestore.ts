@@ -8,7 +8,7 @@ import {
   fieldValue,
   isDocumentId,
   NotFoundError,
-  oneWritePerDocument,
+  orderedWrites,
   type Precondition,
   PreconditionError,
   type Query,
@@ -133,7 +133,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     try {
       return await this.db.runTransaction(async (t: FsTransaction) => {
         pending = [];
-        const writing = oneWritePerDocument();
+        const writing = orderedWrites();
         const ops: TransactionOps = {
           get: async <T extends Data>(c: string, id: string) =>
             isDocumentId(id) ? toDoc<T>(await t.get(this.ref(c, id))) : null,
@@ -141,24 +141,24 @@ export class FirestoreDocumentStore implements DocumentStore {
             (await t.get(this.build(c, q))).docs.map((d) => toDoc<T>(d) as Doc<T>),
           create: (c, id, data) => {
             assertDocumentId(id);
-            writing(c, id);
+            writing('create', c, id);
             pending.push({ kind: 'create', collection: c, id });
             t.create(this.ref(c, id), data);
           },
           set: (c, id, data) => {
             assertDocumentId(id);
-            writing(c, id);
+            writing('set', c, id);
             t.set(this.ref(c, id), data);
           },
           update: (c, id, patch) => {
             if (!isDocumentId(id)) throw new NotFoundError(c, id);
-            writing(c, id);
+            writing('update', c, id);
             pending.push({ kind: 'update', collection: c, id });
             t.update(this.ref(c, id), patch);
           },
           delete: (c, id) => {
             if (!isDocumentId(id)) return;
-            writing(c, id);
+            writing('delete', c, id);
             t.delete(this.ref(c, id));
           },
         };

@@ -40,7 +40,7 @@ export interface Precondition {
   updateTime?: string;
 }
 
-/** Writes are buffered and applied at commit; each document is written at most once per transaction. */
+/** Writes are buffered and applied at commit, in order (see `orderedWrites`). */
 export interface TransactionOps {
   get<T extends Data>(collection: string, id: string): Promise<Doc<T> | null>;
   query<T extends Data>(collection: string, query?: Query): Promise<Doc<T>[]>;
@@ -62,8 +62,8 @@ export interface DocumentStore {
   query<T extends Data>(collection: string, query?: Query): Promise<Doc<T>[]>;
   count(collection: string, query?: Pick<Query, 'where'>): Promise<number>;
   /**
-   * Reads then writes, all or nothing; writes are buffered and applied at commit. A second write to
-   * a document the transaction already writes throws at once (see `oneWritePerDocument`).
+   * Reads then writes, all or nothing; writes are buffered and applied at commit, in order
+   * (`orderedWrites`: a create after another write of the document is a ConflictError at the call).
    */
   transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R>;
   close(): Promise<void>;
@@ -91,17 +91,21 @@ export class PreconditionError extends Error {
 }
 
 /**
- * Firestore refuses a commit that writes one document twice (INVALID_ARGUMENT, "Cannot update … "),
- * so the port promises one write per document per transaction and both adapters refuse the second
- * at the call, before anything is sent: a transaction PGlite would accept can never fail on
- * Firestore only (decision 016). Returns the check, for one attempt of one transaction.
+ * A transaction's writes apply in order, each seeing those before it. Firestore refuses a commit
+ * whose writes contradict one another (INVALID_ARGUMENT, "Cannot update then insert an entity in
+ * the same request"): a create after another write of the same document, an update after its
+ * delete. The port gives those the errors their order implies, ConflictError and NotFoundError,
+ * thrown at the call by both adapters, whether or not the document exists (decision 016).
+ * Returns the check for one attempt of one transaction.
  */
-export function oneWritePerDocument(): (collection: string, id: string) => void {
-  const written = new Set<string>();
-  return (collection, id) => {
+export function orderedWrites(): (kind: 'create' | 'set' | 'update' | 'delete', collection: string, id: string) => void {
+  const last = new Map<string, string>();
+  return (kind, collection, id) => {
     const key = `${collection}/${id}`;
-    if (written.has(key)) throw new Error(`${key} is written twice in one transaction; Firestore refuses that commit`);
-    written.add(key);
+    const before = last.get(key);
+    if (kind === 'create' && before && before !== 'delete') throw new ConflictError(collection, id);
+    if (kind === 'update' && before === 'delete') throw new NotFoundError(collection, id);
+    last.set(key, kind);
   };
 }
 
