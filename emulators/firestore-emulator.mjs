@@ -30,7 +30,7 @@ export function findFirestoreEmulatorJar() {
   const downloaded = existsSync(cache)
     ? readdirSync(cache)
         .filter((name) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(name))
-        .sort()
+        .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }))
         .at(-1)
     : undefined;
   return downloaded ? join(cache, downloaded) : null;
@@ -47,8 +47,9 @@ function javaBin() {
 let unavailable;
 export function firestoreEmulatorUnavailable() {
   if (unavailable !== undefined) return unavailable;
-  if (!findFirestoreEmulatorJar()) {
-    unavailable = `the official Cloud Firestore emulator is not on this machine: ${INSTALL_HINT}`;
+  const jar = findFirestoreEmulatorJar();
+  if (!jar || !existsSync(jar)) {
+    unavailable = `the official Cloud Firestore emulator is not on this machine${jar ? ` (no ${jar})` : ''}: ${INSTALL_HINT}`;
   } else if (spawnSync(javaBin(), ['-version']).status !== 0) {
     unavailable = 'the official Cloud Firestore emulator needs Java 11 or later (`java` on the PATH, or JAVA_HOME)';
   } else {
