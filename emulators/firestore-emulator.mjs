@@ -102,7 +102,13 @@ export async function startFirestoreEmulator(options = {}) {
   if (metadata && existsSync(metadata)) args.push(`--import-data=${metadata}`);
   const child = spawn(javaBin(), args, {
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', options.quiet ? 'ignore' : 'inherit'],
+    // A group of its own: Ctrl-C in a terminal signals the whole foreground group, and the JVM would
+    // exit at once, before stop() has exported its data. stop() ends it; so does this process's exit.
+    detached: true,
   });
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  child.once('exit', () => process.off('exit', orphaned));
   const host = `127.0.0.1:${port}`;
   try {
     // ~15 s on an idle machine of this kind; far longer when several suites start at once.
