@@ -45,7 +45,8 @@ export default defineConfig({
       },
       { test: api },
       {
-        // The API suite again on the production documents adapter (Firestore, on the emulator);
+        // The API suite again on the production documents adapter (Firestore, on Google's official
+        // emulator, which the global setup starts once for both projects; decision 018);
         // the port contracts already run every adapter, so they run once, above.
         test: {
           ...api,

@@ -1,244 +1,180 @@
-// A Firestore emulator that installs from npm and runs offline, in this process, on a free port:
-// @firestore-emulator/server (a Node implementation of Firestore's gRPC API) with the parts of
-// Firestore's behaviour it lacks and the documents adapter relies on, added here so the adapter
-// meets Firestore's semantics rather than the stand-in's gaps:
-//   - transactions that serialise: a document read by id in a transaction is locked until the
-//     transaction commits or rolls back, as Firestore's server SDKs get it (others wait, then are
-//     told ABORTED, which the SDK retries);
-//   - commits that are all or nothing, with `exists` and `update_time` preconditions checked;
-//   - update times that strictly increase, so a stale version is always told apart;
-//   - Firestore's order for ties (document id, in the last ordering's direction) and query cursors
-//     (`startAfter`, `startAt`), which the package ignored;
-//   - a set without a field mask replaces the document (the package merged it).
-// The official emulator (Java 21 and a download) still runs in the CI job for security rules.
-import { createRequire } from 'node:module';
+// Finds and starts Google's official Cloud Firestore emulator (Java) on a free port, waits until it
+// serves, and stops it. Its jar has no Main-Class, so it is started here as gcloud's own
+// `cloud_firestore_emulator` script starts it: `java -cp jar <main> start …`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from './auth-emulator.mjs';
 
-// Its ES module build imports files without their extension, which Node refuses; the CommonJS one works.
-const require = createRequire(import.meta.url);
-const { FirestoreServer, FirestoreState, FirestoreStateDocument } = require('@firestore-emulator/server');
-const emulatorRequire = createRequire(require.resolve('@firestore-emulator/server'));
-const { BatchGetDocumentsResponse, CommitResponse, BeginTransactionResponse } = emulatorRequire(
-  '@firestore-emulator/proto/dist/google/firestore/v1/firestore',
-);
-const { Empty } = emulatorRequire('@firestore-emulator/proto/dist/google/protobuf/empty');
+const MAIN = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+export const INSTALL_HINT =
+  'install it with `gcloud components install cloud-firestore-emulator` (or let `npx firebase setup:emulators:firestore` download it when online), or point FIRESTORE_EMULATOR_HOST at a running one';
 
-const SERVICE = '/google.firestore.v1.Firestore/';
-/** gRPC status codes. */
-const ABORTED = 10;
-const ALREADY_EXISTS = 6;
-const NOT_FOUND = 5;
-const FAILED_PRECONDITION = 9;
-/** How long a transaction waits for another's lock before it is told to retry. */
-const LOCK_WAIT_MS = 5_000;
-
-class GrpcError extends Error {
-  constructor(code, message) {
-    super(message);
-    this.code = code;
-  }
-}
-
-/** StructuredQuery.Direction.DESCENDING; the field path of a document's id. */
-const DESCENDING = 2;
-const DOCUMENT_ID = '__name__';
-
-/** A cursor's string or number value as JavaScript compares it (the kinds the documents port orders by). */
-const cursorValue = (value) => {
-  if (value.has_string_value) return value.string_value;
-  if (value.has_integer_value) return Number(value.integer_value);
-  if (value.has_double_value) return value.double_value;
-  throw new Error('Cursors on strings and numbers only');
-};
-const lastSegment = (value) => value.reference_value.split('/').at(-1);
-
-const toMillis = (timestamp) => Number(timestamp.seconds) * 1000 + Math.floor(Number(timestamp.nanos) / 1e6);
-const txKey = (bytes) => Buffer.from(bytes).toString('hex');
-
-// The additions patch the package's classes once per process, however often this module is
-// evaluated (Vitest evaluates a global setup once per project; Node caches the package itself).
-const PATCHED = Symbol.for('storysong.firestore-emulator.patched');
-if (!FirestoreState.prototype[PATCHED]) {
-  FirestoreState.prototype[PATCHED] = true;
-
-  // Firestore orders ties by document id and applies a cursor after ordering, before `limit`.
-  const query = FirestoreState.prototype.v1Query;
-  FirestoreState.prototype.v1Query = function v1Query(parent, structured) {
-    const unlimited = new Proxy(structured, { get: (target, key) => (key === 'has_limit' ? false : Reflect.get(target, key)) });
-    const orders = (structured.order_by ?? []).map((order) => ({
-      path: order.field.field_path,
-      descending: order.direction === DESCENDING,
-    }));
-    if (!orders.some((order) => order.path === DOCUMENT_ID)) {
-      orders.push({ path: DOCUMENT_ID, descending: orders.at(-1)?.descending ?? false });
-    }
-    const key = (document, path) => (path === DOCUMENT_ID ? document.name : document.getField(path)?.value);
-    const compare = (a, b) => {
-      for (const [i, { descending }] of orders.entries()) {
-        if (a[i] === b[i]) continue;
-        return (a[i] < b[i] ? -1 : 1) * (descending ? -1 : 1);
-      }
-      return 0;
-    };
-    let docs = query
-      .call(this, parent, unlimited)
-      .map((document) => ({ document, keys: orders.map(({ path }) => key(document, path)) }))
-      .sort((a, b) => compare(a.keys, b.keys));
-    if (structured.has_start_at) {
-      const cursor = structured.start_at.values.map((value, i) =>
-        orders[i].path === DOCUMENT_ID ? lastSegment(value) : cursorValue(value),
-      );
-      const past = (keys) => compare(keys.slice(0, cursor.length), cursor);
-      docs = docs.filter(({ keys }) => (structured.start_at.before ? past(keys) >= 0 : past(keys) > 0));
-    }
-    docs = docs.map(({ document }) => document);
-    return structured.has_limit ? docs.slice(0, structured.limit.value) : docs;
-  };
-
-  const set = FirestoreStateDocument.prototype.set;
-  FirestoreStateDocument.prototype.set = function replacingSet(date, fields, updateMask = []) {
-    if (updateMask.length === 0) this.fields = {};
-    return set.call(this, date, fields, updateMask);
-  };
-}
-
-/** Per-document locks held by transactions, with a queue of waiters each. */
-class Locks {
-  held = new Map();
-
-  acquire(path, owner) {
-    const lock = this.held.get(path);
-    if (!lock) {
-      this.held.set(path, { owner, waiters: [] });
-      return Promise.resolve();
-    }
-    if (lock.owner === owner) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const waiter = { owner, resolve, reject };
-      waiter.timer = setTimeout(() => {
-        lock.waiters.splice(lock.waiters.indexOf(waiter), 1);
-        reject(new GrpcError(ABORTED, `Transaction lock timeout on ${path}`));
-      }, LOCK_WAIT_MS);
-      lock.waiters.push(waiter);
-    });
-  }
-
-  releaseAll(owner) {
-    for (const [path, lock] of this.held) {
-      if (lock.owner !== owner) continue;
-      const next = lock.waiters.shift();
-      if (!next) {
-        this.held.delete(path);
-        continue;
-      }
-      clearTimeout(next.timer);
-      lock.owner = next.owner;
-      next.resolve();
-    }
-  }
+/** The gcloud SDK's root, from `gcloud info` (answers offline), or null without gcloud. */
+function gcloudRoot() {
+  const result = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8', timeout: 20_000 });
+  return result.status === 0 ? result.stdout.trim() || null : null;
 }
 
 /**
- * Checks every write's preconditions against the current state before any is applied, so a
- * commit is all or nothing (the package applies writes one by one, keeping those before a failure).
+ * The emulator's jar: FIRESTORE_EMULATOR_JAR, else gcloud's component, else the one firebase-tools
+ * downloads into its cache. Null when none is on this machine.
  */
-function checkPreconditions(state, writes) {
-  for (const write of writes) {
-    const path = write.has_delete ? write.delete : write.update.name;
-    const document = state.getDocument(path);
-    const exists = document.metadata.hasExist;
-    if (!write.has_current_document) continue;
-    const condition = write.current_document;
-    if (condition.has_exists && condition.exists && !exists) throw new GrpcError(NOT_FOUND, `No document to update: ${path}`);
-    if (condition.has_exists && !condition.exists && exists)
-      throw new GrpcError(ALREADY_EXISTS, `Document already exists: ${path}`);
-    if (condition.has_update_time) {
-      if (!exists || document.metadata.updatedAt.getTime() !== toMillis(condition.update_time)) {
-        throw new GrpcError(FAILED_PRECONDITION, `The document's update time does not match: ${path}`);
-      }
-    }
+export function findFirestoreEmulatorJar() {
+  if (process.env.FIRESTORE_EMULATOR_JAR) return process.env.FIRESTORE_EMULATOR_JAR;
+  const sdk = gcloudRoot();
+  const gcloudJar = sdk && join(sdk, 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar');
+  if (gcloudJar && existsSync(gcloudJar)) return gcloudJar;
+  const cache = join(homedir(), '.cache/firebase/emulators');
+  const downloaded = existsSync(cache)
+    ? readdirSync(cache)
+        .filter((name) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(name))
+        .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }))
+        .at(-1)
+    : undefined;
+  return downloaded ? join(cache, downloaded) : null;
+}
+
+function javaBin() {
+  return process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin/java') : 'java';
+}
+
+/**
+ * Why the official emulator cannot be started here (one line, with how to get it), or null when it can.
+ * Memoised per process: `gcloud info` takes a second.
+ */
+let unavailable;
+export function firestoreEmulatorUnavailable() {
+  if (unavailable !== undefined) return unavailable;
+  const jar = findFirestoreEmulatorJar();
+  if (!jar || !existsSync(jar)) {
+    unavailable = `the official Cloud Firestore emulator is not on this machine${jar ? ` (no ${jar})` : ''}: ${INSTALL_HINT}`;
+  } else if (spawnSync(javaBin(), ['-version']).status !== 0) {
+    unavailable = 'the official Cloud Firestore emulator needs Java 11 or later (`java` on the PATH, or JAVA_HOME)';
+  } else {
+    unavailable = null;
   }
+  return unavailable;
 }
 
-function replace(grpcServer, method, handler) {
-  const entry = grpcServer.handlers.get(SERVICE + method);
-  grpcServer.unregister(SERVICE + method);
-  grpcServer.register(SERVICE + method, handler, entry.serialize, entry.deserialize, entry.type);
+async function waitFor(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Firestore emulator exited early with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Firestore emulator did not answer at ${url} within ${timeoutMs / 1000}s`);
 }
 
-/** @param {{ port?: number }} options */
+/** The folder, under a data dir, that holds the last export. */
+const EXPORT = 'firestore_export';
+
+/**
+ * @param {{ port?: number, rules?: string, dataDir?: string, projectId?: string, quiet?: boolean }} options
+ * rules: a rules file to enforce on clients (firebase-admin bypasses rules either way).
+ * dataDir: import from this folder and export project `projectId` into it on stop (kept across runs),
+ * else a throwaway state. (The emulator's own `--export-on-exit` writes nothing when it is stopped by
+ * a signal, so the export is asked for through its API, as firebase-tools does.)
+ */
 export async function startFirestoreEmulator(options = {}) {
+  const reason = firestoreEmulatorUnavailable();
+  if (reason) throw new Error(`Cannot start Firestore: ${reason}`);
   const port = options.port ?? (await freePort());
-  const emulator = new FirestoreServer();
-  const { state } = emulator;
-  const grpcServer = emulator.server;
-  const locks = new Locks();
-  let transactions = 0;
-  let lastWrite = 0;
-  const newTransaction = () => Buffer.from(`tx-${++transactions}`);
-  const fail = (callback, error) =>
-    callback({ code: error.code ?? 13, details: error.message, message: error.message, name: 'Error' }, null);
-
-  replace(grpcServer, 'BeginTransaction', (_call, callback) =>
-    callback(null, BeginTransactionResponse.fromObject({ transaction: newTransaction() })),
-  );
-
-  replace(grpcServer, 'BatchGetDocuments', async (call) => {
-    const { request } = call;
-    const transaction = request.has_new_transaction
-      ? newTransaction()
-      : request.has_transaction
-        ? Buffer.from(request.transaction)
-        : null;
-    try {
-      if (request.has_new_transaction) call.write(BatchGetDocumentsResponse.fromObject({ transaction }));
-      for (const path of request.documents) {
-        if (transaction) await locks.acquire(path, txKey(transaction));
-        const document = state.getDocument(path);
-        const now = new Date();
-        call.write(
-          BatchGetDocumentsResponse.fromObject({
-            found: document.metadata.hasExist ? document.toV1DocumentObject() : undefined,
-            missing: document.metadata.hasExist ? undefined : path,
-            read_time: { seconds: Math.floor(now.getTime() / 1000), nanos: (now.getTime() % 1000) * 1e6 },
-          }),
-        );
-      }
-      call.end();
-    } catch (error) {
-      call.destroy(Object.assign(new Error(error.message), { code: error.code ?? 13, details: error.message }));
-    }
+  const args = [
+    '-Duser.language=en',
+    // Its state for a test run fits in far less than Java's default (a quarter of the machine's memory);
+    // one collector thread keeps it from competing with the tests for a small machine's cores.
+    '-Xmx1g',
+    '-XX:+UseSerialGC',
+    '-cp',
+    findFirestoreEmulatorJar(),
+    MAIN,
+    'start',
+    '--host=127.0.0.1',
+    `--port=${port}`,
+  ];
+  if (options.rules) args.push(`--rules=${options.rules}`);
+  const metadata = options.dataDir && join(options.dataDir, EXPORT, `${EXPORT}.overall_export_metadata`);
+  if (metadata && existsSync(metadata)) args.push(`--import-data=${metadata}`);
+  const child = spawn(javaBin(), args, {
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', options.quiet ? 'ignore' : 'inherit'],
+    // A group of its own: Ctrl-C in a terminal signals the whole foreground group, and the JVM would
+    // exit at once, before stop() has exported its data. stop() ends it; so does this process's exit.
+    detached: true,
   });
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  child.once('exit', () => process.off('exit', orphaned));
+  const host = `127.0.0.1:${port}`;
+  try {
+    // ~15 s on an idle machine of this kind; far longer when several suites start at once.
+    await waitFor(`http://${host}/`, child, 120_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
 
-  replace(grpcServer, 'Commit', async (call, callback) => {
-    const { request } = call;
-    const owner = request.transaction?.length ? txKey(request.transaction) : `write-${++transactions}`;
-    try {
-      // A plain write waits for any transaction holding its documents, as in Firestore.
-      for (const write of request.writes) await locks.acquire(write.has_delete ? write.delete : write.update.name, owner);
-      checkPreconditions(state, request.writes);
-      lastWrite = Math.max(Date.now(), lastWrite + 1);
-      const date = new Date(lastWrite);
-      const results = request.writes.map((write) => state.writeV1Document(date, write).toObject());
-      const commitTime = { seconds: Math.floor(lastWrite / 1000), nanos: (lastWrite % 1000) * 1e6 };
-      callback(null, CommitResponse.fromObject({ commit_time: commitTime, write_results: results }));
-    } catch (error) {
-      fail(callback, error);
-    } finally {
-      locks.releaseAll(owner);
-    }
-  });
+  /** Exports beside the last export, then swaps it in, so a failed export never loses the last one. */
+  async function exportData(dataDir, projectId) {
+    const staging = join(dataDir, `${EXPORT}.next`);
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging, { recursive: true });
+    const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}:export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        database: `projects/${projectId}/databases/(default)`,
+        export_directory: staging,
+        export_name: EXPORT,
+      }),
+    });
+    if (!res.ok) throw new Error(`Firestore export failed: ${res.status} ${await res.text()}`);
+    rmSync(join(dataDir, EXPORT), { recursive: true, force: true });
+    renameSync(join(staging, EXPORT), join(dataDir, EXPORT));
+    rmSync(staging, { recursive: true, force: true });
+  }
 
-  replace(grpcServer, 'Rollback', (call, callback) => {
-    locks.releaseAll(txKey(call.request.transaction));
-    callback(null, Empty.fromObject({}));
-  });
-
-  await emulator.start(port);
+  let stopped;
   return {
-    host: `127.0.0.1:${port}`,
+    host,
+    child,
     stop() {
-      emulator.stop();
+      stopped ??= (async () => {
+        if (child.exitCode !== null) return;
+        if (options.dataDir) {
+          mkdirSync(options.dataDir, { recursive: true });
+          await exportData(options.dataDir, options.projectId ?? 'demo-storysong').catch((error) =>
+            console.error(`Firestore data not kept: ${error.message}`),
+          );
+        }
+        await new Promise((done) => {
+          const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            done();
+          });
+          child.kill('SIGINT');
+        });
+      })();
+      return stopped;
     },
   };
+}
+
+/**
+ * For the local server: with DOCUMENTS_ADAPTER=firestore (and no FIRESTORE_EMULATOR_HOST of the
+ * developer's own), the official emulator, its data kept under `<dataDir>/firestore-emulator`
+ * across restarts. Returns the variables that point the server at it, and how to stop it; nothing
+ * to do for the embedded store. Without the emulator it fails saying how to get it.
+ * @param {Record<string, string | undefined>} env @param {string} dataDir
+ */
+export async function firestoreForServer(env, dataDir) {
+  if (env.DOCUMENTS_ADAPTER !== 'firestore' || env.FIRESTORE_EMULATOR_HOST) return { env: {}, stop: async () => {} };
+  const projectId = env.FIREBASE_PROJECT_ID ?? env.GCLOUD_PROJECT ?? 'demo-storysong';
+  const emulator = await startFirestoreEmulator({ dataDir: join(dataDir, 'firestore-emulator'), projectId, quiet: true });
+  return { env: { FIRESTORE_EMULATOR_HOST: emulator.host }, host: emulator.host, stop: () => emulator.stop() };
 }

@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { freePort, startAuthEmulator } from '../../emulators/auth-emulator.mjs';
+import { firestoreForServer } from '../../emulators/firestore-emulator.mjs';
 import { forgetLocalStack, recordLocalStack } from '../../emulators/local-stack.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -48,6 +49,8 @@ export async function startStack(options) {
   const maildevStarting = mailPorts
     ? import('../../emulators/maildev.mjs').then(({ startMaildev }) => startMaildev(mailPorts))
     : Promise.resolve(null);
+  // DOCUMENTS_ADAPTER=firestore: the official Firestore emulator, up before the server, which reads it at once.
+  const firestore = await firestoreForServer({ ...process.env, ...options.env }, dataDir);
   const port = options.port ?? (await freePort());
   const siteUrl = `http://localhost:${port}`;
   // SERVER_CPU_PROFILE_DIR=<folder> writes the API server's V8 CPU profile there when it stops (bench:api, test:load).
@@ -67,6 +70,7 @@ export async function startStack(options) {
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
       SEED_DEMO: 'true',
       ...(mailPorts && { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailPorts.smtpPort), SMTP_SECURE: 'false' }),
+      ...firestore.env,
       ...options.env,
     },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
@@ -86,6 +90,7 @@ export async function startStack(options) {
     server.kill('SIGKILL');
     await stopEmulator();
     await (await maildevStarting.catch(() => null))?.stop();
+    await firestore.stop();
     throw error;
   }
   recordLocalStack(dataDir, { authEmulatorHost: `127.0.0.1:${authPort}`, url: siteUrl });
@@ -109,6 +114,7 @@ export async function startStack(options) {
         forgetLocalStack(dataDir);
         await stopEmulator();
         await maildev?.stop();
+        await firestore.stop();
       })();
       return stopping;
     },

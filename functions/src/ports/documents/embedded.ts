@@ -11,6 +11,7 @@ import {
   type Filter,
   fieldValue,
   NotFoundError,
+  orderedWrites,
   type Precondition,
   PreconditionError,
   type Query,
@@ -225,6 +226,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
     const created: string[] = [];
     const result = await this.db.transaction(async (tx) => {
       const writes: ((tx: Transaction) => Promise<void>)[] = [];
+      const writing = orderedWrites();
       const ops: TransactionOps = {
         get: (collection, id) => getRow(tx, collection, id),
         query: async (collection, query = {}) => {
@@ -233,18 +235,22 @@ export class EmbeddedDocumentStore implements DocumentStore {
         },
         create: (collection, id, data) => {
           assertDocumentId(id);
+          writing('create', collection, id);
           writes.push((t) => insertRow(t, collection, id, data, this.nextVersion()));
         },
         set: (collection, id, data) => {
           assertDocumentId(id);
+          writing('set', collection, id);
           writes.push((t) => upsertRow(t, collection, id, data, this.nextVersion()));
         },
         update: (collection, id, patch) => {
+          writing('update', collection, id);
           writes.push(async (t) => {
             if (!(await patchRow(t, collection, id, patch, this.nextVersion()))) throw new NotFoundError(collection, id);
           });
         },
         delete: (collection, id) => {
+          writing('delete', collection, id);
           writes.push(async (t) => {
             await t.query('DELETE FROM documents WHERE collection = $1 AND id = $2', [collection, id]);
           });

@@ -8,6 +8,7 @@ import {
   fieldValue,
   isDocumentId,
   NotFoundError,
+  orderedWrites,
   type Precondition,
   PreconditionError,
   type Query,
@@ -132,6 +133,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     try {
       return await this.db.runTransaction(async (t: FsTransaction) => {
         pending = [];
+        const writing = orderedWrites();
         const ops: TransactionOps = {
           get: async <T extends Data>(c: string, id: string) =>
             isDocumentId(id) ? toDoc<T>(await t.get(this.ref(c, id))) : null,
@@ -139,20 +141,25 @@ export class FirestoreDocumentStore implements DocumentStore {
             (await t.get(this.build(c, q))).docs.map((d) => toDoc<T>(d) as Doc<T>),
           create: (c, id, data) => {
             assertDocumentId(id);
+            writing('create', c, id);
             pending.push({ kind: 'create', collection: c, id });
             t.create(this.ref(c, id), data);
           },
           set: (c, id, data) => {
             assertDocumentId(id);
+            writing('set', c, id);
             t.set(this.ref(c, id), data);
           },
           update: (c, id, patch) => {
             if (!isDocumentId(id)) throw new NotFoundError(c, id);
+            writing('update', c, id);
             pending.push({ kind: 'update', collection: c, id });
             t.update(this.ref(c, id), patch);
           },
           delete: (c, id) => {
-            if (isDocumentId(id)) t.delete(this.ref(c, id));
+            if (!isDocumentId(id)) return;
+            writing('delete', c, id);
+            t.delete(this.ref(c, id));
           },
         };
         return fn(ops);

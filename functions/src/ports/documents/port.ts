@@ -40,6 +40,7 @@ export interface Precondition {
   updateTime?: string;
 }
 
+/** Writes are buffered and applied at commit, in order (see `orderedWrites`). */
 export interface TransactionOps {
   get<T extends Data>(collection: string, id: string): Promise<Doc<T> | null>;
   query<T extends Data>(collection: string, query?: Query): Promise<Doc<T>[]>;
@@ -60,7 +61,10 @@ export interface DocumentStore {
   delete(collection: string, id: string): Promise<void>;
   query<T extends Data>(collection: string, query?: Query): Promise<Doc<T>[]>;
   count(collection: string, query?: Pick<Query, 'where'>): Promise<number>;
-  /** Reads then writes, all or nothing; writes are buffered and applied at commit. */
+  /**
+   * Reads then writes, all or nothing; writes are buffered and applied at commit, in order
+   * (`orderedWrites`: a create after another write of the document is a ConflictError at the call).
+   */
   transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R>;
   close(): Promise<void>;
 }
@@ -84,6 +88,25 @@ export class PreconditionError extends Error {
     super(`${collection}/${id} changed since it was read`);
     this.name = 'PreconditionError';
   }
+}
+
+/**
+ * A transaction's writes apply in order, each seeing those before it. Firestore refuses a commit
+ * whose writes contradict one another (INVALID_ARGUMENT, "Cannot update then insert an entity in
+ * the same request"): a create after another write of the same document, an update after its
+ * delete. The port gives those the errors their order implies, ConflictError and NotFoundError,
+ * thrown at the call by both adapters, whether or not the document exists (decision 018).
+ * Returns the check for one attempt of one transaction.
+ */
+export function orderedWrites(): (kind: 'create' | 'set' | 'update' | 'delete', collection: string, id: string) => void {
+  const last = new Map<string, string>();
+  return (kind, collection, id) => {
+    const key = `${collection}/${id}`;
+    const before = last.get(key);
+    if (kind === 'create' && before && before !== 'delete') throw new ConflictError(collection, id);
+    if (kind === 'update' && before === 'delete') throw new NotFoundError(collection, id);
+    last.set(key, kind);
+  };
 }
 
 /**
