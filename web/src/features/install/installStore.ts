@@ -57,8 +57,12 @@ export const useInstallStore = create<InstallState>()((set, get) => ({
       return;
     }
     set({ prompt: null });
-    await prompt.prompt();
-    if ((await prompt.userChoice).outcome === 'dismissed') dismissOffer();
+    try {
+      await prompt.prompt();
+      if ((await prompt.userChoice).outcome === 'dismissed') dismissOffer();
+    } catch {
+      // The browser withdrew its prompt (it allows one use): the site can no longer be installed from here.
+    }
   },
   dismissOffer() {
     remember(DISMISSED_KEY, 'true');
