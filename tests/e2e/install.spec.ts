@@ -208,3 +208,17 @@ test.describe('once installed (display-mode: standalone)', () => {
     await expect(offer(page)).toHaveCount(0);
   });
 });
+
+test('the manifest’s shortcuts open pages, and its screenshots are served as the images it names @phone', async ({ request }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    shortcuts: { url: string }[];
+    screenshots: { src: string; type: string }[];
+  };
+  expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/products/people', '/affiliate/dashboard', '/admin']);
+  for (const shortcut of manifest.shortcuts) expect((await request.get(shortcut.url)).status(), shortcut.url).toBe(200);
+  for (const screenshot of manifest.screenshots) {
+    const response = await request.get(screenshot.src);
+    expect(response.status(), screenshot.src).toBe(200);
+    expect(response.headers()['content-type']).toBe(screenshot.type);
+  }
+});
