@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { ChatWidget } from '../features/consultation/ChatWidget.tsx';
 import { ConsultationHost } from '../features/consultation/ConsultationHost.tsx';
+import { InstallHost } from '../features/install/exports.ts';
 import { useReferralCapture } from '../features/referrals/exports.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { replayHeldClicks } from './heldClicks.ts';
@@ -44,6 +45,13 @@ function UpdatePrompt() {
       </Suspense>
     )
   );
+}
+
+/** The install offer waits while the terms or an update hold the foot of the screen. */
+function InstallPrompt() {
+  const accepted = useHasAcceptedTerms();
+  const updateWaiting = usePwaStore((state) => state.applyUpdate !== null);
+  return <InstallHost offerAllowed={accepted && !updateWaiting} />;
 }
 
 /**
@@ -90,6 +98,7 @@ export function Shell() {
       {!bare && <ChatWidget />}
       <ConsultationHost />
       <UpdatePrompt />
+      {!bare && <InstallPrompt />}
       <ScrollRestoration />
     </div>
   );

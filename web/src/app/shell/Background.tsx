@@ -11,19 +11,39 @@ const Still = withoutFailure(() => import('./BackgroundStill.tsx'));
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 /** Connections too slow to spend on decoration (the Network Information API's effective types). */
 const SLOW_CONNECTIONS = new Set(['slow-2g', '2g', '3g']);
+/** Below this much memory (navigator.deviceMemory, in GB) a phone keeps the still: the scene's renderer would crowd the page. */
+const MIN_DEVICE_MEMORY_GB = 4;
+/** Longest wait for an idle moment after the first interaction before loading anyway, in ms. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/** Runs `task` when the main thread is next idle (a short timeout where requestIdleCallback is missing: Safari). */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}
 
 /**
- * True once the visitor first interacts with the loaded page. The 3D scene is decoration:
- * fetching and compiling it on every load would cost phones data, battery and a busy main
- * thread before the page is usable, so the static gradient stands in until then.
+ * True once the visitor has interacted with the loaded page and the main thread is then idle. The
+ * 3D scene is decoration: fetching and compiling it on every load would cost phones data, battery
+ * and a busy main thread before the page is usable; waiting for idleness after the first
+ * interaction keeps it from competing with what that tap asked for.
  */
-function useAfterFirstInteraction(): boolean {
+function useAfterFirstInteractionAndIdle(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const start = () => setReady(true);
-    for (const event of INTERACTIONS) window.addEventListener(event, start, { once: true, passive: true });
+    let cancelIdle: (() => void) | undefined;
+    const start = () => {
+      for (const event of INTERACTIONS) window.removeEventListener(event, start);
+      cancelIdle ??= whenIdle(() => setReady(true));
+    };
+    for (const event of INTERACTIONS) window.addEventListener(event, start, { passive: true });
     return () => {
       for (const event of INTERACTIONS) window.removeEventListener(event, start);
+      cancelIdle?.();
     };
   }, []);
   return ready;
@@ -34,35 +54,47 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-/** True when the visitor asked to save data or the connection is slow (where the browser says so). */
-function connectionIsConstrained(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return Boolean(connection?.saveData || SLOW_CONNECTIONS.has(connection?.effectiveType ?? ''));
+/**
+ * True when the visitor asked to save data, the connection is slow or the device has little
+ * memory (where the browser says so).
+ */
+function deviceIsConstrained(): boolean {
+  const { connection, deviceMemory } = navigator as Navigator & { connection?: NetworkInformation; deviceMemory?: number };
+  return Boolean(
+    connection?.saveData ||
+      SLOW_CONNECTIONS.has(connection?.effectiveType ?? '') ||
+      (deviceMemory !== undefined && deviceMemory < MIN_DEVICE_MEMORY_GB),
+  );
 }
 
-function supportsWebGl(): boolean {
+let webGl2: boolean | undefined;
+
+/** Asked once: each probe makes a drawing context, of which a page may hold only a few. */
+function supportsWebGl2(): boolean {
   try {
-    return Boolean(document.createElement('canvas').getContext('webgl'));
+    webGl2 ??= Boolean(document.createElement('canvas').getContext('webgl2'));
   } catch {
-    return false;
+    webGl2 = false;
   }
+  return webGl2;
 }
 
 type Decoration = 'none' | 'still' | 'scene';
 
 /**
- * What is drawn over the gradient: the animated scene after the first interaction; a still of the
- * same picture instead when the visitor prefers reduced motion, saves data or is on a slow
- * connection; nothing where there is no WebGL. Decided after hydration (the server cannot know).
+ * What is drawn over the gradient: the animated scene once the visitor has interacted and the page
+ * is idle; a still of the same picture instead when the visitor prefers reduced motion, saves data,
+ * is on a slow connection or the device has under 4 GB of memory; nothing where there is no WebGL 2
+ * (three.js's renderer needs it). Decided after hydration (the server cannot know).
  */
 function useDecoration(): Decoration {
   const reducedMotion = useReducedMotion();
-  const ready = useAfterFirstInteraction();
+  const ready = useAfterFirstInteractionAndIdle();
   const [constrained, setConstrained] = useState<boolean | null>(null);
-  useEffect(() => setConstrained(connectionIsConstrained()), []);
+  useEffect(() => setConstrained(deviceIsConstrained()), []);
   if (constrained === null) return 'none';
   if (constrained || reducedMotion) return 'still';
-  return ready && supportsWebGl() ? 'scene' : 'none';
+  return ready && supportsWebGl2() ? 'scene' : 'none';
 }
 
 /** A static gradient always, with the scene or its still on top (see useDecoration). */

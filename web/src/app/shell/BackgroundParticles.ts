@@ -1,5 +1,5 @@
 /**
- * The background's composition, shared by the animated scene (BackgroundScene.tsx, WebGL) and the
+ * The background's composition, shared by the animated scene (BackgroundScene.tsx, three.js) and the
  * still image drawn in its place (BackgroundStill.tsx), so both show the same points: drifting
  * points on a sphere shell, in the brand's purple, faint enough to keep text readable.
  */
@@ -16,9 +16,9 @@ export const CAMERA = { distance: 10, fovDegrees: 60, near: 0.1, far: 1000 } as 
 export const MAX_PIXEL_RATIO = 1.5;
 
 /**
- * The brand purple #7c27c9 as the screen shows it through the scene's original renderer (three.js
- * via @react-three/fiber: linear light, ACES filmic tone mapping, sRGB output), so the scene keeps
- * its colour without shipping a renderer: sRGB 0–1.
+ * The brand purple #7c27c9 as the screen shows it through the scene's renderer (three.js via
+ * @react-three/fiber: linear light, ACES filmic tone mapping, sRGB output), so the still, drawn on
+ * a 2D canvas without a renderer, has the scene's colour: sRGB 0–1.
  */
 export const POINT_COLOR = toneMapped([0x7c, 0x27, 0xc9]);
 

@@ -4,6 +4,7 @@ import { TIMINGS } from '@storysong/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { InstallAction } from '../../features/install/exports.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import classes from './shell.module.css';
 import { useScrollLock } from './useScrollLock.ts';
@@ -38,6 +39,7 @@ function NavLinks({ onSelect, onAffiliate, affiliateActive }: NavLinksProps) {
       >
         {t('nav.affiliate')}
       </button>
+      <InstallAction className={classes.link} onSelect={onSelect} />
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { orderPagePath } from '@storysong/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
+import { noteOrderPlaced } from '../install/exports.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { useOrderStatus } from './useOrderStatus.ts';
 
@@ -15,6 +17,11 @@ export default function PaymentSuccessPage() {
   const orderId = search.get('order');
   const token = search.get('token');
   const status = useOrderStatus(orderId, token);
+  const ordered = status.kind === 'loaded';
+  // Someone who has just ordered may want their order one tap away: the install offer may show now.
+  useEffect(() => {
+    if (ordered) noteOrderPlaced();
+  }, [ordered]);
 
   return (
     <Container size="sm" py="xl">
