@@ -50,7 +50,8 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     const verified = affiliate ? (await services.identity.get(affiliate.id))?.emailVerified === true : false;
     // The holding period in force now fixes the commission's due date, whatever staff set later.
     const settings = affiliate ? await programmeSettings(tx) : null;
-    const staff = event.type === 'paid' && order?.data.paymentStatus !== 'paid' ? await staffNotifiedOfNewOrders(tx) : [];
+    const staff =
+      event.type === 'paid' && order?.data.paymentStatus !== 'paid' ? await staffNotifiedOfNewOrders(tx, services.identity) : [];
 
     tx.create(PAYMENT_EVENTS, event.id, { type: event.type, orderId: event.orderId, receivedAt: now });
     if (event.type === 'ignored') return 'ignored';
