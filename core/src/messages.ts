@@ -65,6 +65,7 @@ export const MESSAGES = {
   slugTaken: 'Another post already uses this address',
   postChangedElsewhere:
     'This post was changed in another window since you opened it, so your save was refused. Reload the newer version, or keep your text as a new draft.',
+  testimonialChanged: 'The customer changed this testimonial after you opened it. Read the new version before approving it.',
   previewExpired: 'This preview link has expired. Ask for a new one.',
   publishAtRequired: 'Choose the date and time to publish',
   publishAtPast: 'Choose a time in the future',
