@@ -9,6 +9,7 @@ import { loadConfig } from './config.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { MAIL_OUTBOX, retryDueMail, sendQueued } from './features/mail/exports.ts';
+import { removeUnclaimedUploads } from './features/uploads/exports.ts';
 import { runMigrations } from './migrations/index.ts';
 import { createServices, type Services } from './services.ts';
 import { RENDERER_IN_FUNCTION } from './site/rendered-pages.ts';
@@ -94,5 +95,13 @@ export const commissionsDue = onSchedule(
   { schedule: 'every 1 hours', region: REGION, secrets, timeoutSeconds: 300 },
   async () => {
     await matureCommissions(await servicesOnce());
+  },
+);
+
+/** Uploads no order attached within a day are removed (features/uploads/cleanup.ts). */
+export const uploadsCleanup = onSchedule(
+  { schedule: 'every 1 hours', region: REGION, secrets, timeoutSeconds: 300 },
+  async () => {
+    await removeUnclaimedUploads(await servicesOnce());
   },
 );
