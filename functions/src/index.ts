@@ -9,6 +9,7 @@ import { loadConfig } from './config.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { MAIL_OUTBOX, retryDueMail, sendQueued } from './features/mail/exports.ts';
+import { retryWaitingRefunds } from './features/orders/exports.ts';
 import { removeUnclaimedUploads } from './features/uploads/exports.ts';
 import { runMigrations } from './migrations/index.ts';
 import { createServices, type Services } from './services.ts';
@@ -105,3 +106,8 @@ export const uploadsCleanup = onSchedule(
     await removeUnclaimedUploads(await servicesOnce());
   },
 );
+
+/** Refunds still waiting for the payment provider are asked again with their own key, or released (features/orders/refunds.ts). */
+export const refundsRetry = onSchedule({ schedule: 'every 1 hours', region: REGION, secrets, timeoutSeconds: 300 }, async () => {
+  await retryWaitingRefunds(await servicesOnce());
+});

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail } from './features/mail/exports.ts';
+import { retryWaitingRefunds } from './features/orders/exports.ts';
 import { removeUnclaimedUploads } from './features/uploads/exports.ts';
 import { localTestHooks, TEST_HOOKS_PATH } from './local-test-hooks.ts';
 import { runMigrations } from './migrations/index.ts';
