@@ -68,12 +68,13 @@ const blogSchedule = setInterval(() => {
   publishDuePosts(services).catch((error: Error) => services.log.error('blog_schedule_failed', { message: error.message }));
 }, BLOG_SCHEDULE_EVERY_MS);
 
-/** Uploads no order attached within a day; in production the `uploadsCleanup` scheduled function (index.ts). */
+/** Uploads no order attached within a day, and refunds waiting for the provider; in production the `uploadsCleanup` and `refundsRetry` scheduled functions (index.ts). */
 const UPLOADS_CLEANUP_EVERY_MS = 60 * 60_000;
 const uploadsCleanup = setInterval(() => {
   removeUnclaimedUploads(services).catch((error: Error) =>
     services.log.error('uploads_cleanup_failed', { message: error.message }),
   );
+  retryWaitingRefunds(services).catch((error: Error) => services.log.error('refunds_retry_failed', { message: error.message }));
 }, UPLOADS_CLEANUP_EVERY_MS);
 
 let stopping = false;
