@@ -112,7 +112,7 @@ describe('money outside the site’s own paths', () => {
       expect(await webhook({ ...opened, id: `${opened.id}_late` })).toBe('dispute_already_closed');
       await matureCommissions(api.services);
       expect(await commission(placed.orderId)).toMatchObject({ status: 'approved', held: null });
-      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 4400 });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 3960 });
       expect(await staffMails('disputeClosed')).not.toHaveLength(0);
     });
 
@@ -120,10 +120,10 @@ describe('money outside the site’s own paths', () => {
       const { placed, sessionId, affiliateId } = await referredPaidOrder();
       clock.advance(31 * DAY);
       await matureCommissions(api.services);
-      expect(await ledger(affiliateId)).toMatchObject({ duePence: 4400 });
+      expect(await ledger(affiliateId)).toMatchObject({ duePence: 3960 });
       const opened = await gateway.openDispute(sessionId);
       await webhook(opened);
-      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 4400, duePence: 0 });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 3960, duePence: 0 });
       expect(await webhook(await gateway.resolveDispute(sessionId, opened.dispute?.providerDisputeId ?? '', 'lost'))).toBe(
         'dispute_lost',
       );
@@ -158,11 +158,8 @@ describe('money outside the site’s own paths', () => {
       await api.json('PATCH', `/api/admin/orders/${placed.orderId}`, { token: staff.token, body: { stage: 'cancelled' } });
       expect(await webhook(paid?.event as PaymentEvent)).toBe('refunding_payment_for_cancelled_order');
 
-      expect(await order(placed.orderId)).toMatchObject({
-        stage: 'cancelled',
-        paymentStatus: 'awaiting_payment',
-        refundedPence: undefined,
-      });
+      expect(await order(placed.orderId)).toMatchObject({ stage: 'cancelled', paymentStatus: 'awaiting_payment' });
+      expect((await order(placed.orderId))?.refundedPence ?? 0).toBe(0);
       expect(await commission(placed.orderId)).toBeUndefined();
       expect(await sessionRefunds(sessionId)).toEqual([expect.objectContaining({ amountPence: 39600 })]);
       const payment = await api.services.documents.get<OrderPaymentRecord>(ORDER_PAYMENTS, paid?.event?.payment?.paymentId ?? '');
