@@ -122,4 +122,4 @@ export const refundPendingSince = (refunds: readonly RefundEntry[]): string | nu
 
 /** The order's refunds as staff see them. */
 export const refundsOf = (order: OrderRecord): OrderRefund[] =>
-  (order.refunds ?? []).map(({ requestedByUid: _, providerRefundId: __, ...refund }) => refund);
+  (order.refunds ?? []).map(({ requestedByUid: _, providerRefundId: __, released: ___, ...refund }) => refund);
