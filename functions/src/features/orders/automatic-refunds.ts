@@ -47,6 +47,11 @@ export async function settleAutomaticRefund(
     const doc = await tx.get<OrderPaymentRecord>(ORDER_PAYMENTS, paymentId);
     const refund = doc?.data.automaticRefund;
     if (!doc || !refund) return;
-    tx.update(ORDER_PAYMENTS, paymentId, { automaticRefund: { ...refund, ...change }, updatedAt: isoNow(services.clock) });
+    const next = { ...refund, ...change };
+    tx.update(ORDER_PAYMENTS, paymentId, {
+      automaticRefund: next,
+      automaticRefundStatus: next.status,
+      updatedAt: isoNow(services.clock),
+    });
   });
 }

@@ -100,6 +100,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
         amountPence,
         role: foreign,
         receivedAt: now,
+        automaticRefundStatus: 'requested',
         automaticRefund: { refundId: `auto_${paymentId}`, status: 'requested', providerRefundId: null, requestedAt: now },
       };
       tx.create(ORDER_PAYMENTS, paymentId, payment);
@@ -140,6 +141,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
         amountPence: event.amountPence,
         role: 'order',
         receivedAt: now,
+        automaticRefundStatus: null,
         automaticRefund: null,
       };
       tx.create(ORDER_PAYMENTS, paymentId, payment);

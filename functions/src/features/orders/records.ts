@@ -105,6 +105,8 @@ export interface OrderPaymentRecord extends Record<string, unknown> {
   amountPence: number;
   role: 'order' | 'cancelled' | 'duplicate';
   receivedAt: string;
+  /** `automaticRefund.status` at the top level, where the retry job's query can reach it on every store; null for the order's own. */
+  automaticRefundStatus: 'requested' | 'succeeded' | 'failed' | null;
   automaticRefund: {
     refundId: string;
     status: 'requested' | 'succeeded' | 'failed';

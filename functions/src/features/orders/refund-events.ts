@@ -162,11 +162,13 @@ function settleAutomatic(
   const recorded = payment.data.automaticRefund;
   // Succeeded may still turn failed; failed is final.
   if (recorded?.status !== 'failed') {
+    const status = event.type === 'refunded' ? ('succeeded' as const) : ('failed' as const);
     tx.update(ORDER_PAYMENTS, payment.id, {
+      automaticRefundStatus: status,
       automaticRefund: {
         refundId: recorded?.refundId ?? refund.refundId ?? refund.providerRefundId,
         requestedAt: recorded?.requestedAt ?? now,
-        status: event.type === 'refunded' ? 'succeeded' : 'failed',
+        status,
         providerRefundId: refund.providerRefundId,
       },
     });

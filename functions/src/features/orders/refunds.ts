@@ -170,7 +170,7 @@ export async function retryWaitingRefunds(services: Services): Promise<{ retried
   }
   // Payments refunded automatically (not the order's own) are asked again until the provider answers.
   const automatic = await services.documents.query<OrderPaymentRecord>(ORDER_PAYMENTS, {
-    where: [{ field: 'automaticRefund.status', op: '==', value: 'requested' }],
+    where: [{ field: 'automaticRefundStatus', op: '==', value: 'requested' }],
     limit: RETRY_BATCH,
   });
   for (const payment of automatic) {
