@@ -57,6 +57,10 @@ export const LEDGER_ENTRY_KINDS = [
   'paid',
   /** A refund after the commission went into a payout: taken off what the next payout pays. */
   'clawback',
+  /** A dispute opened on the order's payment: a due commission goes back to pending, not payable while it lasts. */
+  'held',
+  /** A dispute closed in our favour: a commission it held is due again. */
+  'released',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 

@@ -25,6 +25,8 @@ export const LIMITS = {
   recentTransactions: 5,
   /** Commissions per page of the affiliate's transactions page. */
   transactionsPerPage: 20,
+  /** Mails a visitor's action (the order form) may send one address in an hour: the form takes any address. */
+  mailsPerRecipientPerHour: 5,
   /** Password attempts an affiliate gets at changing their payment details, per lock period. */
   paymentDetailsPasswordAttempts: 5,
   excerptChars: 150,

@@ -12,6 +12,10 @@ export const MAIL_KINDS = [
   'revisionDelivered',
   'revisionRequested',
   'paymentDetailsChanged',
+  'refundFailed',
+  'disputeOpened',
+  'disputeClosed',
+  'paymentRefundedAutomatically',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

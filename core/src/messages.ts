@@ -65,6 +65,10 @@ export const MESSAGES = {
   slugTaken: 'Another post already uses this address',
   postChangedElsewhere:
     'This post was changed in another window since you opened it, so your save was refused. Reload the newer version, or keep your text as a new draft.',
+  testimonialChanged: 'The customer changed this testimonial after you opened it. Read the new version before approving it.',
+  commissionDisputed: "A dispute is open on this order's payment: its commission cannot be approved until the dispute closes.",
+  paymentConfirming:
+    'Your payment is being confirmed. This page will show it as paid in a moment, so there is no need to pay again.',
   previewExpired: 'This preview link has expired. Ask for a new one.',
   publishAtRequired: 'Choose the date and time to publish',
   publishAtPast: 'Choose a time in the future',

@@ -7,9 +7,24 @@ export function maskEmail(email: string): string {
   return '*'.repeat(at) + email.slice(at);
 }
 
-/** One customer however they type their address: the comparison key for "has this email ordered before". */
+/** Domains whose mailboxes ignore dots in the local part (Gmail's rule); the second is the first's old name. */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * One mailbox however its address is typed: trimmed, lower case, a sub-address (`+tag`) dropped and,
+ * at Gmail, dots dropped. The comparison key for "is this the affiliate's own address" and "has this
+ * email ordered before", so `affiliate+1@…` is the affiliate.
+ */
 export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  const domain = DOTLESS_DOMAINS[address.slice(at + 1)] ?? address.slice(at + 1);
+  let local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (domain === 'gmail.com') local = local.replaceAll('.', '');
+  return `${local}@${domain}`;
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };

@@ -5,6 +5,7 @@ import { FEATURES } from './features/index.ts';
 import { identify } from './platform/auth.ts';
 import type { AppEnv } from './platform/env.ts';
 import { errorBody, HttpError } from './platform/errors.ts';
+import { loggedPath } from './platform/logging.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { ConflictError, NotFoundError, PreconditionError } from './ports/documents/port.ts';
 import { SignatureError } from './ports/payments/port.ts';
@@ -30,7 +31,7 @@ export function createApp(services: Services, web: WebOptions = {}): Hono<AppEnv
       log.info('request', {
         requestId: c.get('requestId'),
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       });

@@ -5,6 +5,8 @@ import { loadConfig } from './config.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail, sendQueued } from './features/mail/exports.ts';
+import { retryWaitingRefunds as retryRefunds } from './features/orders/exports.ts';
+import { removeUnclaimedUploads as removeUploads } from './features/uploads/exports.ts';
 import { runMigrations } from './migrations/index.ts';
 import { createServices, type Services } from './services.ts';
 import { RENDERER_IN_FUNCTION } from './site/rendered-pages.ts';
@@ -62,4 +64,12 @@ export async function publishScheduledPosts() {
 
 export async function matureDueCommissions() {
   await matureCommissions(await servicesOnce());
+}
+
+export async function removeUnclaimedUploads() {
+  await removeUploads(await servicesOnce());
+}
+
+export async function retryWaitingRefunds() {
+  await retryRefunds(await servicesOnce());
 }

@@ -59,3 +59,16 @@ export const commissionsDue = onSchedule(
     await (await instance()).matureDueCommissions();
   },
 );
+
+/** Uploads no order attached within a day are removed (features/uploads/cleanup.ts). */
+export const uploadsCleanup = onSchedule(
+  { schedule: 'every 1 hours', region: REGION, secrets, timeoutSeconds: 300 },
+  async () => {
+    await (await instance()).removeUnclaimedUploads();
+  },
+);
+
+/** Refunds still waiting for the payment provider are asked again with their own key, or released (features/orders/refunds.ts). */
+export const refundsRetry = onSchedule({ schedule: 'every 1 hours', region: REGION, secrets, timeoutSeconds: 300 }, async () => {
+  await (await instance()).retryWaitingRefunds();
+});

@@ -16,9 +16,11 @@ describe('what the Cloud Functions entry deploys', () => {
     });
   });
 
-  it('runs the mail retries, the blog schedule and the commissions holding period on schedules', () => {
+  it('runs the mail retries, the blog schedule, the commissions holding period, the uploads clean-up and the refunds retry on schedules', () => {
     expect(endpointOf(deployed.mailRetry).scheduleTrigger?.schedule).toBe('every 5 minutes');
     expect(endpointOf(deployed.blogSchedule).scheduleTrigger?.schedule).toBe('every 1 minutes');
     expect(endpointOf(deployed.commissionsDue).scheduleTrigger?.schedule).toBe('every 1 hours');
+    expect(endpointOf(deployed.uploadsCleanup).scheduleTrigger?.schedule).toBe('every 1 hours');
+    expect(endpointOf(deployed.refundsRetry).scheduleTrigger?.schedule).toBe('every 1 hours');
   });
 });

@@ -5,6 +5,8 @@ import { loadConfig } from './config.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail } from './features/mail/exports.ts';
+import { retryWaitingRefunds } from './features/orders/exports.ts';
+import { removeUnclaimedUploads } from './features/uploads/exports.ts';
 import { localTestHooks, TEST_HOOKS_PATH } from './local-test-hooks.ts';
 import { runMigrations } from './migrations/index.ts';
 import { adjustableClock, systemClock } from './platform/clock.ts';
@@ -66,6 +68,15 @@ const blogSchedule = setInterval(() => {
   publishDuePosts(services).catch((error: Error) => services.log.error('blog_schedule_failed', { message: error.message }));
 }, BLOG_SCHEDULE_EVERY_MS);
 
+/** Uploads no order attached within a day, and refunds waiting for the provider; in production the `uploadsCleanup` and `refundsRetry` scheduled functions (index.ts). */
+const UPLOADS_CLEANUP_EVERY_MS = 60 * 60_000;
+const uploadsCleanup = setInterval(() => {
+  removeUnclaimedUploads(services).catch((error: Error) =>
+    services.log.error('uploads_cleanup_failed', { message: error.message }),
+  );
+  retryWaitingRefunds(services).catch((error: Error) => services.log.error('refunds_retry_failed', { message: error.message }));
+}, UPLOADS_CLEANUP_EVERY_MS);
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -74,6 +85,7 @@ async function stop(signal: string) {
   clearInterval(mailRetry);
   clearInterval(blogSchedule);
   clearInterval(commissionsDue);
+  clearInterval(uploadsCleanup);
   server.close();
   // Mail a request handed over just before the signal is sent before the store closes.
   await services.background.idle();

@@ -47,6 +47,12 @@ export const orderRefundSchema = z.object({
     .transform((pounds) => Math.round(Number(pounds) * 100))
     .refine((pence) => pence > 0, M.refundAmountInvalid),
   reason: z.string().trim().min(1, M.refundReasonRequired).max(REFUND_REASON_MAX_CHARS, M.max500),
+  /**
+   * One per staff action, made when the form opens and sent again when staff retry after an error:
+   * the provider's idempotency key is made from it, so a retry never refunds twice. Absent, each
+   * request is a new refund.
+   */
+  requestKey: z.string().uuid().optional(),
 });
 export type OrderRefundForm = z.input<typeof orderRefundSchema>;
 export type OrderRefundInput = z.output<typeof orderRefundSchema>;
@@ -107,6 +113,18 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   /** Oldest first. */
   revisions: OrderRevision[];
   revisionsIncluded: number;
+  /** A dispute the cardholder's bank opened on the payment; null when there is none. */
+  dispute: OrderDispute | null;
+}
+
+export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+export interface OrderDispute {
+  status: DisputeStatus;
+  amountPence: number;
+  openedAt: string;
+  closedAt: string | null;
 }
 
 export interface AdminDashboard {

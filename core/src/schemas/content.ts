@@ -114,6 +114,13 @@ export const customerTestimonialRequestSchema = customerTestimonialSchema.extend
   shareId: z.string().min(1).max(128),
 });
 
+/**
+ * POST …/submissions/{orderId}/approve: the version staff read. The gift link that wrote it is
+ * shared widely, so a text changed since is not published on their approval.
+ */
+export const testimonialApprovalSchema = z.object({ version: z.number().int().min(0).max(1_000_000) });
+export type TestimonialApprovalInput = z.infer<typeof testimonialApprovalSchema>;
+
 /** A customer's testimonial as staff see it before approving it: keyed by its order (one each). */
 export interface TestimonialSubmission {
   orderId: string;
@@ -122,6 +129,8 @@ export interface TestimonialSubmission {
   linkUrl: string;
   productName: string;
   submittedAt: string;
+  /** Counts the customer's writes: staff approve the one they read. */
+  version: number;
   /** When staff last approved it (it is then live on /testimonies); null while it awaits approval. */
   approvedAt: string | null;
 }

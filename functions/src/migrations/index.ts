@@ -1,10 +1,11 @@
 import { isoNow } from '../platform/clock.ts';
 import { ConflictError } from '../ports/documents/port.ts';
 import type { Services } from '../services.ts';
+import { canonicalEmailKeys } from './canonical-email-keys.ts';
 import { makossaSpelling } from './makossa-spelling.ts';
 import type { Migration } from './migration.ts';
 
-export const MIGRATIONS: readonly Migration[] = [makossaSpelling];
+export const MIGRATIONS: readonly Migration[] = [makossaSpelling, canonicalEmailKeys];
 
 const COLLECTION = 'migrations';
 

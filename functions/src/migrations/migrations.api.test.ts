@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/harness.ts';
+import { canonicalEmailKeys } from './canonical-email-keys.ts';
 import { runMigrations } from './index.ts';
 import { LEGACY_MAKOSSA } from './makossa-spelling.ts';
 
@@ -16,7 +17,7 @@ describe('data migrations', () => {
     await documents.create('orders', 'legacy-2', { genre: LEGACY_MAKOSSA, fullName: 'B' });
     await documents.create('orders', 'other', { genre: 'Kompa', fullName: 'C' });
 
-    expect(await runMigrations(api.services)).toEqual(['001-makossa-spelling']);
+    expect(await runMigrations(api.services)).toEqual(['001-makossa-spelling', '002-canonical-email-keys']);
     expect((await documents.get('orders', 'legacy-1'))?.data.genre).toBe('Makossa');
     expect((await documents.get('orders', 'legacy-2'))?.data).toMatchObject({ genre: 'Makossa', fullName: 'B' });
     expect((await documents.get('orders', 'other'))?.data.genre).toBe('Kompa');
@@ -26,6 +27,13 @@ describe('data migrations', () => {
     await documents.create('orders', 'legacy-3', { genre: LEGACY_MAKOSSA });
     expect(await runMigrations(api.services)).toEqual([]);
     expect((await documents.get('orders', 'legacy-3'))?.data.genre).toBe(LEGACY_MAKOSSA);
+  });
+
+  it('gives orders keyed before sub-addresses and Gmail dots were dropped their canonical key', async () => {
+    const { documents } = api.services;
+    await documents.create('orders', 'old-key', { customerEmail: 'A.B+x@gmail.com', customerEmailKey: 'a.b+x@gmail.com' });
+    await canonicalEmailKeys.run(api.services);
+    expect((await documents.get('orders', 'old-key'))?.data.customerEmailKey).toBe('ab@gmail.com');
   });
 
   it('two instances starting at once both finish without error', async () => {

@@ -16,3 +16,15 @@ export const jsonLogger: Logger = {
 };
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/**
+ * A request's path as the request log writes it: the secrets some paths carry (an order page's
+ * token, a gift link's share id, a draft's preview token) are replaced by their names, as the page
+ * renderer logs only a page's first segment. Logs are read by more people than may open those links.
+ */
+export function loggedPath(path: string): string {
+  return path
+    .replace(/^\/orders\/[^/]+/, '/orders/:token')
+    .replace(/^(\/api)?\/songs\/[^/]+/, '$1/songs/:shareId')
+    .replace(/^\/blog\/preview\/[^/]+/, '/blog/preview/:token');
+}

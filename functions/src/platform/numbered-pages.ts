@@ -25,7 +25,8 @@ interface PageRead<R> {
  * Firestore bills every document an offset skips. Each page is kept in the public-read cache with
  * its last document, so the server keeps the page boundaries: a visitor paging on or back costs
  * at most one page of reads, and a page opened directly reads the pages before it once, for every
- * visitor until the cache is cleared. A page past the end reads only the count.
+ * visitor until the cache is cleared. A page past the end reads only the count, and is not kept:
+ * its number is whatever a visitor typed.
  */
 export function numberedPages<T extends Data, R>(
   documents: DocumentStore,
@@ -34,14 +35,18 @@ export function numberedPages<T extends Data, R>(
 ): (page: number) => Promise<Page<R>> {
   const { collection, where, orderBy, pageSize } = list;
   const read = (page: number): Promise<PageRead<R>> =>
-    cache.get(`${list.cacheKey}:page:${page}`, async () => {
-      const total = await documents.count(collection, { where });
-      const empty = { body: { items: [], total, page, pageSize }, last: undefined };
-      if (page > 1 && (page - 1) * pageSize >= total) return empty;
-      const startAfter = page > 1 ? (await read(page - 1)).last : undefined;
-      if (page > 1 && !startAfter) return empty;
-      const docs = await documents.query<T>(collection, { where, orderBy, limit: pageSize, startAfter });
-      return { body: { items: await list.items(docs), total, page, pageSize }, last: docs.at(-1) };
-    });
+    cache.get(
+      `${list.cacheKey}:page:${page}`,
+      async () => {
+        const total = await documents.count(collection, { where });
+        const empty = { body: { items: [], total, page, pageSize }, last: undefined };
+        if (page > 1 && (page - 1) * pageSize >= total) return empty;
+        const startAfter = page > 1 ? (await read(page - 1)).last : undefined;
+        if (page > 1 && !startAfter) return empty;
+        const docs = await documents.query<T>(collection, { where, orderBy, limit: pageSize, startAfter });
+        return { body: { items: await list.items(docs), total, page, pageSize }, last: docs.at(-1) };
+      },
+      { keep: (read) => read.body.items.length > 0 },
+    );
   return async (page) => (await read(page)).body;
 }

@@ -47,6 +47,17 @@ export class RateLimiter {
     });
   }
 
+  /** Takes back one hit counted in the current window (an attempt counted first that turned out right). */
+  async release(limit: Limit, key: string): Promise<void> {
+    const id = this.docId(limit, key);
+    const now = this.clock.now();
+    await this.documents.transaction(async (tx) => {
+      const doc = await tx.get<{ windowStart: number; count: number }>(COLLECTION, id);
+      if (!doc || now - doc.data.windowStart >= limit.windowMs || doc.data.count <= 0) return;
+      tx.update(COLLECTION, id, { count: doc.data.count - 1 });
+    });
+  }
+
   /** Reads without counting. */
   async peek(limit: Limit, key: string): Promise<Verdict> {
     const doc = await this.documents.get<{ windowStart: number; count: number }>(COLLECTION, this.docId(limit, key));

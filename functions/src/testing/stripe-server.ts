@@ -26,6 +26,16 @@ export interface StripeStandIn {
   expire(sessionId: string): void;
   /** What Stripe does when the customer pays: the session completes, paid, at the amount it was created with, with its PaymentIntent. */
   complete(sessionId: string): Stripe.Checkout.Session;
+  /** A refund staff make in Stripe's Dashboard: none of our metadata, only the payment. */
+  dashboardRefund(paymentIntent: string, amount: number): Stripe.Refund;
+  /** What Stripe does when a refund it reported succeeded fails later (the card was closed, say). */
+  failRefund(refundId: string): Stripe.Refund;
+  /** Disputes (opened by the cardholder's bank), by id. */
+  disputes: Map<string, Stripe.Dispute>;
+  /** The cardholder's bank disputes the whole payment. */
+  openDispute(paymentIntent: string): Stripe.Dispute;
+  /** The bank decides it. */
+  closeDispute(disputeId: string, status: 'won' | 'lost'): Stripe.Dispute;
   close(): Promise<void>;
 }
 
@@ -64,8 +74,9 @@ function invalidCreate(form: URLSearchParams): string | null {
 }
 
 /**
- * A local stand-in for the part of api.stripe.com our adapter uses: creating and retrieving
- * Checkout Sessions and creating Refunds, answered in Stripe's shapes (a `checkout.session` object, Stripe's error body
+ * A local stand-in for the part of api.stripe.com our adapter uses: creating, retrieving and
+ * expiring Checkout Sessions and creating Refunds (and what Stripe's Dashboard and card networks
+ * do outside our API: dashboard refunds, refunds failing later, disputes), answered in Stripe's shapes (a `checkout.session` object, Stripe's error body
  * with `resource_missing`), with Stripe's idempotency rule: the same `Idempotency-Key` with the same
  * parameters returns the first response, with different ones a 400 `idempotency_error`.
  * Signatures need no server: events are signed with the SDK's own `generateTestHeaderString`.
@@ -113,6 +124,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     } as Stripe.Refund;
   };
 
+  const disputes = new Map<string, Stripe.Dispute>();
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -134,6 +146,26 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           });
         }
         return send(res, JSON.stringify(session));
+      }
+      const expire = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+      if (req.method === 'POST' && expire) {
+        const session = sessions.get(decodeURIComponent(expire[1] ?? ''));
+        if (!session) {
+          return stripeError(res, 404, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such checkout.session: '${expire[1]}'`,
+          });
+        }
+        if (session.status !== 'open') {
+          return stripeError(res, 400, {
+            type: 'invalid_request_error',
+            message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+          });
+        }
+        const expired = { ...session, status: 'expired', url: null } as Stripe.Checkout.Session;
+        sessions.set(session.id, expired);
+        return send(res, JSON.stringify(expired));
       }
       const creates = ['/v1/checkout/sessions', '/v1/refunds'];
       if (req.method !== 'POST' || !creates.includes(url.pathname)) {
@@ -194,6 +226,46 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         url: null,
         payment_intent: `pi_test_${randomBytes(12).toString('hex')}`,
       }),
+    dashboardRefund: (paymentIntent, amount) => {
+      const form = new URLSearchParams({ payment_intent: paymentIntent, amount: String(amount) });
+      const refund = createRefund(form);
+      if ('message' in refund) throw new Error(refund.message);
+      refunds.set(refund.id, refund);
+      return refund;
+    },
+    failRefund: (refundId) => {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      const failed = { ...refund, status: 'failed', failure_reason: 'expired_or_canceled_card' } as Stripe.Refund;
+      refunds.set(refundId, failed);
+      return failed;
+    },
+    disputes,
+    openDispute: (paymentIntent) => {
+      const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+      if (!session) throw new Error(`no payment ${paymentIntent}`);
+      const dispute = {
+        id: `dp_test_${randomBytes(12).toString('hex')}`,
+        object: 'dispute',
+        amount: session.amount_total ?? 0,
+        currency: session.currency ?? 'gbp',
+        charge: `ch_test_${paymentIntent.slice('pi_test_'.length)}`,
+        payment_intent: paymentIntent,
+        metadata: {},
+        reason: 'fraudulent',
+        status: 'needs_response',
+        created: Math.floor(Date.now() / 1000),
+      } as unknown as Stripe.Dispute;
+      disputes.set(dispute.id, dispute);
+      return dispute;
+    },
+    closeDispute: (disputeId, status) => {
+      const dispute = disputes.get(disputeId);
+      if (!dispute) throw new Error(`no dispute ${disputeId}`);
+      const closed = { ...dispute, status } as Stripe.Dispute;
+      disputes.set(disputeId, closed);
+      return closed;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -239,6 +311,11 @@ export function stripeEvent(id: string, type: Stripe.Event.Type, session: Partia
 /** The event Stripe sends for a refund (`refund.created`, `refund.updated`, `refund.failed`). */
 export function stripeRefundEvent(id: string, type: Stripe.Event.Type, refund: Partial<Stripe.Refund>): string {
   return eventOf(id, type, { object: 'refund', ...refund });
+}
+
+/** The event Stripe sends for a dispute (`charge.dispute.created`, `.closed`, `.funds_withdrawn`, `.funds_reinstated`). */
+export function stripeDisputeEvent(id: string, type: Stripe.Event.Type, dispute: Partial<Stripe.Dispute>): string {
+  return eventOf(id, type, { object: 'dispute', ...dispute });
 }
 
 function eventOf(id: string, type: Stripe.Event.Type, object: Record<string, unknown>): string {

@@ -80,6 +80,14 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
     earlierSongs: await earlierSongs(services, record),
     revisions: record.revisions ?? [],
     revisionsIncluded: revisionsIncluded(record.productId),
+    dispute: record.dispute
+      ? {
+          status: record.dispute.status,
+          amountPence: record.dispute.amountPence,
+          openedAt: record.dispute.openedAt,
+          closedAt: record.dispute.closedAt,
+        }
+      : null,
   };
 }
 
@@ -111,7 +119,8 @@ export function adminOrderRoutes(services: Services) {
     return c.json(await toOrderDetail(services, order.id, order.data));
   });
 
-  // Cancelling an order voids its commission in the same transaction that moves the stage.
+  // Cancelling an order voids its commission in the same transaction that moves the stage, then
+  // closes its checkout sessions, so it can no longer be paid (one paid all the same is refunded).
   routes.patch('/:id', async (c) => {
     const orderId = parse(id, c.req.param('id'));
     const { stage } = await readJson(c, orderStageChangeSchema);
@@ -127,6 +136,7 @@ export function adminOrderRoutes(services: Services) {
       voidCommission?.({ decidedBy: principalOf(c).uid });
       return { ...order.data, ...patch };
     });
+    if (stage === 'cancelled') await closeCheckouts(services, orderId, updated);
     return c.json(await toOrderDetail(services, orderId, updated));
   });
 
@@ -193,6 +203,21 @@ export function adminOrderRoutes(services: Services) {
     return c.json(await toOrderDetail(services, orderId, updated));
   });
   return routes;
+}
+
+/**
+ * Expires every checkout session of a cancelled order that may still be open. A provider that
+ * cannot be reached leaves one open: a payment in it is refunded automatically when it arrives.
+ */
+async function closeCheckouts(services: Services, orderId: string, order: OrderRecord): Promise<void> {
+  const sessions = order.checkoutSessions ?? (order.checkoutSessionId ? [order.checkoutSessionId] : []);
+  for (const sessionId of sessions) {
+    try {
+      await services.payments.expireCheckout(sessionId);
+    } catch (error) {
+      services.log.error('checkout_expire_failed', { orderId, sessionId, message: (error as Error).message });
+    }
+  }
 }
 
 /** Only a paid order moves forward, and only along the stages; cancelling stays possible until delivery. */

@@ -1,5 +1,6 @@
 import type { AdminProfile } from '@storysong/core';
 import type { TransactionOps } from '../../ports/documents/port.ts';
+import type { Identity } from '../../ports/identity/port.ts';
 import type { Services } from '../../services.ts';
 
 export const ADMIN_USERS = 'admin_users';
@@ -61,8 +62,18 @@ export interface StaffRecipient {
   displayName: string;
 }
 
-/** Staff who switched on "email notifications for new stories" in Settings; read inside the caller's transaction. */
-export async function staffNotifiedOfNewOrders(tx: Pick<TransactionOps, 'query'>): Promise<StaffRecipient[]> {
+/**
+ * Staff who switched on "email notifications for new stories" in Settings and still hold the admin
+ * claim: a former staff member's row stays behind when the claim is revoked, and customers' names,
+ * addresses and notes must not follow them. Rows are read inside the caller's transaction; Auth knows the claim.
+ */
+export async function staffNotifiedOfNewOrders(
+  tx: Pick<TransactionOps, 'query'>,
+  identity: Pick<Identity, 'get'>,
+): Promise<StaffRecipient[]> {
   const rows = await tx.query<AdminUserRecord>(ADMIN_USERS, { where: [{ field: 'notifyNewOrders', op: '==', value: true }] });
-  return rows.filter((row) => row.data.email).map((row) => ({ email: row.data.email, displayName: row.data.displayName }));
+  const current = await Promise.all(
+    rows.map(async (row) => (row.data.email ? (await identity.get(row.id))?.claims.admin === true : false)),
+  );
+  return rows.filter((_, i) => current[i]).map((row) => ({ email: row.data.email, displayName: row.data.displayName }));
 }

@@ -5,6 +5,7 @@ import {
   commissionMove,
   commissionRejectSchema,
   id,
+  MESSAGES,
   TRANSACTION_STATUSES,
 } from '@storysong/core';
 import { Hono } from 'hono';
@@ -94,6 +95,7 @@ export function adminTransactionRoutes(services: Services) {
       if (!commissionMove(doc.data.status, action)) {
         throw new HttpError(409, 'conflict', `This commission is already ${doc.data.status.replace('_', ' ')}.`);
       }
+      if (action === 'approve' && doc.data.held) throw new HttpError(409, 'conflict', MESSAGES.commissionDisputed);
       const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, doc.data.affiliateId);
       if (!affiliate) throw notFound('Affiliate not found');
       const decided = decideCommission(tx, ledgerOf(tx, affiliate, now), doc, decision, staff, now);

@@ -43,10 +43,12 @@ export async function voidOrderCommission(
 }
 
 /**
- * The commission after a refund settles: a share of what the customer kept paying, at the rate it
- * was booked at. Before payout, all refunded voids it and part refunded recalculates it; once it
- * is in a payout batch (paid or about to be), the difference is clawed back from what is due,
- * which the next payout deducts. Reads now; returns the writes, or null when nothing changes.
+ * The commission after the money the customer kept changes: a share of what was paid less what
+ * came back (refunds settled, or everything when a dispute was lost), at the rate it was booked at.
+ * Before payout, all of it back voids the commission and part recalculates it; once it is in a
+ * payout batch (paid or about to be), the difference is clawed back from what is due, which the
+ * next payout deducts. A refund that fails afterwards (money back with us) raises it again, and
+ * restores one a full refund had voided. Reads now; returns the writes, or null when nothing changes.
  */
 export async function refundCommission(
   tx: TransactionOps,
@@ -54,9 +56,10 @@ export async function refundCommission(
   paidPence: number,
   refundedPence: number,
   now: string,
+  cause: 'refund' | 'dispute' = 'refund',
 ): Promise<(() => void) | null> {
   const booked = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, orderId);
-  if (!booked || booked.data.status === 'rejected') return null;
+  if (!booked) return null;
   const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, booked.data.affiliateId);
   if (!affiliate) return null;
   const ledger = ledgerOf(tx, affiliate, now);
@@ -64,6 +67,14 @@ export async function refundCommission(
   const full = refundedPence >= paidPence;
   const rate = record.commissionRate ?? affiliate.data.commissionRate;
   const worth = full ? 0 : commissionAfterRefunds(paidPence, refundedPence, rate);
+  if (record.status === 'rejected') {
+    // Only a commission a refund voided comes back, when that refund fails; staff's and disputes' stay.
+    if (record.voidedFor !== 'refund' || worth === 0) return null;
+    return () => {
+      tx.update(REFERRAL_TRANSACTIONS, orderId, { status: 'pending', commissionPence: worth, voidedFor: null, decidedAt: null });
+      ledger.append({ kind: 'recalculated', transactionId: orderId, pendingPence: worth });
+    };
+  }
   const change = worth - record.commissionPence;
   if (change === 0) return null;
   const bucket = bucketOf(record);
@@ -72,12 +83,50 @@ export async function refundCommission(
       tx.update(REFERRAL_TRANSACTIONS, orderId, { commissionPence: worth });
       ledger.append({ kind: 'clawback', transactionId: orderId, payoutId: record.payoutId ?? null, duePence: change });
     } else if (full) {
-      tx.update(REFERRAL_TRANSACTIONS, orderId, { status: 'rejected', decidedAt: now, decidedBy: null });
+      tx.update(REFERRAL_TRANSACTIONS, orderId, {
+        status: 'rejected',
+        decidedAt: now,
+        decidedBy: null,
+        voidedFor: cause,
+        held: null,
+      });
       ledger.append({ kind: 'voided', transactionId: orderId, [bucket]: change });
     } else {
       tx.update(REFERRAL_TRANSACTIONS, orderId, { commissionPence: worth });
       ledger.append({ kind: 'recalculated', transactionId: orderId, [bucket]: change });
     }
+  };
+}
+
+/**
+ * A dispute opened on the order's payment holds its commission: one pending stays pending past its
+ * due date, one due goes back to pending, so no payout takes it while the dispute lasts. One already
+ * in a payout has left; a lost dispute claws it back. Reads now; returns the writes, or null.
+ */
+export async function holdCommission(tx: TransactionOps, orderId: string, now: string): Promise<(() => void) | null> {
+  const booked = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, orderId);
+  const bucket = booked && !booked.data.held ? bucketOf(booked.data) : null;
+  if (!booked || !bucket) return null;
+  const ledger = bucket === 'duePence' ? await openLedger(tx, booked.data.affiliateId, now) : null;
+  return () => {
+    if (bucket === 'pendingPence') return tx.update(REFERRAL_TRANSACTIONS, orderId, { held: { from: 'pending' } });
+    tx.update(REFERRAL_TRANSACTIONS, orderId, { status: 'pending', held: { from: 'due' } });
+    const amount = booked.data.commissionPence;
+    ledger?.append({ kind: 'held', transactionId: orderId, duePence: -amount, pendingPence: amount });
+  };
+}
+
+/** A dispute closed in our favour releases what it held: back to due if it was due, else pending as before. */
+export async function releaseCommission(tx: TransactionOps, orderId: string, now: string): Promise<(() => void) | null> {
+  const booked = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, orderId);
+  const held = booked?.data.status === 'pending' ? booked.data.held : null;
+  if (!booked || !held) return null;
+  const ledger = held.from === 'due' ? await openLedger(tx, booked.data.affiliateId, now) : null;
+  return () => {
+    if (held.from === 'pending') return tx.update(REFERRAL_TRANSACTIONS, orderId, { held: null });
+    tx.update(REFERRAL_TRANSACTIONS, orderId, { status: 'approved', held: null });
+    const amount = booked.data.commissionPence;
+    ledger?.append({ kind: 'released', transactionId: orderId, pendingPence: -amount, duePence: amount });
   };
 }
 
@@ -151,7 +200,8 @@ export async function matureCommissions(services: Services): Promise<number> {
     for (const { id } of [...dated, ...undatedDue]) {
       const mail = await services.documents.transaction(async (tx) => {
         const doc = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, id);
-        if (doc?.data.status !== 'pending' || dueAtOf(doc.data) > now) return false;
+        // A commission a dispute holds waits for the dispute to close.
+        if (doc?.data.status !== 'pending' || doc.data.held || dueAtOf(doc.data) > now) return false;
         const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, doc.data.affiliateId);
         tx.update(REFERRAL_TRANSACTIONS, id, { status: 'approved', decidedAt: now, decidedBy: null });
         if (!affiliate) return null;

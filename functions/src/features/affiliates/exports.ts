@@ -3,7 +3,15 @@
  * commissions and moves them on refunds, staff cancelling an order voids its commission, all
  * through the ledger, each held for the programme's holding period; the scheduled job matures held commissions.
  */
-export { bookCommission, matureCommissions, refundCommission, voidOrderCommission } from './commissions.ts';
+export {
+  bookCommission,
+  holdCommission,
+  matureCommissions,
+  refundCommission,
+  releaseCommission,
+  voidOrderCommission,
+} from './commissions.ts';
+export { checkLedger } from './ledger.ts';
 export { programmeSettings } from './programme-settings.ts';
 export {
   AFFILIATES,

@@ -96,4 +96,20 @@ describe('an affiliate changing their payment details', () => {
     expect(locked.body.error?.message).toBe(MESSAGES.tooManyAttempts);
     expect((await me(token)).paymentDetails).not.toEqual(BANK);
   });
+
+  it('checks no more than five of many wrong passwords sent at once', async () => {
+    const { token } = await registeredAffiliate(api, 'pay-change-burst');
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => change(token, { password: `Guess${i}pass`, paymentDetails: BANK })),
+    );
+    const statuses = guesses.map((g) => g.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
+  it('does not count a right password towards the lock', async () => {
+    const { token } = await registeredAffiliate(api, 'pay-change-right');
+    for (let i = 0; i < 4; i++) await change(token, { password: `Wrong${i}pass`, paymentDetails: BANK });
+    for (let i = 0; i < 3; i++) expect((await change(token, { password: 'Sup3rSecret', paymentDetails: BANK })).status).toBe(200);
+  });
 });

@@ -24,7 +24,9 @@ export async function changePaymentDetails(
   input: PaymentDetailsChangeInput,
 ): Promise<PaymentDetails> {
   const { rateLimiter, identity } = services;
-  const locked = await rateLimiter.peek(PAYMENT_DETAILS_PASSWORD, uid);
+  // Counted before the check, in one transaction: guesses sent at once cannot all be checked
+  // against a count none of them has raised yet. A right password takes its count back.
+  const locked = await rateLimiter.hit(PAYMENT_DETAILS_PASSWORD, uid);
   if (!locked.allowed) {
     throw new HttpError(429, 'rate_limited', MESSAGES.tooManyAttempts, undefined, {
       'Retry-After': String(locked.retryAfterSeconds),
@@ -40,9 +42,9 @@ export async function changePaymentDetails(
     throw new HttpError(502, 'internal', MESSAGES.genericError);
   }
   if (signedInAs !== uid) {
-    await rateLimiter.hit(PAYMENT_DETAILS_PASSWORD, uid);
     throw new HttpError(400, 'validation_failed', MESSAGES.passwordIncorrect, { password: MESSAGES.passwordIncorrect });
   }
+  await rateLimiter.release(PAYMENT_DETAILS_PASSWORD, uid);
   const now = services.clock.now();
   const mailId = await services.documents.transaction(async (tx) => {
     const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, uid);

@@ -58,6 +58,10 @@ export interface TransactionRecord extends Record<string, unknown> {
   rejectionReason?: string;
   /** The payout batch that took it; absent until one does. */
   payoutId?: string | null;
+  /** What voided it without a staff decision: a full refund (undone if that refund fails) or a lost dispute. */
+  voidedFor?: 'refund' | 'dispute' | null;
+  /** Set while a dispute on the order's payment is open: not payable, and where it stood before. */
+  held?: { from: 'pending' | 'due' } | null;
 }
 
 export function toTransaction(doc: Doc<TransactionRecord>): ReferralTransaction {

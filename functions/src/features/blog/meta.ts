@@ -1,7 +1,7 @@
 import { postAddress, postPageMeta, postPath, previewPath, tagPageMeta, tag as tagSchema } from '@storysong/core';
 import { decodedSegment, type PageResolver } from '../../site/page-routes.ts';
 import { checkPreviewToken, previewedPost } from './preview.ts';
-import { publishedPost, tagInUse } from './queries.ts';
+import { FOUND_ONLY, publishedPost, tagInUse } from './queries.ts';
 
 const POST_PATH = /^\/blog\/post\/([^/]+)\/?$/;
 const TAG_PATH = /^\/blog\/tag\/([^/]+)\/?$/;
@@ -17,7 +17,7 @@ export const blogPostPage: PageResolver = async ({ path }, services) => {
   if (segment === undefined) return null;
   const address = postAddress.safeParse(decodedSegment(segment));
   const post = address.success
-    ? await services.publicReads.get(`blog:post:${address.data}`, () => publishedPost(services, address.data))
+    ? await services.publicReads.get(`blog:post:${address.data}`, () => publishedPost(services, address.data), FOUND_ONLY)
     : null;
   if (!post) return { notFound: true };
   if (post.slug !== address.data) return { redirect: postPath(post.slug) };
@@ -29,7 +29,8 @@ export const blogTagPage: PageResolver = async ({ path }, services) => {
   const segment = TAG_PATH.exec(path)?.[1];
   if (segment === undefined) return null;
   const tag = tagSchema.safeParse(decodedSegment(segment));
-  const inUse = tag.success && (await services.publicReads.get(`blog:tag-used:${tag.data}`, () => tagInUse(services, tag.data)));
+  const inUse =
+    tag.success && (await services.publicReads.get(`blog:tag-used:${tag.data}`, () => tagInUse(services, tag.data), FOUND_ONLY));
   return inUse ? { meta: tagPageMeta(tag.data, services.config.siteUrl) } : { notFound: true };
 };
 

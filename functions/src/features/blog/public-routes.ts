@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { checkPreviewToken, previewedPost } from './preview.ts';
-import { cachedPublishedPage, publishedPost, searchedPage } from './queries.ts';
+import { cachedPublishedPage, FOUND_ONLY, publishedPost, searchedPage } from './queries.ts';
 
 /** A post's slug, or its id; longer than either can be names no post. */
 const postAddress = z
@@ -29,12 +29,19 @@ export function publicBlogRoutes(services: Services) {
       c.header('Cache-Control', PUBLIC_CACHE);
       return c.json(await searchedPage(services, q, page));
     }
-    return publicJson(c, services.publicReads, `blog:page:${tag ?? ''}:${page}`, () => cachedPublishedPage(services, page, tag));
+    // An empty page (an unknown tag, a page past the end) is not kept: its key is whatever was typed.
+    return publicJson(
+      c,
+      services.publicReads,
+      `blog:page:${tag ?? ''}:${page}`,
+      () => cachedPublishedPage(services, page, tag),
+      (read) => read.items.length > 0,
+    );
   });
   routes.get('/posts/:address', async (c) => {
     const address = postAddress.safeParse(c.req.param('address'));
     const post = address.success
-      ? await services.publicReads.get(`blog:post:${address.data}`, () => publishedPost(services, address.data))
+      ? await services.publicReads.get(`blog:post:${address.data}`, () => publishedPost(services, address.data), FOUND_ONLY)
       : null;
     if (!post) throw notFound('Post not found');
     c.header('Cache-Control', PUBLIC_CACHE);

@@ -25,6 +25,9 @@ async function summaries(services: Services, docs: Doc<PostRecord>[]): Promise<P
   return docs.map((d) => toSummary(services, d.id, d.data, emails.get(d.data.authorId) ?? ''));
 }
 
+/** For public reads keyed by an address or tag a visitor typed: only what exists is kept. */
+export const FOUND_ONLY = { keep: (found: unknown) => Boolean(found) };
+
 const withTag = (tag: string): Filter => ({ field: 'tags', op: 'array-contains', value: tag });
 
 /**

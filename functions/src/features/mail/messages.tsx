@@ -87,6 +87,11 @@ export function composeMail(site: Site, request: MailRequest): ComposedMail {
     paragraphs.push(fill(copy.revisionRequested.notes, values), fill(copy.revisionRequested.settingsNote, values));
   }
   if (request.kind === 'paymentDetailsChanged') paragraphs.push(fill(copy.paymentDetailsChanged.notYou, values));
+  // How a dispute ended, and why a payment was refunded without anyone asking.
+  if (request.kind === 'disputeClosed') paragraphs.push(copy.disputeClosed[values.outcome === 'won' ? 'won' : 'lost']);
+  if (request.kind === 'paymentRefundedAutomatically') {
+    paragraphs.push(copy.paymentRefundedAutomatically[values.reason === 'cancelled' ? 'cancelled' : 'duplicate']);
+  }
   // A song the customer has named is named in the message that brings it.
   if ((request.kind === 'songDelivered' || request.kind === 'revisionDelivered') && values.title) {
     paragraphs.push(fill(copy.songTitle, values));

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { emailKey, LIMITS } from '@storysong/core';
+import type { Limit } from '../../platform/rate-limit.ts';
 import type { TransactionOps } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { FIRST_ATTEMPT_GRACE_MS, retryDelayMs, SENDING_LEASE_MS } from './backoff.ts';
@@ -25,6 +27,19 @@ export function queueMail(tx: Pick<TransactionOps, 'create'>, mail: ComposedMail
   };
   tx.create(MAIL_OUTBOX, id, record);
   return id;
+}
+
+/** Per address, whoever asks: the order form mails whatever address it is given. */
+const RECIPIENT_LIMIT: Limit = { name: 'mail-recipient', max: LIMITS.mailsPerRecipientPerHour, windowMs: 60 * 60 * 1000 };
+
+/**
+ * Whether a mail a visitor's action sends to `to` is within the hourly limit for that address (its
+ * canonical form, so sub-addresses count as one), counting this one. Over it, the caller sends nothing.
+ */
+export async function recipientAllows(services: Services, to: string): Promise<boolean> {
+  const verdict = await services.rateLimiter.hit(RECIPIENT_LIMIT, emailKey(to));
+  if (!verdict.allowed) services.log.warn('mail_recipient_limited', { retryAfterSeconds: verdict.retryAfterSeconds });
+  return verdict.allowed;
 }
 
 export type Attempt = 'sent' | 'failed' | 'skipped';

@@ -14,7 +14,9 @@ const CHECKOUT_LIMIT = { name: 'checkout', max: 20, windowMs: 10 * 60 * 1000 };
 /**
  * POST /api/checkout: the payment page for an unpaid order, at the amount stored on it, never one
  * a client sends. The order's open session comes back as it is (so Pay now, Try Again and a double
- * click all reach the same checkout); only once it is closed does the order get a fresh one.
+ * click all reach the same checkout); only once it is closed does the order get a fresh one. A
+ * session paid whose event has not arrived yet is not closed: the customer is told the payment is
+ * being confirmed rather than offered a second one.
  */
 export function checkoutRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
@@ -32,6 +34,9 @@ export function checkoutRoutes(services: Services) {
     let session: Checkout | null;
     try {
       session = order.checkoutSessionId ? await services.payments.openCheckout(order.checkoutSessionId) : null;
+      if (!session && order.checkoutSessionId && (await services.payments.checkoutState(order.checkoutSessionId)) === 'paid') {
+        throw new HttpError(409, 'conflict', MESSAGES.paymentConfirming);
+      }
       session ??= await services.payments.createCheckout({
         orderId,
         productName: order.productName,
@@ -42,6 +47,7 @@ export function checkoutRoutes(services: Services) {
         replacesSessionId: order.checkoutSessionId,
       });
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       services.log.error('checkout_failed', { orderId, message: (error as Error).message });
       throw new HttpError(502, 'payment_failed', 'The payment provider is not available right now. Please try again.');
     }
@@ -52,15 +58,28 @@ export function checkoutRoutes(services: Services) {
   return routes;
 }
 
-/** A fresh session makes an order whose last checkout expired or failed await payment again, unless it got paid meanwhile. */
+/**
+ * A fresh session makes an order whose last checkout expired or failed await payment again, unless
+ * it got paid or cancelled meanwhile (a cancelled order's sessions are closed; this one is too).
+ * Every session is kept, so a payment in any of them finds its order.
+ */
 async function recordSession(services: Services, orderId: string, sessionId: string) {
-  await services.documents.transaction(async (tx) => {
+  const closeIt = await services.documents.transaction(async (tx) => {
     const order = await tx.get<OrderRecord>(ORDERS, orderId);
-    if (!order || order.data.paymentStatus === 'paid') return;
+    if (!order || order.data.paymentStatus === 'paid') return false;
+    const earlier = order.data.checkoutSessions ?? (order.data.checkoutSessionId ? [order.data.checkoutSessionId] : []);
+    const checkoutSessions = [...earlier.filter((id) => id !== sessionId), sessionId];
+    if (order.data.stage === 'cancelled') {
+      tx.update(ORDERS, orderId, { checkoutSessions });
+      return true;
+    }
     tx.update(ORDERS, orderId, {
+      checkoutSessions,
       checkoutSessionId: sessionId,
       paymentStatus: 'awaiting_payment',
       updatedAt: new Date(services.clock.now()).toISOString(),
     });
+    return false;
   });
+  if (closeIt) await services.payments.expireCheckout(sessionId);
 }

@@ -1,8 +1,9 @@
 import { formatPounds } from '@storysong/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env.ts';
-import { notFound } from '../../platform/errors.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
 import { EmbeddedPaymentGateway, type LocalSessionView, returnUrl } from '../../ports/payments/embedded.ts';
+import { type PaymentEvent, RefundRejectedError } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
 import { applyPaymentEvent } from './payment-events.ts';
 
@@ -17,12 +18,49 @@ const STYLE = {
     'width:100%;padding:12px;border:1px solid #4B0082;border-radius:8px;background:#fff;color:#4B0082;font-size:16px;cursor:pointer;margin-top:12px',
 };
 
-/** A plain server-rendered page: the CSP forbids inline scripts, so two forms do the work. */
+const pounds = (pence: number) => formatPounds(pence, 'en-GB', pence % 100 === 0 ? 0 : 2);
+
+/**
+ * For a paid session, what the provider's own dashboard lets staff do outside the site: refund,
+ * fail a refund that had succeeded, and (as the cardholder's bank) open and decide a dispute.
+ */
+function dashboard(sessionId: string, session: LocalSessionView): string {
+  const base = `/api/local-checkout/${sessionId}/dashboard`;
+  const button = (action: string, label: string, fields = '') =>
+    `<form method="post" action="${base}/${action}" style="margin-top:8px">${fields}<button type="submit" style="${STYLE.cancel}">${label}</button></form>`;
+  const refunds = Object.values(session.refunds ?? {})
+    .filter((r) => !r.failed)
+    .map((r) =>
+      button(
+        'refund-failed',
+        `Fail refund of ${pounds(r.amountPence)}`,
+        `<input type="hidden" name="refund" value="${escapeHtml(r.providerRefundId)}">`,
+      ),
+    );
+  const disputes = Object.entries(session.disputes ?? {}).flatMap(([id, d]) =>
+    d.status === 'open'
+      ? (['won', 'lost'] as const).map((outcome) =>
+          button(
+            'dispute-closed',
+            `Close dispute: ${outcome}`,
+            `<input type="hidden" name="dispute" value="${escapeHtml(id)}"><input type="hidden" name="outcome" value="${outcome}">`,
+          ),
+        )
+      : [`<p>Dispute ${escapeHtml(id)}: ${d.status}</p>`],
+  );
+  return `<h2 style="font-size:18px;margin-top:24px">Provider dashboard (local)</h2>
+<form method="post" action="${base}/refund"><label>Refund amount in pence <input name="amountPence" inputmode="numeric" required style="width:100%;padding:8px;margin:4px 0"></label><button type="submit" style="${STYLE.cancel}">Refund from the dashboard</button></form>
+${refunds.join('\n')}
+${button('dispute', 'Open a dispute')}
+${disputes.join('\n')}`;
+}
+
+/** A plain server-rendered page: the CSP forbids inline scripts, so forms do the work. */
 function page(sessionId: string, session: LocalSessionView): string {
-  const amount = formatPounds(session.amountPence, 'en-GB', session.amountPence % 100 === 0 ? 0 : 2);
+  const amount = pounds(session.amountPence);
   const actions =
     session.state === 'paid'
-      ? '<p>This checkout is already paid.</p>'
+      ? `<p>This checkout is already paid.</p>${dashboard(sessionId, session)}`
       : session.expired
         ? '<p>This checkout has expired. Go back to your order to pay.</p>'
         : `<form method="post" action="/api/local-checkout/${sessionId}/pay"><button type="submit" style="${STYLE.pay}">Pay ${amount}</button></form>
@@ -74,5 +112,26 @@ export function localCheckoutRoutes(services: Services) {
     if (!back) throw notFound('Checkout session not found');
     return c.redirect(back, 303);
   });
+
+  // The provider's dashboard, locally: each action's signed event goes through the webhook's own processing.
+  const dashboardAction = (action: string, act: (sessionId: string, form: Record<string, string>) => Promise<PaymentEvent>) =>
+    routes.post(`/:sessionId/dashboard/${action}`, async (c) => {
+      const sessionId = c.req.param('sessionId');
+      await sessionOf(sessionId);
+      const form = Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)]));
+      try {
+        await applyPaymentEvent(services, await act(sessionId, form));
+      } catch (error) {
+        if (!(error instanceof RefundRejectedError)) throw error;
+        throw new HttpError(409, 'conflict', error.message);
+      }
+      return c.redirect(`/api/local-checkout/${sessionId}`, 303);
+    });
+  dashboardAction('refund', (sessionId, form) => gateway.dashboardRefund(sessionId, Number(form.amountPence)));
+  dashboardAction('refund-failed', (sessionId, form) => gateway.failRefund(sessionId, form.refund ?? ''));
+  dashboardAction('dispute', (sessionId) => gateway.openDispute(sessionId));
+  dashboardAction('dispute-closed', (sessionId, form) =>
+    gateway.resolveDispute(sessionId, form.dispute ?? '', form.outcome === 'won' ? 'won' : 'lost'),
+  );
   return routes;
 }

@@ -28,7 +28,7 @@ import { readJson, readQuery } from '../../platform/request.ts';
 import { isDocumentId } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { activeReferral } from '../affiliates/exports.ts';
-import { composeMail, dispatchQueued, queueMail } from '../mail/exports.ts';
+import { composeMail, dispatchQueued, queueMail, recipientAllows } from '../mail/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
@@ -156,6 +156,8 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
     product,
     unpaid: true,
   });
+  // The form takes any address: past the hourly limit for it, the order stands but mails no one.
+  const mailing = await recipientAllows(services, order.customerEmail);
   // Claiming inside the transaction means two orders racing for one upload cannot both get it.
   const mailId = await services.documents.transaction(async (tx) => {
     for (const file of files) {
@@ -164,9 +166,9 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
     }
     for (const file of files) tx.update(UPLOADS, file.name, { claimedBy: orderId });
     tx.create(ORDERS, orderId, order);
-    return queueMail(tx, received, services.clock.now());
+    return mailing ? queueMail(tx, received, services.clock.now()) : null;
   });
-  dispatchQueued(services, [mailId]);
+  if (mailId) dispatchQueued(services, [mailId]);
   return {
     orderId,
     token: statusToken,

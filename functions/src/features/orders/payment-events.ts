@@ -12,7 +12,9 @@ import {
   type TransactionRecord,
 } from '../affiliates/exports.ts';
 import { composeMail, dispatchQueued, type MailRequest, queueMail } from '../mail/exports.ts';
-import { ORDERS, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
+import { sendAutomaticRefund } from './automatic-refunds.ts';
+import { applyDisputeEvent, type DisputeOutcome } from './dispute-events.ts';
+import { ORDER_PAYMENTS, ORDERS, type OrderPaymentRecord, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
 import { applyRefundEvent, type RefundOutcome } from './refund-events.ts';
 
@@ -25,23 +27,51 @@ export type EventOutcome =
   | 'paid'
   | 'already_paid'
   | 'updated'
-  | RefundOutcome;
+  | 'refunding_payment_for_cancelled_order'
+  | 'refunding_second_payment'
+  | RefundOutcome
+  | DisputeOutcome;
+
+/** A payment that is not the order's own, to be refunded in full once the transaction has committed. */
+interface AutomaticRefund {
+  paymentId: string;
+}
 
 /**
  * Applies one verified payment event. Everything happens in one transaction, reads first
  * (Firestore's rule), so a replayed or concurrently redelivered event is a no-op, a paid
  * order never regresses, and an order books at most one referral transaction, and only
  * when it is the customer's first paid order.
+ *
+ * Every payment is kept by its id (`order_payments`). One that arrives for a cancelled order, or
+ * after the order was paid in another checkout session, is not the order's: it books nothing, is
+ * refunded in full automatically (one idempotency key per payment), and staff are told.
  */
 export async function applyPaymentEvent(services: Services, event: PaymentEvent): Promise<EventOutcome> {
   if (event.type === 'refunded' || event.type === 'refund_failed') return applyRefundEvent(services, event);
+  if (event.type === 'dispute_opened' || event.type === 'dispute_won' || event.type === 'dispute_lost') {
+    return applyDisputeEvent(services, event);
+  }
   const now = new Date(services.clock.now()).toISOString();
   const mailIds: string[] = [];
+  let automatic: AutomaticRefund | null = null;
   const outcome = await services.documents.transaction(async (tx): Promise<EventOutcome> => {
     mailIds.length = 0;
+    automatic = null;
     if (await tx.get(PAYMENT_EVENTS, event.id)) return 'duplicate';
     const order = event.orderId ? await tx.get<OrderRecord>(ORDERS, event.orderId) : null;
-    const affiliateId = event.type === 'paid' ? order?.data.affiliateId : null;
+    const paymentId = event.type === 'paid' ? (event.payment?.paymentId ?? null) : null;
+    const known = paymentId ? await tx.get<OrderPaymentRecord>(ORDER_PAYMENTS, paymentId) : null;
+    const ownPaymentId = order?.data.payment?.paymentId ?? null;
+    const foreign =
+      event.type === 'paid' && order && !known && paymentId
+        ? order.data.stage === 'cancelled' && order.data.paymentStatus !== 'paid'
+          ? ('cancelled' as const)
+          : order.data.paymentStatus === 'paid' && ownPaymentId !== paymentId
+            ? ('duplicate' as const)
+            : null
+        : null;
+    const affiliateId = event.type === 'paid' && !foreign ? order?.data.affiliateId : null;
     const affiliate = affiliateId ? await tx.get<AffiliateRecord>(AFFILIATES, affiliateId) : null;
     const booked = affiliate && order ? await tx.get(REFERRAL_TRANSACTIONS, order.id) : null;
     // Checked again at payment: another order by the same customer may have been paid since this one was placed.
@@ -50,7 +80,8 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     const verified = affiliate ? (await services.identity.get(affiliate.id))?.emailVerified === true : false;
     // The holding period in force now fixes the commission's due date, whatever staff set later.
     const settings = affiliate ? await programmeSettings(tx) : null;
-    const staff = event.type === 'paid' && order?.data.paymentStatus !== 'paid' ? await staffNotifiedOfNewOrders(tx) : [];
+    const newlyPaid = event.type === 'paid' && order?.data.paymentStatus !== 'paid';
+    const staff = newlyPaid || foreign ? await staffNotifiedOfNewOrders(tx, services.identity) : [];
 
     tx.create(PAYMENT_EVENTS, event.id, { type: event.type, orderId: event.orderId, receivedAt: now });
     if (event.type === 'ignored') return 'ignored';
@@ -60,11 +91,61 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
       tx.update(ORDERS, order.id, { paymentStatus: event.type, updatedAt: now });
       return 'updated';
     }
+    if (known) return 'already_paid';
+    if (foreign && paymentId) {
+      const amountPence = event.amountPence ?? 0;
+      const payment: OrderPaymentRecord = {
+        orderId: order.id,
+        sessionId: event.payment?.sessionId ?? null,
+        amountPence,
+        role: foreign,
+        receivedAt: now,
+        automaticRefundStatus: 'requested',
+        automaticRefund: { refundId: `auto_${paymentId}`, status: 'requested', providerRefundId: null, requestedAt: now },
+      };
+      tx.create(ORDER_PAYMENTS, paymentId, payment);
+      automatic = { paymentId };
+      for (const member of staff) {
+        const mail: MailRequest = {
+          kind: 'paymentRefundedAutomatically',
+          to: member.email,
+          name: member.displayName || member.email,
+          path: '/admin/stories',
+          amountPence,
+          product: { id: order.data.productId, name: order.data.productName },
+          values: { customer: order.data.customerName, email: order.data.customerEmail, reason: foreign },
+        };
+        mailIds.push(queueMail(tx, composeMail(services.config, mail), services.clock.now()));
+      }
+      return foreign === 'cancelled' ? 'refunding_payment_for_cancelled_order' : 'refunding_second_payment';
+    }
+    // A paid event without the payment's id (an older delivery) still never pays a cancelled order.
+    if (order.data.stage === 'cancelled' && order.data.paymentStatus !== 'paid') return 'refunding_payment_for_cancelled_order';
     if (order.data.paymentStatus === 'paid') return 'already_paid';
     // An amount we cannot read is not the amount owed: nothing is booked on a guess.
     if (event.amountPence === null || event.amountPence !== poundsToPence(order.data.amountPounds)) return 'amount_mismatch';
     if (event.currency !== CURRENCY) return 'currency_mismatch';
-    tx.update(ORDERS, order.id, { paymentStatus: 'paid', paidAt: now, updatedAt: now });
+    const sessionId = event.payment?.sessionId ?? null;
+    tx.update(ORDERS, order.id, {
+      paymentStatus: 'paid',
+      paidAt: now,
+      updatedAt: now,
+      ...(paymentId && { payment: { sessionId, paymentId } }),
+      // Refunds go to the session that was paid, whichever was opened last.
+      ...(sessionId && { checkoutSessionId: sessionId }),
+    });
+    if (paymentId) {
+      const payment: OrderPaymentRecord = {
+        orderId: order.id,
+        sessionId,
+        amountPence: event.amountPence,
+        role: 'order',
+        receivedAt: now,
+        automaticRefundStatus: null,
+        automaticRefund: null,
+      };
+      tx.create(ORDER_PAYMENTS, paymentId, payment);
+    }
     const mails = paidOrderMails(order, staff);
     if (affiliate && !verified) services.log.info('commission_not_booked', { orderId: order.id, reason: 'email_unverified' });
     // Checked again too: an affiliate may have taken the customer's email since the order was placed.
@@ -96,6 +177,11 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     return 'paid';
   });
   dispatchQueued(services, mailIds);
+  const refund = automatic as AutomaticRefund | null;
+  if (refund) {
+    services.log.warn('payment_refunded_automatically', { eventId: event.id, orderId: event.orderId, outcome });
+    await sendAutomaticRefund(services, refund.paymentId);
+  }
   if (outcome === 'amount_mismatch' || outcome === 'currency_mismatch' || outcome === 'unknown_order') {
     // Kept awaiting payment for staff to look at rather than guessing which side is wrong.
     services.log.warn('payment_event_rejected', {

@@ -2,6 +2,8 @@ import type { OrderRefund, OrderRevision, OrderStage, PaymentStatus } from '@sto
 
 export const ORDERS = 'orders';
 export const PAYMENT_EVENTS = 'payment_events';
+/** Every payment received for an order, keyed by the provider's payment id (docs/data-model.md `order_payments`). */
+export const ORDER_PAYMENTS = 'order_payments';
 
 /** An order as stored (docs/data-model.md `orders`); amounts in whole pounds. */
 export interface OrderRecord extends Record<string, unknown> {
@@ -30,7 +32,16 @@ export interface OrderRecord extends Record<string, unknown> {
   paymentStatus: PaymentStatus;
   stage: OrderStage;
   statusToken: string;
+  /** The newest checkout session; `checkoutSessions` keeps every one. */
   checkoutSessionId: string | null;
+  /** Every checkout session opened for the order, oldest first; absent on orders from before they were kept. */
+  checkoutSessions?: string[];
+  /** The payment the order was paid with: refunds go to it, whichever session is newest. */
+  payment?: { sessionId: string | null; paymentId: string } | null;
+  /** The cardholder's bank disputing the payment; absent unless one was opened. */
+  dispute?: OrderDisputeRecord | null;
+  /** The oldest refund still waiting for the provider (requested); null when none is, for the retry job. */
+  refundPendingSince?: string | null;
   createdAt: string;
   updatedAt: string;
   paidAt: string | null;
@@ -67,8 +78,50 @@ export interface SongRecord {
 export interface RefundEntry extends OrderRefund {
   requestedByUid: string | null;
   providerRefundId: string | null;
+  /**
+   * Set when the retry job gave up on a refund that never reached the provider and released its
+   * amount (shown as failed): unlike a failure the provider reported, a later success still counts.
+   */
+  released?: boolean;
 }
+
+/** A dispute on the order's payment, as staff see it on the order. */
+export interface OrderDisputeRecord {
+  providerDisputeId: string;
+  status: 'open' | 'won' | 'lost';
+  amountPence: number;
+  openedAt: string;
+  closedAt: string | null;
+}
+
+/**
+ * One payment received for an order. Most are the order's own (`order`); one that arrives for a
+ * cancelled order (`cancelled`) or after the order was already paid in another session
+ * (`duplicate`) is refunded in full automatically, with the key `automaticRefund.refundId`.
+ */
+export interface OrderPaymentRecord extends Record<string, unknown> {
+  orderId: string;
+  sessionId: string | null;
+  amountPence: number;
+  role: 'order' | 'cancelled' | 'duplicate';
+  receivedAt: string;
+  /** `automaticRefund.status` at the top level, where the retry job's query can reach it on every store; null for the order's own. */
+  automaticRefundStatus: 'requested' | 'succeeded' | 'failed' | null;
+  automaticRefund: {
+    refundId: string;
+    status: 'requested' | 'succeeded' | 'failed';
+    providerRefundId: string | null;
+    requestedAt: string;
+  } | null;
+}
+
+/** When the oldest refund still waiting for the provider was asked for; null when none waits. */
+export const refundPendingSince = (refunds: readonly RefundEntry[]): string | null =>
+  refunds
+    .filter((r) => r.status === 'requested')
+    .map((r) => r.requestedAt)
+    .sort()[0] ?? null;
 
 /** The order's refunds as staff see them. */
 export const refundsOf = (order: OrderRecord): OrderRefund[] =>
-  (order.refunds ?? []).map(({ requestedByUid: _, providerRefundId: __, ...refund }) => refund);
+  (order.refunds ?? []).map(({ requestedByUid: _, providerRefundId: __, released: ___, ...refund }) => refund);

@@ -31,7 +31,7 @@ async function requestRevision(services: Services, input: OrderLink & RevisionNo
     const revisions = order.data.revisions ?? [];
     const refusal = revisionRefusal({ productId: order.data.productId, stage: order.data.stage, revisions });
     if (refusal) throw new HttpError(409, 'conflict', MESSAGES[refusal]);
-    const staff = await staffNotifiedOfNewOrders(tx);
+    const staff = await staffNotifiedOfNewOrders(tx, services.identity);
 
     const revision: OrderRevision = { notes: input.notes, requestedAt: now, deliveredAt: null };
     const patch = { stage: 'in_production' as const, revisions: [...revisions, revision], updatedAt: now };

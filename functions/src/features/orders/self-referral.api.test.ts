@@ -25,6 +25,20 @@ describe('no self-referral', () => {
     expect(await check({ code: 'SELF1234', email: 'friend@example.com' })).toEqual({ valid: true });
   });
 
+  it('knows the affiliate behind a sub-address: no discount, no commission on their own order', async () => {
+    const { body } = await placeOrder(api, { email: 'aff-self+gift@example.com', referralCode: 'SELF1234' });
+    expect(body).toMatchObject({ amountPounds: 440, isDiscounted: false, referralMessage: MESSAGES.referralSelf });
+    await deliver(api, { id: 'evt_self_sub', type: 'paid', orderId: body.orderId, amountPence: 44000, currency: 'GBP' });
+    expect(await api.services.documents.get(REFERRAL_TRANSACTIONS, body.orderId)).toBeNull();
+  });
+
+  it('counts a Gmail address with dots or a sub-address as the same returning customer', async () => {
+    const first = await placeOrder(api, { email: 'jo.bloggs@gmail.com' });
+    await deliver(api, { id: 'evt_jo_first', type: 'paid', orderId: first.body.orderId, amountPence: 44000, currency: 'GBP' });
+    const again = await placeOrder(api, { email: 'JoBloggs+2@googlemail.com', referralCode: 'SELF1234' });
+    expect(again.body).toMatchObject({ amountPounds: 440, isDiscounted: false, referralMessage: MESSAGES.referralFirstPurchase });
+  });
+
   it('prices the affiliate’s own order at list price, says why, and books nothing when it is paid', async () => {
     const { status, body } = await placeOrder(api, { email: 'Aff-Self@example.com ', referralCode: 'self1234' });
     expect(status).toBe(201);

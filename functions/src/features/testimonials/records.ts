@@ -25,12 +25,14 @@ export interface SubmissionRecord extends Record<string, unknown> {
   /** The published testimonial's id, chosen at the first submission, so an approved replacement takes its place. */
   testimonialId: string;
   submittedAt: string;
+  /** One more at each write by the customer; absent on submissions from before it was kept (0). */
+  version?: number;
   approvedAt: string | null;
 }
 
 export function toSubmission(orderId: string, record: SubmissionRecord): TestimonialSubmission {
   const { title, description, linkUrl, productName, submittedAt, approvedAt } = record;
-  return { orderId, title, description, linkUrl, productName, submittedAt, approvedAt };
+  return { orderId, title, description, linkUrl, productName, submittedAt, version: record.version ?? 0, approvedAt };
 }
 
 export function toTestimonial(id: string, record: TestimonialRecord, authorEmail: string): Testimonial {

@@ -54,6 +54,14 @@ describe('testimonials from customers', () => {
   const submit = (body: Record<string, unknown>) => api.json<ErrorBody>('POST', '/api/testimonials', { body });
   const submissions = async (who: Caller = staff) =>
     (await api.json<TestimonialSubmission[]>('GET', '/api/admin/testimonials/submissions', { token: who.token })).body;
+  /** Approval of the version `who` reads in the list now, as the back office sends it. */
+  const approve = async (orderId: string, who: Caller = staff, version?: number) => {
+    const seen = (await submissions(who)).find((s) => s.orderId === orderId);
+    return api.json<TestimonialSubmission & ErrorBody>('POST', `/api/admin/testimonials/submissions/${orderId}/approve`, {
+      token: who.token,
+      body: { version: version ?? seen?.version },
+    });
+  };
   const publicPage = async () => (await api.json<Page<PublicTestimonial>>('GET', '/api/testimonials?page=1')).body;
 
   it('takes a testimonial from a live gift link as awaiting approval, and publishes it only once staff approve', async () => {
@@ -65,16 +73,11 @@ describe('testimonials from customers', () => {
     expect(waiting).toMatchObject({ title: 'Mum cried', linkUrl: 'https://youtu.be/gift', approvedAt: null });
     expect((await publicPage()).items.some((t) => t.title === 'Mum cried')).toBe(false);
 
-    expect((await api.json('POST', `/api/admin/testimonials/submissions/${order.orderId}/approve`, {})).status).toBe(401);
-    const forbidden = await api.json('POST', `/api/admin/testimonials/submissions/${order.orderId}/approve`, {
-      token: affiliate.token,
-    });
+    const path = `/api/admin/testimonials/submissions/${order.orderId}/approve`;
+    expect((await api.json('POST', path, { body: { version: 1 } })).status).toBe(401);
+    const forbidden = await api.json('POST', path, { token: affiliate.token, body: { version: 1 } });
     expect(forbidden.status).toBe(403);
-    const approved = await api.json<TestimonialSubmission>(
-      'POST',
-      `/api/admin/testimonials/submissions/${order.orderId}/approve`,
-      { token: otherStaff.token },
-    );
+    const approved = await approve(order.orderId, otherStaff);
     expect(approved.status).toBe(200);
     expect(approved.body.approvedAt).toBeTruthy();
 
@@ -89,7 +92,7 @@ describe('testimonials from customers', () => {
   it('keeps one testimonial per order: a second replaces the first, waits for approval, then takes its place', async () => {
     const order = await deliveredOrder();
     await submit({ shareId: order.shareId, ...words, title: 'First words' });
-    await api.json('POST', `/api/admin/testimonials/submissions/${order.orderId}/approve`, { token: staff.token });
+    expect((await approve(order.orderId)).status).toBe(200);
     expect((await submit({ shareId: order.shareId, ...words, title: 'Better words' })).status).toBe(201);
 
     const mine = (await submissions()).filter((s) => s.orderId === order.orderId);
@@ -98,10 +101,26 @@ describe('testimonials from customers', () => {
     // Until approved, the earlier words stay live.
     expect((await publicPage()).items.some((t) => t.title === 'First words')).toBe(true);
 
-    await api.json('POST', `/api/admin/testimonials/submissions/${order.orderId}/approve`, { token: staff.token });
+    expect((await approve(order.orderId)).status).toBe(200);
     const titles = (await publicPage()).items.map((t) => t.title);
     expect(titles).toContain('Better words');
     expect(titles).not.toContain('First words');
+  });
+
+  it('approves only the version staff read: a text rewritten through the gift link since is refused with 409', async () => {
+    const order = await deliveredOrder();
+    await submit({ shareId: order.shareId, ...words, title: 'Kind words' });
+    const read = (await submissions()).find((s) => s.orderId === order.orderId);
+    expect(read).toMatchObject({ title: 'Kind words', version: 1 });
+    // Someone else holding the widely shared gift link rewrites it while staff read.
+    await submit({ shareId: order.shareId, ...words, title: 'Buy cheap watches' });
+
+    const refused = await approve(order.orderId, staff, read?.version);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(MESSAGES.testimonialChanged);
+    expect((await publicPage()).items.some((t) => t.title === 'Buy cheap watches')).toBe(false);
+    expect((await submissions()).find((s) => s.orderId === order.orderId)).toMatchObject({ approvedAt: null, version: 2 });
+    expect((await approve(order.orderId, staff, 2)).status).toBe(200);
   });
 
   it('refuses a revoked or unknown gift link, and bad input, with clear messages, storing nothing', async () => {

@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { customerTestimonialRequestSchema, id, MESSAGES, type TestimonialSubmission } from '@storysong/core';
+import {
+  customerTestimonialRequestSchema,
+  id,
+  MESSAGES,
+  type TestimonialSubmission,
+  testimonialApprovalSchema,
+} from '@storysong/core';
 import { Hono } from 'hono';
 import { principalOf, requireAdmin } from '../../platform/auth.ts';
 import { clearAfterWrites } from '../../platform/cache.ts';
 import { clientAddress } from '../../platform/client.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
-import { notFound } from '../../platform/errors.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse, readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { orderForShareId } from '../orders/exports.ts';
@@ -35,6 +41,7 @@ export function customerTestimonialRoutes(services: Services) {
         productName: order.data.productName,
         testimonialId: earlier?.data.testimonialId ?? randomBytes(12).toString('base64url'),
         submittedAt: now,
+        version: (earlier?.data.version ?? 0) + 1,
         approvedAt: null,
       };
       tx.set(TESTIMONIAL_SUBMISSIONS, order.id, record);
@@ -72,11 +79,13 @@ export function adminSubmissionRoutes(services: Services) {
 
   routes.post('/:orderId/approve', async (c) => {
     const orderId = parse(id, c.req.param('orderId'));
+    const { version } = await readJson(c, testimonialApprovalSchema);
     const staff = principalOf(c).uid;
     const now = isoNow(services.clock);
     const approved = await services.documents.transaction(async (tx) => {
       const doc = await tx.get<SubmissionRecord>(TESTIMONIAL_SUBMISSIONS, orderId);
       if (!doc) throw notFound('Testimonial not found');
+      if ((doc.data.version ?? 0) !== version) throw new HttpError(409, 'conflict', MESSAGES.testimonialChanged);
       const live = await tx.get<TestimonialRecord>(TESTIMONIALS, doc.data.testimonialId);
       const { title, description, linkUrl, testimonialId } = doc.data;
       const testimonial: TestimonialRecord = {

@@ -31,6 +31,8 @@ export function storedName(contentType: string, now: number): string {
 
 const ANONYMOUS_BUCKETS: readonly BucketName[] = ['profile-pictures', 'voice-notes'];
 const UPLOAD_LIMIT = { name: 'upload-ticket', max: 30, windowMs: 10 * 60 * 1000 };
+/** A signed-in caller is counted by account, wherever they connect from; staff upload a post's images in bursts. */
+const USER_UPLOAD_LIMIT = { name: 'upload-ticket-user', max: 60, windowMs: 10 * 60 * 1000 };
 
 /** POST /api/uploads: a signed, expiring upload URL for one file of an allowed type and size. */
 export function uploadRoutes(services: Services) {
@@ -39,7 +41,8 @@ export function uploadRoutes(services: Services) {
     const request = await readJson(c, uploadRequestSchema);
     const principal = c.get('principal');
     if (!ANONYMOUS_BUCKETS.includes(request.bucket) && !principal?.claims.admin) throw forbidden();
-    if (!principal) await services.rateLimiter.enforce(UPLOAD_LIMIT, clientAddress(c, services));
+    if (principal) await services.rateLimiter.enforce(USER_UPLOAD_LIMIT, principal.uid);
+    else await services.rateLimiter.enforce(UPLOAD_LIMIT, clientAddress(c, services));
     const now = services.clock.now();
     const name = storedName(request.contentType, now);
     const maxBytes = BUCKETS[request.bucket].maxBytes;

@@ -3,7 +3,13 @@ import { expect } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { openPayments } from '../../services.ts';
 import { manualClock } from '../../testing/harness.ts';
-import { STAND_IN_SECRET_KEY, startStripeStandIn, stripeEvent, stripeRefundEvent } from '../../testing/stripe-server.ts';
+import {
+  STAND_IN_SECRET_KEY,
+  startStripeStandIn,
+  stripeDisputeEvent,
+  stripeEvent,
+  stripeRefundEvent,
+} from '../../testing/stripe-server.ts';
 import { EmbeddedDocumentStore } from '../documents/embedded.ts';
 import { EmbeddedPaymentGateway, SESSION_LIFETIME_MS } from './embedded.ts';
 import { paymentsContract } from './payments.contract.ts';
@@ -26,7 +32,25 @@ paymentsContract('embedded checkout', async () => {
       expect((await gateway.pay(checkout.sessionId))?.event?.type).toBe('paid');
     },
     refundEventBody: (id, orderId, refund, amountPence, failed = false) =>
-      JSON.stringify({ id, type: failed ? 'refund_failed' : 'refunded', orderId, amountPence, currency: 'GBP', refund }),
+      JSON.stringify({
+        id,
+        type: failed ? 'refund_failed' : 'refunded',
+        orderId,
+        amountPence,
+        currency: 'GBP',
+        payment: { sessionId: null, paymentId: 'pi_contract' },
+        refund,
+      }),
+    disputeEventBody: (id, disputeId, amountPence, stage) =>
+      JSON.stringify({
+        id,
+        type: `dispute_${stage}`,
+        orderId: null,
+        amountPence,
+        currency: 'GBP',
+        payment: { sessionId: null, paymentId: 'pi_contract' },
+        dispute: { providerDisputeId: disputeId },
+      }),
     close: () => documents.close(),
   };
 });
@@ -75,8 +99,18 @@ paymentsContract('stripe (real SDK, on a local Stripe API stand-in)', async () =
         amount: amountPence,
         currency: 'gbp',
         status: failed ? 'failed' : 'succeeded',
-        payment_intent: 'pi_test_contract',
-        metadata: { orderId, ...(refund.refundId && { refundId: refund.refundId }) },
+        payment_intent: 'pi_contract',
+        metadata: { ...(orderId && { orderId }), ...(refund.refundId && { refundId: refund.refundId }) },
+      }),
+    disputeEventBody: (id, disputeId, amountPence, stage) =>
+      stripeDisputeEvent(id, stage === 'opened' ? 'charge.dispute.created' : 'charge.dispute.closed', {
+        id: disputeId,
+        amount: amountPence,
+        currency: 'gbp',
+        charge: 'ch_contract',
+        payment_intent: 'pi_contract',
+        metadata: {},
+        status: stage === 'opened' ? 'needs_response' : stage,
       }),
     close: async () => {
       await documents.close();

@@ -14,8 +14,19 @@ export interface PaymentsHarness {
   expire(checkout: Checkout): Promise<void>;
   /** What the customer paying in the checkout does at the provider. */
   pay(checkout: Checkout): Promise<void>;
-  /** The provider's event for a refund that succeeded or failed. */
-  refundEventBody(eventId: string, orderId: string, refund: RefundReference, amountPence: number, failed?: boolean): string;
+  /**
+   * The provider's event for a refund of the payment `pi_contract` that succeeded or failed; with
+   * no order id, one made in the provider's own dashboard.
+   */
+  refundEventBody(
+    eventId: string,
+    orderId: string | null,
+    refund: RefundReference,
+    amountPence: number,
+    failed?: boolean,
+  ): string;
+  /** The provider's event for a dispute on the payment `pi_contract`, opened or closed. */
+  disputeEventBody(eventId: string, disputeId: string, amountPence: number, stage: 'opened' | 'won' | 'lost'): string;
   close?(): Promise<void>;
 }
 
@@ -36,7 +47,13 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsHarne
       const harness = await open();
       const raw = harness.paidEventBody('evt_contract_1', 'order123', 39600);
       const event = await harness.gateway.parseEvent(raw, harness.signedHeaders(raw));
-      expect(event).toEqual({ id: 'evt_contract_1', type: 'paid', orderId: 'order123', amountPence: 39600, currency: 'GBP' });
+      expect(event).toMatchObject({
+        id: 'evt_contract_1',
+        type: 'paid',
+        orderId: 'order123',
+        amountPence: 39600,
+        currency: 'GBP',
+      });
       await harness.close?.();
     });
 
@@ -164,6 +181,7 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsHarne
           orderId: 'order123',
           amountPence: 2500,
           currency: 'GBP',
+          payment: { sessionId: null, paymentId: 'pi_contract' },
           refund,
         });
         const failed = harness.refundEventBody('evt_contract_refund_failed', 'order123', refund, 2500, true);
@@ -174,6 +192,69 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsHarne
         await expect(harness.gateway.parseEvent(raw.replace('2500', '25000'), harness.signedHeaders(raw))).rejects.toBeInstanceOf(
           SignatureError,
         );
+      } finally {
+        await harness.close?.();
+      }
+    });
+
+    it('tells a paid checkout from an open or closed one, and expires only an open one', async () => {
+      const harness = await open();
+      try {
+        const checkout = await harness.gateway.createCheckout(REQUEST);
+        expect(await harness.gateway.checkoutState(checkout.sessionId)).toBe('open');
+        await harness.gateway.expireCheckout(checkout.sessionId);
+        expect(await harness.gateway.checkoutState(checkout.sessionId)).toBe('closed');
+        expect(await harness.gateway.openCheckout(checkout.sessionId)).toBeNull();
+
+        const paid = await harness.gateway.createCheckout({ ...REQUEST, replacesSessionId: checkout.sessionId });
+        await harness.pay(paid);
+        await harness.gateway.expireCheckout(paid.sessionId);
+        expect(await harness.gateway.checkoutState(paid.sessionId)).toBe('paid');
+        expect(await harness.gateway.checkoutState('cs_test_never_made')).toBe('closed');
+        await harness.gateway.expireCheckout('cs_test_never_made');
+      } finally {
+        await harness.close?.();
+      }
+    });
+
+    it('reads a refund made in its own dashboard by the payment it names, with no order or refund id of ours', async () => {
+      const harness = await open();
+      try {
+        const refund = { refundId: null, providerRefundId: 're_contract_dashboard' };
+        const raw = harness.refundEventBody('evt_contract_dashboard', null, refund, 1200);
+        expect(await harness.gateway.parseEvent(raw, harness.signedHeaders(raw))).toEqual({
+          id: 'evt_contract_dashboard',
+          type: 'refunded',
+          orderId: null,
+          amountPence: 1200,
+          currency: 'GBP',
+          payment: { sessionId: null, paymentId: 'pi_contract' },
+          refund,
+        });
+      } finally {
+        await harness.close?.();
+      }
+    });
+
+    it('reads dispute events, opened, won and lost, naming the dispute and the payment', async () => {
+      const harness = await open();
+      try {
+        for (const [stage, type] of [
+          ['opened', 'dispute_opened'],
+          ['won', 'dispute_won'],
+          ['lost', 'dispute_lost'],
+        ] as const) {
+          const raw = harness.disputeEventBody(`evt_contract_dispute_${stage}`, 'dp_contract', 44000, stage);
+          expect(await harness.gateway.parseEvent(raw, harness.signedHeaders(raw))).toEqual({
+            id: `evt_contract_dispute_${stage}`,
+            type,
+            orderId: null,
+            amountPence: 44000,
+            currency: 'GBP',
+            payment: { sessionId: null, paymentId: 'pi_contract' },
+            dispute: { providerDisputeId: 'dp_contract' },
+          });
+        }
       } finally {
         await harness.close?.();
       }

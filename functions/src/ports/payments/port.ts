@@ -14,19 +14,49 @@ export interface Checkout {
   sessionId: string;
 }
 
+/** Where a checkout stands at the provider: still payable, paid (its event may not have arrived yet), or closed unpaid. */
+export type CheckoutState = 'open' | 'paid' | 'closed';
+
 /**
  * What a provider's event means for us; `id` makes replays detectable. A paid event carries what
  * was actually paid: the amount in the currency's minor unit and the currency (ISO 4217, upper
  * case); either missing means we cannot tell, and the webhook books nothing. A refund event
- * (`refunded`, `refund_failed`) carries the refund's amount and `refund`, which names it.
+ * (`refunded`, `refund_failed`) carries the refund's amount and `refund`, which names it. A
+ * dispute event carries the disputed amount and `dispute`.
+ *
+ * `payment` names the payment the event is about (paid events, refunds and disputes): how an
+ * event without our order id in its metadata (a refund made in the provider's dashboard, any
+ * dispute) finds its order, and which of an order's payments a refund or dispute concerns.
  */
 export interface PaymentEvent {
   id: string;
-  type: 'paid' | 'cancelled' | 'failed' | 'refunded' | 'refund_failed' | 'ignored';
+  type:
+    | 'paid'
+    | 'cancelled'
+    | 'failed'
+    | 'refunded'
+    | 'refund_failed'
+    | 'dispute_opened'
+    | 'dispute_won'
+    | 'dispute_lost'
+    | 'ignored';
   orderId: string | null;
   amountPence: number | null;
   currency: string | null;
+  payment?: PaymentReference;
   refund?: RefundReference;
+  dispute?: DisputeReference;
+}
+
+/** One payment at the provider: the checkout it was made in (known on paid events) and its payment (intent) id. */
+export interface PaymentReference {
+  sessionId: string | null;
+  paymentId: string;
+}
+
+/** A dispute (chargeback) the cardholder's bank opened on a payment; its id ties its events together. */
+export interface DisputeReference {
+  providerDisputeId: string;
 }
 
 /**
@@ -43,7 +73,7 @@ export interface RefundRequest {
   orderId: string;
   /** Ours, unique per refund: the provider's idempotency key, so a retried request refunds once. */
   refundId: string;
-  /** The checkout session the order was paid in. */
+  /** The checkout session of the payment to refund (an order's own, or a second payment for it). */
   checkoutSessionId: string;
   amountPence: number;
   reason: string;
@@ -70,6 +100,13 @@ export interface PaymentGateway {
    * checkout by its cancel link does not close it: like Stripe's, it stays open until it expires.
    */
   openCheckout(sessionId: string): Promise<Checkout | null>;
+  /** Where a session stands: so a payment whose event has not arrived yet is not paid for again. */
+  checkoutState(sessionId: string): Promise<CheckoutState>;
+  /**
+   * Closes an open session so it can no longer be paid (Stripe's `checkout.sessions.expire`); a
+   * session already paid, expired or unknown is left as it is.
+   */
+  expireCheckout(sessionId: string): Promise<void>;
   /**
    * Refunds part or all of a paid checkout. Throws RefundRejectedError when the provider refuses
    * it (more than is left, a checkout not paid); any other error means it may not have reached it.

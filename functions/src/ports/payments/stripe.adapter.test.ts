@@ -106,6 +106,8 @@ describe('Stripe adapter', () => {
       orderId: 'order_paid',
       amountPence: 39600,
       currency: 'GBP',
+      // The payment it was made with: how refunds and disputes made at Stripe find the order.
+      payment: { sessionId: session.sessionId, paymentId: completed.payment_intent },
     });
     const noAmount = JSON.parse(
       stripeEvent('evt_no_amount', 'checkout.session.completed', { ...completed, amount_total: null }),

@@ -1,6 +1,14 @@
 import { CURRENCY } from '@storysong/core';
 import type Stripe from 'stripe';
-import type { Checkout, CheckoutRequest, PaymentEvent, PaymentGateway, RefundRequest, RefundResult } from './port.ts';
+import type {
+  Checkout,
+  CheckoutRequest,
+  CheckoutState,
+  PaymentEvent,
+  PaymentGateway,
+  RefundRequest,
+  RefundResult,
+} from './port.ts';
 import { RefundRejectedError, SignatureError } from './port.ts';
 
 /** Stripe Checkout in GBP; the order id travels in metadata and client_reference_id. */
@@ -52,6 +60,26 @@ export class StripePaymentGateway implements PaymentGateway {
     return session.status === 'open' && session.url ? { url: session.url, sessionId: session.id } : null;
   }
 
+  async checkoutState(sessionId: string): Promise<CheckoutState> {
+    try {
+      const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'open') return 'open';
+      return session.payment_status === 'paid' ? 'paid' : 'closed';
+    } catch (error) {
+      if ((error as { code?: string }).code === 'resource_missing') return 'closed';
+      throw error;
+    }
+  }
+
+  async expireCheckout(sessionId: string): Promise<void> {
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      // Stripe expires only open sessions: one paid, expired or unknown is refused, and left as it is.
+      if ((error as { type?: string }).type !== 'StripeInvalidRequestError') throw error;
+    }
+  }
+
   /**
    * A Stripe Refund of the session's PaymentIntent. Our refund id is the idempotency key (a retry
    * after a timeout gets the same refund back) and travels in metadata with the order id, so the
@@ -94,6 +122,13 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 }
 
+/** An id Stripe gives either as a string or, expanded, as the object. */
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** Stripe's dispute statuses once closed: `won`, `lost`, and the two that leave the money with us. */
+const DISPUTE_KEPT = new Set(['won', 'warning_closed', 'prevented']);
+
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id, orderId: null, amountPence: null, currency: null };
   switch (event.type) {
@@ -104,7 +139,15 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       if (session.payment_status !== 'paid') return { ...base, type: 'ignored', orderId };
       // Stripe writes currencies in lower case; the port speaks ISO 4217 as written.
       const currency = session.currency?.toUpperCase() ?? null;
-      return { id: event.id, type: 'paid', orderId, amountPence: session.amount_total ?? null, currency };
+      const paymentId = idOf(session.payment_intent) ?? session.id;
+      return {
+        id: event.id,
+        type: 'paid',
+        orderId,
+        amountPence: session.amount_total ?? null,
+        currency,
+        payment: { sessionId: session.id, paymentId },
+      };
     }
     case 'checkout.session.expired':
       return { ...base, type: 'cancelled', orderId: event.data.object.metadata?.orderId ?? null };
@@ -118,13 +161,36 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       const refund = event.data.object;
       const status = refundStatus(refund.status);
       if (status === 'pending') return { ...base, type: 'ignored', orderId: refund.metadata?.orderId ?? null };
+      // A refund made in Stripe's Dashboard has no metadata: its payment is how it finds its order.
+      const paymentId = idOf(refund.payment_intent) ?? idOf(refund.charge);
       return {
         id: event.id,
         type: status === 'succeeded' ? 'refunded' : 'refund_failed',
         orderId: refund.metadata?.orderId ?? null,
         amountPence: refund.amount,
         currency: refund.currency.toUpperCase(),
+        ...(paymentId && { payment: { sessionId: null, paymentId } }),
         refund: { refundId: refund.metadata?.refundId ?? null, providerRefundId: refund.id },
+      };
+    }
+    // A dispute is opened (and its funds withdrawn), then closed won or lost (funds reinstated when won).
+    case 'charge.dispute.created':
+    case 'charge.dispute.funds_withdrawn':
+    case 'charge.dispute.closed':
+    case 'charge.dispute.funds_reinstated': {
+      const dispute = event.data.object;
+      const paymentId = idOf(dispute.payment_intent) ?? idOf(dispute.charge);
+      let type: PaymentEvent['type'] = 'dispute_opened';
+      if (event.type === 'charge.dispute.funds_reinstated') type = 'dispute_won';
+      if (event.type === 'charge.dispute.closed') type = DISPUTE_KEPT.has(dispute.status) ? 'dispute_won' : 'dispute_lost';
+      return {
+        id: event.id,
+        type,
+        orderId: dispute.metadata?.orderId ?? null,
+        amountPence: dispute.amount,
+        currency: dispute.currency.toUpperCase(),
+        ...(paymentId && { payment: { sessionId: null, paymentId } }),
+        dispute: { providerDisputeId: dispute.id },
       };
     }
     default:

@@ -1,4 +1,5 @@
 import { MESSAGES, type OrderCreated } from '@storysong/core';
+import { ApiError } from '../../lib/api.ts';
 import { ordersApi } from './api.ts';
 
 /** Why a payment could not start; `key` picks the translation, `english` is the spec's wording. */
@@ -42,6 +43,8 @@ export async function invoiceUrlFor(orderId: string, token: string, checkout = o
     response = await checkout(orderId, token);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    // The server's own reason (already paid, cancelled, a payment being confirmed) is said as it is.
+    if (error instanceof ApiError && error.status === 409) throw new PaymentError('server', message, message);
     throw new PaymentError('invoiceFailed', `Invoice creation failed: ${message}`, message);
   }
   if (response?.success !== true) {

@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Drawer, Group, Image, Loader, SimpleGrid, Stack
 import { type AdminOrderDetail, countryName, languageOption, type OrderStage } from '@storysong/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../ui/format.ts';
+import { formatDate, money } from '../../../ui/format.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import { DeliverSongForm } from './DeliverSongForm.tsx';
 import { OrderRevisions } from './OrderRevisions.tsx';
@@ -102,6 +102,14 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             </Text>
           </div>
           <StatusBadges order={order} />
+          {order.dispute && (
+            <Alert color={order.dispute.status === 'won' ? 'green' : 'red'} title={t(`stories.dispute.${order.dispute.status}`)}>
+              {t('stories.dispute.detail', {
+                amount: money(order.dispute.amountPence, i18n.language),
+                date: formatDate(order.dispute.openedAt, i18n.language, { month: 'short', day: 'numeric', year: 'numeric' }),
+              })}
+            </Alert>
+          )}
           {/* What the customer asked to change comes first: it is what the team works from now. */}
           {order.revisions.length > 0 && <OrderRevisions order={order} />}
           <SimpleGrid cols={{ base: 2, sm: 3 }}>

@@ -26,7 +26,8 @@ export function RefundSection({ order, onRefunded }: { order: AdminOrderDetail; 
   const [done, setDone] = useState<string | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<OrderRefundForm, unknown, OrderRefundInput>({
     resolver: zodResolver(orderRefundSchema),
-    defaultValues: { amount: '', reason: '' },
+    // The key names this refund until it succeeds: pressing Refund again after an error retries it.
+    defaultValues: { amount: '', reason: '', requestKey: crypto.randomUUID() },
   });
   const amount = (pence: number) => money(pence, i18n.language);
   const paidPence = poundsToPence(order.amountPounds);
@@ -39,7 +40,7 @@ export function RefundSection({ order, onRefunded }: { order: AdminOrderDetail; 
     try {
       onRefunded(await refund(order.id, input));
       setDone(t('refunds.done', { amount: amount(input.amount) }));
-      reset();
+      reset({ amount: '', reason: '', requestKey: crypto.randomUUID() });
     } catch (error) {
       setFailure(translateMessage(t, (error as Error).message) ?? null);
     }

@@ -71,7 +71,7 @@ export const useAdminOrders = create<AdminOrdersState>((set, get) => ({
   },
   async refund(id, input) {
     // The route parses the form's own values with the same schema: the amount goes as typed.
-    const body = { amount: (input.amount / 100).toFixed(2), reason: input.reason };
+    const body = { amount: (input.amount / 100).toFixed(2), reason: input.reason, requestKey: input.requestKey };
     const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/refunds`, { method: 'POST', body });
     set({ orders: get().orders.map((o) => (o.id === id ? { ...o, refundedPence: updated.refundedPence } : o)) });
     return updated;

@@ -3,7 +3,9 @@ import type { TestimonialSubmission } from '@storysong/core';
 import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../ui/format.ts';
+import { translateMessage } from '../../../ui/messages.ts';
 import { LoadError } from '../LoadError.tsx';
 import { useSubmissions } from './submissionsStore.ts';
 
@@ -15,19 +17,20 @@ export function CustomerTestimonials({ onDecided }: { onDecided(message: string)
   const { t } = useTranslation('admin');
   const titleId = useId();
   const { items, loading, error, load, approve, decline } = useSubmissions();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
     void load();
   }, [load]);
 
   const act = async (action: () => Promise<void>, message: string) => {
-    setFailed(false);
+    setFailed(null);
     try {
       await action();
       onDecided(message);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      const changed = error instanceof ApiError && error.status === 409;
+      setFailed(changed ? (translateMessage(t, error.message) ?? error.message) : t('testimonials.submissions.failed'));
     }
   };
 
@@ -41,7 +44,7 @@ export function CustomerTestimonials({ onDecided }: { onDecided(message: string)
       </Text>
       {failed && (
         <Alert color="red" role="alert">
-          {t('testimonials.submissions.failed')}
+          {failed}
         </Alert>
       )}
       {error ? (
@@ -56,7 +59,7 @@ export function CustomerTestimonials({ onDecided }: { onDecided(message: string)
             <SubmissionCard
               key={item.orderId}
               submission={item}
-              onApprove={() => act(() => approve(item.orderId), t('testimonials.submissions.approvedBanner'))}
+              onApprove={() => act(() => approve(item), t('testimonials.submissions.approvedBanner'))}
               onDecline={() => act(() => decline(item.orderId), t('testimonials.submissions.declinedBanner'))}
             />
           ))}

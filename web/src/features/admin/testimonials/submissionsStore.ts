@@ -1,6 +1,6 @@
 import type { TestimonialSubmission } from '@storysong/core';
 import { create } from 'zustand';
-import { api } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
 
 const PATH = '/admin/testimonials/submissions';
 const itemPath = (orderId: string) => `${PATH}/${encodeURIComponent(orderId)}`;
@@ -11,7 +11,8 @@ interface SubmissionsState {
   error: string | null;
   load(): Promise<void>;
   /** Publishes it on /testimonies (the server credits the approving staff member). */
-  approve(orderId: string): Promise<void>;
+  /** Approves the version staff read; one the customer changed since is refused (409) and the list reloaded. */
+  approve(submission: Pick<TestimonialSubmission, 'orderId' | 'version'>): Promise<void>;
   decline(orderId: string): Promise<void>;
 }
 
@@ -28,9 +29,14 @@ export const useSubmissions = create<SubmissionsState>((set, get) => ({
       set({ error: (error as Error).message, loading: false });
     }
   },
-  async approve(orderId) {
-    const approved = await api<TestimonialSubmission>(`${itemPath(orderId)}/approve`, { method: 'POST' });
-    set({ items: get().items.map((item) => (item.orderId === orderId ? approved : item)) });
+  async approve({ orderId, version }) {
+    try {
+      const approved = await api<TestimonialSubmission>(`${itemPath(orderId)}/approve`, { method: 'POST', body: { version } });
+      set({ items: get().items.map((item) => (item.orderId === orderId ? approved : item)) });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) await get().load();
+      throw error;
+    }
   },
   async decline(orderId) {
     await api<void>(itemPath(orderId), { method: 'DELETE' });

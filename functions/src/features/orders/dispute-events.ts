@@ -1,0 +1,85 @@
+import { poundsToPence } from '@storysong/core';
+import { isoNow } from '../../platform/clock.ts';
+import type { PaymentEvent } from '../../ports/payments/port.ts';
+import type { Services } from '../../services.ts';
+import { staffNotifiedOfNewOrders } from '../admin/exports.ts';
+import { holdCommission, refundCommission, releaseCommission } from '../affiliates/exports.ts';
+import { composeMail, dispatchQueued, type MailRequest, queueMail } from '../mail/exports.ts';
+import { ORDERS, type OrderDisputeRecord, PAYMENT_EVENTS } from './records.ts';
+import { paymentAndOrder } from './refund-events.ts';
+
+export type DisputeOutcome = 'dispute_opened' | 'dispute_won' | 'dispute_lost' | 'dispute_already_closed' | 'dispute_not_ours';
+
+/**
+ * Applies one verified dispute event, found through the payment it names (a dispute carries none of
+ * our metadata). Opening holds the order's commission (not payable while it lasts); won releases
+ * it; lost takes it back as a full refund does (clawed back from the next payout if already paid).
+ * A closed dispute is final: an `opened` event arriving after it changes nothing. Staff are told
+ * by email and see the dispute on the order.
+ */
+export async function applyDisputeEvent(
+  services: Services,
+  event: PaymentEvent,
+): Promise<DisputeOutcome | 'duplicate' | 'unknown_order' | 'ignored'> {
+  const now = isoNow(services.clock);
+  const mailIds: string[] = [];
+  const outcome = await services.documents.transaction(async (tx) => {
+    mailIds.length = 0;
+    if (await tx.get(PAYMENT_EVENTS, event.id)) return 'duplicate' as const;
+    const { payment, order } = await paymentAndOrder(tx, event);
+    const dispute = event.dispute;
+    const current = order?.data.dispute ?? null;
+    const same = current && dispute && current.providerDisputeId === dispute.providerDisputeId ? current : null;
+    const ours = order !== null && dispute !== undefined && (!payment || payment.data.role === 'order');
+    const closed = same !== null && same.status !== 'open';
+    const opens = ours && !closed && event.type === 'dispute_opened' && same === null;
+    const wins = ours && !closed && event.type === 'dispute_won';
+    const loses = ours && !closed && event.type === 'dispute_lost';
+    const paidPence = order ? poundsToPence(order.data.amountPounds) : 0;
+    const commission =
+      order === null
+        ? null
+        : opens
+          ? await holdCommission(tx, order.id, now)
+          : wins
+            ? await releaseCommission(tx, order.id, now)
+            : loses
+              ? await refundCommission(tx, order.id, paidPence, paidPence, now, 'dispute')
+              : null;
+    const staff = opens || wins || loses ? await staffNotifiedOfNewOrders(tx, services.identity) : [];
+
+    tx.create(PAYMENT_EVENTS, event.id, { type: event.type, orderId: order?.id ?? event.orderId, receivedAt: now });
+    if (!dispute) return 'ignored' as const;
+    if (!order) return 'unknown_order' as const;
+    if (!ours) return 'dispute_not_ours' as const;
+    if (closed) return 'dispute_already_closed' as const;
+    if (event.type === 'dispute_opened' && !opens) return 'dispute_opened' as const;
+    const record: OrderDisputeRecord = {
+      providerDisputeId: dispute.providerDisputeId,
+      amountPence: event.amountPence ?? paidPence,
+      status: wins ? 'won' : loses ? 'lost' : 'open',
+      openedAt: same?.openedAt ?? now,
+      closedAt: wins || loses ? now : null,
+    };
+    tx.update(ORDERS, order.id, { dispute: record, updatedAt: now });
+    commission?.();
+    for (const member of staff) {
+      const mail: MailRequest = {
+        kind: opens ? 'disputeOpened' : 'disputeClosed',
+        to: member.email,
+        name: member.displayName || member.email,
+        path: '/admin/stories',
+        amountPence: record.amountPence,
+        product: { id: order.data.productId, name: order.data.productName },
+        values: { customer: order.data.customerName, email: order.data.customerEmail, outcome: record.status },
+      };
+      mailIds.push(queueMail(tx, composeMail(services.config, mail), services.clock.now()));
+    }
+    return opens ? ('dispute_opened' as const) : wins ? ('dispute_won' as const) : ('dispute_lost' as const);
+  });
+  dispatchQueued(services, mailIds);
+  if (outcome === 'unknown_order' || outcome === 'dispute_not_ours') {
+    services.log.warn('dispute_event_unmatched', { eventId: event.id, outcome, paymentId: event.payment?.paymentId ?? null });
+  }
+  return outcome;
+}

@@ -1,0 +1,285 @@
+import { randomBytes } from 'node:crypto';
+import { type AdminOrderDetail, type CheckoutResponse, MESSAGES, type OrderCreated } from '@storysong/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedPaymentGateway, LOCAL_SESSIONS, type LocalCheckoutSession } from '../../ports/payments/embedded.ts';
+import type { PaymentEvent, RefundRequest, RefundResult } from '../../ports/payments/port.ts';
+import { type Caller, caller } from '../../testing/admin.ts';
+import { createTestApi, manualClock, type TestApi } from '../../testing/harness.ts';
+import { deliver, placeOrder, seedAffiliate } from '../../testing/orders.ts';
+import {
+  AFFILIATES,
+  type AffiliateRecord,
+  matureCommissions,
+  REFERRAL_TRANSACTIONS,
+  type TransactionRecord,
+} from '../affiliates/exports.ts';
+import { MAIL_OUTBOX, type MailRecord } from '../mail/exports.ts';
+import { ORDER_PAYMENTS, ORDERS, type OrderPaymentRecord, type OrderRecord } from './records.ts';
+import { REFUND_RETRY_WINDOW_MS, retryWaitingRefunds } from './refunds.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Money when Stripe, staff or a customer act outside the site's own paths: refunds and disputes
+ * that start at the provider, payments for cancelled orders and second payments, refunds that fail
+ * after succeeding, and staff refunds retried after a timeout. Nothing already paid, booked or
+ * refunded changes through any of them.
+ */
+describe('money outside the site’s own paths', () => {
+  const clock = manualClock(Date.parse('2026-03-01T10:00:00Z'));
+  let api: TestApi;
+  let gateway: EmbeddedPaymentGateway;
+  let staff: Caller;
+  const realRefund = { fn: null as null | ((request: RefundRequest) => Promise<RefundResult>) };
+
+  beforeAll(async () => {
+    api = await createTestApi({ clock });
+    if (!(api.services.payments instanceof EmbeddedPaymentGateway)) throw new Error('expected the embedded gateway');
+    gateway = api.services.payments;
+    realRefund.fn = gateway.refund.bind(gateway);
+    staff = await caller(api, 'money-staff', { admin: true });
+    await api.json('PUT', '/api/admin/profile', { token: staff.token, body: { displayName: 'Staff', notifyNewOrders: true } });
+  });
+  afterAll(() => api.close());
+
+  const order = async (id: string) => (await api.services.documents.get<OrderRecord>(ORDERS, id))?.data;
+  const commission = async (id: string) => (await api.services.documents.get<TransactionRecord>(REFERRAL_TRANSACTIONS, id))?.data;
+  const ledger = async (affiliateId: string) =>
+    (await api.services.documents.get<AffiliateRecord>(AFFILIATES, affiliateId))?.data.ledger;
+  const webhook = async (event: PaymentEvent) => {
+    const response = await deliver(api, event);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { outcome: string }).outcome;
+  };
+  const checkout = async (placed: OrderCreated) => {
+    const answer = await api.json<CheckoutResponse>('POST', '/api/checkout', {
+      body: { orderId: placed.orderId, token: placed.token },
+    });
+    return {
+      status: answer.status,
+      body: answer.body,
+      sessionId: new URL(answer.body.invoiceUrl ?? 'http://x/').pathname.split('/').at(-1) ?? '',
+    };
+  };
+  /** A referred order, paid in its checkout as a customer pays it; its session and affiliate. */
+  const referredPaidOrder = async () => {
+    const affiliateId = `aff-money-${randomBytes(4).toString('hex')}`;
+    const code = `MO${randomBytes(3).toString('hex').toUpperCase()}`;
+    await seedAffiliate(api, affiliateId, code);
+    const { body: placed } = await placeOrder(api, { email: `${affiliateId}-buyer@example.com`, referralCode: code });
+    const { sessionId } = await checkout(placed);
+    const paid = await gateway.pay(sessionId);
+    expect(await webhook(paid?.event as PaymentEvent)).toBe('paid');
+    return { placed, sessionId, affiliateId };
+  };
+  const staffRefund = (orderId: string, body: Record<string, unknown>) =>
+    api.json<AdminOrderDetail>('POST', `/api/admin/orders/${orderId}/refunds`, { token: staff.token, body });
+  const sessionRefunds = async (sessionId: string) =>
+    Object.values((await api.services.documents.get<LocalCheckoutSession>(LOCAL_SESSIONS, sessionId))?.data.refunds ?? {});
+  const staffMails = async (kind: string) =>
+    (
+      await api.services.documents.query<MailRecord>(MAIL_OUTBOX, { where: [{ field: 'to', op: '==', value: staff.email }] })
+    ).filter((m) => m.data.kind === kind);
+
+  describe('refunds and disputes that start at the provider', () => {
+    it('maps a refund made in the dashboard to its order through the payment, and takes the commission back', async () => {
+      const { placed, sessionId, affiliateId } = await referredPaidOrder();
+      expect(await webhook(await gateway.dashboardRefund(sessionId, 39600))).toBe('refunded');
+      expect(await order(placed.orderId)).toMatchObject({ refundedPence: 39600 });
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'rejected' });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 0 });
+    });
+
+    it('holds the commission while a dispute is open, releases it when won, tells staff and shows it on the order', async () => {
+      const { placed, sessionId, affiliateId } = await referredPaidOrder();
+      const opened = await gateway.openDispute(sessionId);
+      expect(await webhook(opened)).toBe('dispute_opened');
+      // Past its due date it stays pending: not payable while the dispute lasts.
+      clock.advance(31 * DAY);
+      await matureCommissions(api.services);
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'pending', held: { from: 'pending' } });
+      const approve = await api.json('POST', `/api/admin/referral-transactions/${placed.orderId}/approve`, {
+        token: staff.token,
+      });
+      expect(approve.status).toBe(409);
+      const detail = await api.json<AdminOrderDetail>('GET', `/api/admin/orders/${placed.orderId}`, { token: staff.token });
+      expect(detail.body.dispute).toMatchObject({ status: 'open', amountPence: 39600 });
+      expect(await staffMails('disputeOpened')).not.toHaveLength(0);
+
+      const won = await gateway.resolveDispute(sessionId, opened.dispute?.providerDisputeId ?? '', 'won');
+      expect(await webhook(won)).toBe('dispute_won');
+      // A late `opened` for a closed dispute changes nothing.
+      expect(await webhook({ ...opened, id: `${opened.id}_late` })).toBe('dispute_already_closed');
+      await matureCommissions(api.services);
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'approved', held: null });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 3960 });
+      expect(await staffMails('disputeClosed')).not.toHaveLength(0);
+    });
+
+    it('moves a due commission back to pending while disputed, and takes it back when the dispute is lost', async () => {
+      const { placed, sessionId, affiliateId } = await referredPaidOrder();
+      clock.advance(31 * DAY);
+      await matureCommissions(api.services);
+      expect(await ledger(affiliateId)).toMatchObject({ duePence: 3960 });
+      const opened = await gateway.openDispute(sessionId);
+      await webhook(opened);
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 3960, duePence: 0 });
+      expect(await webhook(await gateway.resolveDispute(sessionId, opened.dispute?.providerDisputeId ?? '', 'lost'))).toBe(
+        'dispute_lost',
+      );
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'rejected', voidedFor: 'dispute' });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 0 });
+      expect((await order(placed.orderId))?.dispute).toMatchObject({ status: 'lost' });
+    });
+  });
+
+  describe('cancelled orders and second payments', () => {
+    it('expires the open checkout when staff cancel, so it can no longer be paid', async () => {
+      const { body: placed } = await placeOrder(api, { email: 'cancel-expire@example.com' });
+      const { sessionId } = await checkout(placed);
+      const cancel = await api.json('PATCH', `/api/admin/orders/${placed.orderId}`, {
+        token: staff.token,
+        body: { stage: 'cancelled' },
+      });
+      expect(cancel.status).toBe(200);
+      expect(await gateway.checkoutState(sessionId)).toBe('closed');
+      expect((await gateway.pay(sessionId))?.event).toBeNull();
+      expect(await order(placed.orderId)).toMatchObject({ paymentStatus: 'awaiting_payment', stage: 'cancelled' });
+    });
+
+    it('refunds in full a payment that still arrives for a cancelled order, books nothing and tells staff', async () => {
+      const affiliateId = `aff-cancel-${randomBytes(4).toString('hex')}`;
+      await seedAffiliate(api, affiliateId, `CA${randomBytes(3).toString('hex').toUpperCase()}`);
+      const code = (await api.services.documents.get<AffiliateRecord>(AFFILIATES, affiliateId))?.data.referralCode;
+      const { body: placed } = await placeOrder(api, { email: 'cancel-paid@example.com', referralCode: code });
+      const { sessionId } = await checkout(placed);
+      // Paid at the provider in the moment before staff cancel; its event arrives after.
+      const paid = await gateway.pay(sessionId);
+      await api.json('PATCH', `/api/admin/orders/${placed.orderId}`, { token: staff.token, body: { stage: 'cancelled' } });
+      expect(await webhook(paid?.event as PaymentEvent)).toBe('refunding_payment_for_cancelled_order');
+
+      expect(await order(placed.orderId)).toMatchObject({ stage: 'cancelled', paymentStatus: 'awaiting_payment' });
+      expect((await order(placed.orderId))?.refundedPence ?? 0).toBe(0);
+      expect(await commission(placed.orderId)).toBeUndefined();
+      expect(await sessionRefunds(sessionId)).toEqual([expect.objectContaining({ amountPence: 39600 })]);
+      const payment = await api.services.documents.get<OrderPaymentRecord>(ORDER_PAYMENTS, paid?.event?.payment?.paymentId ?? '');
+      expect(payment?.data).toMatchObject({ role: 'cancelled', automaticRefund: { status: 'succeeded' } });
+      expect(await staffMails('paymentRefundedAutomatically')).not.toHaveLength(0);
+      // The same event again refunds nothing more.
+      expect(await webhook({ ...(paid?.event as PaymentEvent), id: 'evt_redelivered_cancelled' })).toBe('already_paid');
+      expect(await sessionRefunds(sessionId)).toHaveLength(1);
+    });
+
+    it('says a payment is being confirmed instead of opening a second checkout, and refunds go to the payment made', async () => {
+      const { body: placed } = await placeOrder(api, { email: 'confirming@example.com' });
+      const { sessionId } = await checkout(placed);
+      const paid = await gateway.pay(sessionId);
+      const again = await api.json<{ error: { message: string } }>('POST', '/api/checkout', {
+        body: { orderId: placed.orderId, token: placed.token },
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.error.message).toBe(MESSAGES.paymentConfirming);
+      expect(await order(placed.orderId)).toMatchObject({ checkoutSessionId: sessionId });
+      expect(await webhook(paid?.event as PaymentEvent)).toBe('paid');
+      expect((await staffRefund(placed.orderId, { amount: '10.00', reason: 'Late' })).status).toBe(201);
+      expect(await order(placed.orderId)).toMatchObject({ refundedPence: 1000 });
+    });
+
+    it('refunds a second payment for an order already paid automatically, leaving the order’s money alone', async () => {
+      const { placed, sessionId, affiliateId } = await referredPaidOrder();
+      const second = await gateway.createCheckout({
+        orderId: placed.orderId,
+        productName: placed.productName,
+        amountPence: 39600,
+        customerEmail: placed.customerEmail,
+        successUrl: 'http://localhost:8080/payment/success',
+        cancelUrl: 'http://localhost:8080/payment/cancel',
+        replacesSessionId: sessionId,
+      });
+      const paidTwice = await gateway.pay(second.sessionId);
+      expect(await webhook(paidTwice?.event as PaymentEvent)).toBe('refunding_second_payment');
+      expect(await sessionRefunds(second.sessionId)).toEqual([expect.objectContaining({ amountPence: 39600 })]);
+      expect(await order(placed.orderId)).toMatchObject({ paymentStatus: 'paid', checkoutSessionId: sessionId });
+      expect((await order(placed.orderId))?.refundedPence ?? 0).toBe(0);
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'pending', commissionPence: 3960 });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 3960 });
+      expect((await staffRefund(placed.orderId, { amount: '396.00', reason: 'All of it' })).status).toBe(201);
+      expect(await sessionRefunds(sessionId)).toEqual([expect.objectContaining({ amountPence: 39600 })]);
+    });
+  });
+
+  describe('refund life cycle and retries', () => {
+    it('gives the amount back to the order and restores the commission when a refund fails after succeeding', async () => {
+      const { placed, sessionId, affiliateId } = await referredPaidOrder();
+      expect((await staffRefund(placed.orderId, { amount: '396.00', reason: 'Refund all' })).status).toBe(201);
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'rejected' });
+      const [made] = await sessionRefunds(sessionId);
+      expect(await webhook(await gateway.failRefund(sessionId, made?.providerRefundId ?? ''))).toBe('refund_reversed');
+      expect(await order(placed.orderId)).toMatchObject({ refundedPence: 0 });
+      expect((await order(placed.orderId))?.refunds?.[0]).toMatchObject({ status: 'failed' });
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'pending', commissionPence: 3960 });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 3960 });
+      const mails = await api.services.documents.query<MailRecord>(MAIL_OUTBOX, {
+        where: [{ field: 'to', op: '==', value: placed.customerEmail }],
+      });
+      expect(mails.some((m) => m.data.kind === 'refundFailed')).toBe(true);
+    });
+
+    it('follows the provider’s states whatever order their events arrive in: failed first stays failed', async () => {
+      const { placed, sessionId } = await referredPaidOrder();
+      const succeeded = await gateway.dashboardRefund(sessionId, 5000);
+      const failed = await gateway.failRefund(sessionId, succeeded.refund?.providerRefundId ?? '');
+      expect(await webhook(failed)).toBe('refund_failed');
+      expect(await webhook(succeeded)).toBe('refund_already_failed');
+      expect((await order(placed.orderId))?.refundedPence ?? 0).toBe(0);
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'pending', commissionPence: 3960 });
+    });
+
+    it('retries a staff refund that timed out with the same key, so the provider refunds once', async () => {
+      const { placed, sessionId } = await referredPaidOrder();
+      let timeOut = true;
+      gateway.refund = async (request) => {
+        const result = await (realRefund.fn as NonNullable<typeof realRefund.fn>)(request);
+        if (!timeOut) return result;
+        timeOut = false;
+        throw new Error('socket hang up');
+      };
+      try {
+        const body = {
+          amount: '50.00',
+          reason: 'Late delivery',
+          requestKey: randomBytes(16)
+            .toString('hex')
+            .replace(/^(.{8})(.{4})(.{3})(.{3})(.{12}).*/, '$1-$2-4$3-8$4-$5'),
+        };
+        expect((await staffRefund(placed.orderId, body)).status).toBe(502);
+        expect((await staffRefund(placed.orderId, body)).status).toBe(201);
+        expect(await sessionRefunds(sessionId)).toHaveLength(1);
+        expect(await order(placed.orderId)).toMatchObject({ refundedPence: 5000 });
+        expect((await order(placed.orderId))?.refunds).toHaveLength(1);
+      } finally {
+        gateway.refund = realRefund.fn as NonNullable<typeof realRefund.fn>;
+      }
+    });
+
+    it('releases a refund that never reached the provider after a bounded time, so its amount can be refunded again', async () => {
+      const { placed, sessionId } = await referredPaidOrder();
+      gateway.refund = async () => {
+        throw new Error('connect ETIMEDOUT');
+      };
+      try {
+        expect((await staffRefund(placed.orderId, { amount: '396.00', reason: 'All' })).status).toBe(502);
+        expect((await staffRefund(placed.orderId, { amount: '1.00', reason: 'More' })).status).toBe(409);
+        clock.advance(15 * 60 * 1000);
+        expect(await retryWaitingRefunds(api.services)).toMatchObject({ released: 0 });
+        clock.advance(REFUND_RETRY_WINDOW_MS);
+        expect(await retryWaitingRefunds(api.services)).toMatchObject({ released: 1 });
+      } finally {
+        gateway.refund = realRefund.fn as NonNullable<typeof realRefund.fn>;
+      }
+      expect((await order(placed.orderId))?.refunds?.[0]).toMatchObject({ status: 'failed', released: true });
+      expect((await staffRefund(placed.orderId, { amount: '396.00', reason: 'All, again' })).status).toBe(201);
+      expect(await sessionRefunds(sessionId)).toHaveLength(1);
+    });
+  });
+});
