@@ -221,7 +221,7 @@ async function loadSection(mode: LoadMode) {
         mode,
         seconds: LOAD_SECONDS,
         openStore: await treeStore(tree),
-        // Builds before the commission ledger (issue 15) have none to check.
+        // Builds without a commission ledger (ce860d5) have none to check.
         checkLedger: existsSync(join(tree.root, 'functions/src/features/affiliates/ledger.ts')),
       });
       console.log(loadReport(result).replace(/^/gm, '  '));
