@@ -23,7 +23,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -361,6 +361,10 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
+if (loadavg()[0] > 4 * availableParallelism())
+  console.warn(
+    '▶ The machine is very busy: figures will be noisy, and an earlier build whose start-up waits less long may not start.',
+  );
 try {
   for (const section of sections) await timedSection(section, RUNNERS[section]);
 } finally {
