@@ -232,7 +232,7 @@ async function loadSection(mode: LoadMode) {
   const figure = (name: string, of: (result: LoadResult) => number, combine: Row['combine'] = 'mean', digits = 0) =>
     rows.push({ figure: name, ref: results.REF.map(of), head: results.HEAD.map(of), combine, digits });
   const what = mode.kind === 'closed' ? `test:load, ${mode.clients} clients` : `open loop, ${mode.rate} req/s offered`;
-  figure(`${what}: requests served per s`, (r) => r.perSecond);
+  figure(`${what}: requests per s (failed ones included)`, (r) => r.perSecond);
   figure(`${what}: p50 ms`, (r) => r.p50, 'mean', 1);
   figure(`${what}: p99 ms${mode.kind === 'open' ? ` (goal < ${P99_GOAL_MS})` : ''}`, (r) => r.p99, 'mean', 1);
   figure(`${what}: errors`, (r) => r.latencies.errors, 'sum');
