@@ -23,7 +23,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -221,7 +221,7 @@ async function loadSection(mode: LoadMode) {
         mode,
         seconds: LOAD_SECONDS,
         openStore: await treeStore(tree),
-        // Builds before the commission ledger (issue 15) have none to check.
+        // Builds without a commission ledger (ce860d5) have none to check.
         checkLedger: existsSync(join(tree.root, 'functions/src/features/affiliates/ledger.ts')),
       });
       console.log(loadReport(result).replace(/^/gm, '  '));
@@ -232,7 +232,7 @@ async function loadSection(mode: LoadMode) {
   const figure = (name: string, of: (result: LoadResult) => number, combine: Row['combine'] = 'mean', digits = 0) =>
     rows.push({ figure: name, ref: results.REF.map(of), head: results.HEAD.map(of), combine, digits });
   const what = mode.kind === 'closed' ? `test:load, ${mode.clients} clients` : `open loop, ${mode.rate} req/s offered`;
-  figure(`${what}: requests served per s`, (r) => r.perSecond);
+  figure(`${what}: requests per s (failed ones included)`, (r) => r.perSecond);
   figure(`${what}: p50 ms`, (r) => r.p50, 'mean', 1);
   figure(`${what}: p99 ms${mode.kind === 'open' ? ` (goal < ${P99_GOAL_MS})` : ''}`, (r) => r.p99, 'mean', 1);
   figure(`${what}: errors`, (r) => r.latencies.errors, 'sum');
@@ -361,6 +361,10 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
+if (loadavg()[0] > 4 * availableParallelism())
+  console.warn(
+    '▶ The machine is very busy: figures will be noisy, and an earlier build whose start-up waits less long may not start.',
+  );
 try {
   for (const section of sections) await timedSection(section, RUNNERS[section]);
 } finally {
