@@ -5,9 +5,7 @@
  * 4× (Lighthouse's mobile figure), recording a trace. Prints every task over 50 ms with its start,
  * its length and the trace events that took most of it (self time), then the time over 50 ms
  * summed over all of them. Lighthouse counts only tasks between first paint and interactive, so
- * that sum is larger than its TBT; compare runs by it, and the tasks by their names. Beside it, the
- * same sum from each task's thread time × 4, which a busy machine's waits for a core do not inflate
- * (wall sums of one page varied 3× between runs on a shared machine; this one far less). Figures only.
+ * that sum is larger than its TBT; compare runs by it, and the tasks by their names. Figures only.
  */
 import { type CDPSession, chromium } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with npm test
@@ -22,8 +20,6 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  /** Thread (CPU) time: unlike `dur`, not lengthened while the thread waits for a core. */
-  tdur?: number;
   args?: { name?: string; data?: { url?: string } };
 }
 interface Slice extends TraceEvent {
@@ -95,22 +91,12 @@ async function trace(url: string, executablePath: string) {
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
     const slices = mainThread(events, new URL(url).origin);
     const start = slices[0]?.ts ?? 0;
-    const runTasks = slices.filter((slice) => slice.name === 'RunTask');
-    const tasks = runTasks.filter((slice) => slice.dur > LONG_MS * 1000);
-    // The same sum from the tasks' thread time at full speed, times the slowdown: on a machine
-    // shared with other work, wall time also counts the waits for a core, which drown A/B differences.
-    const cpuOverMs = runTasks
-      .map((task) => ((task.tdur ?? 0) * CPU_SLOWDOWN) / 1000 - LONG_MS)
-      .filter((over) => over > 0)
-      .reduce((total, over) => total + over, 0);
-    return {
-      cpuOverMs,
-      tasks: tasks.map((task) => ({
-        startMs: (task.ts - start) / 1000,
-        durationMs: task.dur / 1000,
-        top: [...selfTimes(task, slices)].sort((a, b) => b[1] - a[1]).slice(0, 5),
-      })),
-    };
+    const tasks = slices.filter((slice) => slice.name === 'RunTask' && slice.dur > LONG_MS * 1000);
+    return tasks.map((task) => ({
+      startMs: (task.ts - start) / 1000,
+      durationMs: task.dur / 1000,
+      top: [...selfTimes(task, slices)].sort((a, b) => b[1] - a[1]).slice(0, 5),
+    }));
   } finally {
     await browser.close();
   }
@@ -122,11 +108,10 @@ const stack = await benchStack({ WEB_ROOT: buildDir });
 try {
   await warmUp(stack, pages);
   for (const path of pages) {
-    const { tasks, cpuOverMs } = await trace(`${stack.url}${path}`, CHROMIUM as string);
+    const tasks = await trace(`${stack.url}${path}`, CHROMIUM as string);
     const over = tasks.reduce((total, task) => total + task.durationMs - LONG_MS, 0);
     console.log(
-      `\n${path}: ${tasks.length} tasks over ${LONG_MS} ms at ${CPU_SLOWDOWN}× slower CPU; time over ${LONG_MS} ms, summed: ${over.toFixed(0)} ms` +
-        ` (from thread time × ${CPU_SLOWDOWN}: ${cpuOverMs.toFixed(0)} ms)`,
+      `\n${path}: ${tasks.length} tasks over ${LONG_MS} ms at ${CPU_SLOWDOWN}× slower CPU; time over ${LONG_MS} ms, summed: ${over.toFixed(0)} ms`,
     );
     for (const task of tasks) {
       const top = task.top.map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
