@@ -1,14 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
-import { blogSearchSchema, LIMITS } from '@storysong/core';
+import { type blogSearchSchema, LIMITS } from '@storysong/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../ui/messages.ts';
 
 type SearchForm = z.input<typeof blogSearchSchema>;
+
+// zod and the schema (130 KB) are evaluated while /blog hydrates otherwise, for a form rarely submitted.
+const resolver: Resolver<SearchForm> = async (values, context, options) =>
+  (await import('./blogSearchResolver.ts')).blogSearchResolver(values, context, options);
 
 interface BlogSearchProps {
   /** The words searched for now (from the address), empty for none. */
@@ -20,7 +23,7 @@ interface BlogSearchProps {
 export function BlogSearch({ value, onSearch }: BlogSearchProps) {
   const { t } = useTranslation(['blog', 'validation']);
   const { register, handleSubmit, reset, formState } = useForm<SearchForm>({
-    resolver: zodResolver(blogSearchSchema),
+    resolver,
     defaultValues: { q: value },
   });
   useEffect(() => reset({ q: value }), [value, reset]);
