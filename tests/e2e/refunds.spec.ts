@@ -1,42 +1,15 @@
+import { findStory, openStory, placePaidOrder } from './songs.ts';
 import { acceptConsent, DEMO_ADMIN, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
-
-const STORY =
-  'Our grandfather fixed bicycles for the whole street. We want a song about the oil on his hands and the bell he rang for us.';
 
 test('staff refund part of a paid order in the drawer and see it there and in the list @phone', async ({ page }, testInfo) => {
   const customer = `Refund E2E ${Date.now().toString(36)}`;
-  const order = await page.request.post('/api/orders', {
-    data: {
-      fullName: customer,
-      email: `refund.${Date.now().toString(36)}@example.com`,
-      country: 'United Kingdom',
-      language: 'en',
-      emotion: 'Love',
-      genre: 'Pop',
-      story: STORY,
-      hasVoiceNote: false,
-      relationship: 'Grandpa',
-      productId: 'basic-song',
-    },
-  });
-  expect(order.status()).toBe(201);
-  const { orderId, token } = (await order.json()) as { orderId: string; token: string };
-  const checkout = await page.request.post('/api/checkout', { data: { orderId, token } });
-  const { invoiceUrl } = (await checkout.json()) as { invoiceUrl: string };
-  // The embedded checkout page's Pay button, as the customer presses it.
-  expect((await page.request.post(`${invoiceUrl}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+  await placePaidOrder(page.request, { fullName: customer, email: `refund.${Date.now().toString(36)}@example.com` });
 
   await acceptConsent(page);
   await signInAsStaff(page, '/admin/stories');
   const checkConsole = watchConsole(page);
 
-  await page.goto('/admin/stories');
-  await page.getByRole('textbox', { name: 'Search by name or email' }).fill(customer);
-  const view = page.getByRole('button', { name: `View the story from ${customer}` });
-  await expectTappable(view);
-  await view.click();
-
-  const drawer = page.getByRole('dialog', { name: 'Customer story' });
+  const drawer = await openStory(page, await findStory(page, customer), customer);
   const refunds = drawer.getByTestId('refunds');
   await expect(refunds).toContainText('Refunded £0.00 of £440.00');
   const form = drawer.getByRole('form', { name: 'Refund this order' });
@@ -62,7 +35,6 @@ test('staff refund part of a paid order in the drawer and see it there and in th
   const width = page.viewportSize()?.width ?? 0;
   await refunds.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`refund-drawer-${width}.png`) });
-  await page.screenshot({ path: `/tmp/refund-drawer-${width}.png` });
 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

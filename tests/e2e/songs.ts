@@ -10,11 +10,11 @@ export function toneWav(seconds = 4, rate = 8000): Buffer {
   return wavFile(data, rate);
 }
 
-/** A paid order, placed and paid through the API as the wizard and the local checkout do. */
+/** A paid order, placed and paid through the API as the wizard and the local checkout do; `invoiceUrl` is its checkout page. */
 export async function placePaidOrder(
   request: APIRequestContext,
   customer: { fullName: string; email: string },
-): Promise<{ orderId: string; token: string }> {
+): Promise<{ orderId: string; token: string; invoiceUrl: string }> {
   const created = await request.post('/api/orders', {
     data: {
       ...customer,
@@ -34,7 +34,7 @@ export async function placePaidOrder(
   const checkout = await request.post('/api/checkout', { data: { orderId, token } });
   const { invoiceUrl } = (await checkout.json()) as { invoiceUrl: string };
   expect((await request.post(`${new URL(invoiceUrl).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);
-  return { orderId, token };
+  return { orderId, token, invoiceUrl };
 }
 
 /** The customer's story in the back office list (a card per story on a phone), found by name. */
