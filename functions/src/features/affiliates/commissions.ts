@@ -48,7 +48,8 @@ export async function voidOrderCommission(
  * Before payout, all of it back voids the commission and part recalculates it; once it is in a
  * payout batch (paid or about to be), the difference is clawed back from what is due, which the
  * next payout deducts. A refund that fails afterwards (money back with us) raises it again, and
- * restores one a full refund had voided. Reads now; returns the writes, or null when nothing changes.
+ * restores one a full refund had voided (held, when `disputeOpen`). Reads now; returns the writes, or
+ * null when nothing changes.
  */
 export async function refundCommission(
   tx: TransactionOps,
@@ -57,6 +58,7 @@ export async function refundCommission(
   refundedPence: number,
   now: string,
   cause: 'refund' | 'dispute' = 'refund',
+  disputeOpen = false,
 ): Promise<(() => void) | null> {
   const booked = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, orderId);
   if (!booked) return null;
@@ -71,7 +73,14 @@ export async function refundCommission(
     // Only a commission a refund voided comes back, when that refund fails; staff's and disputes' stay.
     if (record.voidedFor !== 'refund' || worth === 0) return null;
     return () => {
-      tx.update(REFERRAL_TRANSACTIONS, orderId, { status: 'pending', commissionPence: worth, voidedFor: null, decidedAt: null });
+      // Restored while a dispute is open, it is held as one opened on it now would be: never due before it closes.
+      tx.update(REFERRAL_TRANSACTIONS, orderId, {
+        status: 'pending',
+        commissionPence: worth,
+        voidedFor: null,
+        decidedAt: null,
+        held: disputeOpen ? { from: 'pending' } : null,
+      });
       ledger.append({ kind: 'recalculated', transactionId: orderId, pendingPence: worth });
     };
   }

@@ -87,7 +87,15 @@ export async function applyRefundEvent(
     const refundedAfter = applies ? settled + amountPence : reverses && entry ? settled - entry.amountPence : settled;
     const commission =
       order && (applies || reverses)
-        ? await refundCommission(tx, order.id, paidPence, keptBackPence(order.data, refundedAfter), now)
+        ? await refundCommission(
+            tx,
+            order.id,
+            paidPence,
+            keptBackPence(order.data, refundedAfter),
+            now,
+            'refund',
+            order.data.dispute?.status === 'open',
+          )
         : null;
 
     tx.create(PAYMENT_EVENTS, event.id, { type: event.type, orderId: order?.id ?? event.orderId, receivedAt: now });
