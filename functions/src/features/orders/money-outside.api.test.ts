@@ -225,6 +225,23 @@ describe('money outside the site’s own paths', () => {
       expect(mails.some((m) => m.data.kind === 'refundFailed')).toBe(true);
     });
 
+    it('restores a commission a failed refund gives back held while the order is disputed, so it never falls due', async () => {
+      const { placed, sessionId, affiliateId } = await referredPaidOrder();
+      expect((await staffRefund(placed.orderId, { amount: '396.00', reason: 'Refund all' })).status).toBe(201);
+      const opened = await gateway.openDispute(sessionId);
+      expect(await webhook(opened)).toBe('dispute_opened');
+      const [made] = await sessionRefunds(sessionId);
+      expect(await webhook(await gateway.failRefund(sessionId, made?.providerRefundId ?? ''))).toBe('refund_reversed');
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'pending', held: { from: 'pending' } });
+      clock.advance(31 * DAY);
+      await matureCommissions(api.services);
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 3960, duePence: 0 });
+      expect(await webhook(await gateway.resolveDispute(sessionId, opened.dispute?.providerDisputeId ?? '', 'won'))).toBe(
+        'dispute_won',
+      );
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'pending', held: null });
+    });
+
     it('follows the provider’s states whatever order their events arrive in: failed first stays failed', async () => {
       const { placed, sessionId } = await referredPaidOrder();
       const succeeded = await gateway.dashboardRefund(sessionId, 5000);
