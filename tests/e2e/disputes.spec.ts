@@ -1,4 +1,4 @@
-import { findStory, openStory, placePaidOrder } from './songs.ts';
+import { placePaidOrder } from './songs.ts';
 import { acceptConsent, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
 
 test('a dispute opened at the payment provider shows on the order in the back office @phone', async ({ page }, testInfo) => {
@@ -14,7 +14,11 @@ test('a dispute opened at the payment provider shows on the order in the back of
   await signInAsStaff(page, '/admin/stories');
   const checkConsole = watchConsole(page);
 
-  const drawer = await openStory(page, await findStory(page, customer), customer);
+  await page.getByRole('textbox', { name: 'Search by name or email' }).fill(customer);
+  const view = page.getByRole('button', { name: `View the story from ${customer}` });
+  await expectTappable(view);
+  await view.click();
+  const drawer = page.getByRole('dialog', { name: 'Customer story' });
   const notice = drawer.getByRole('alert').filter({ hasText: 'Payment disputed' });
   await expect(notice).toContainText("The cardholder's bank disputed £440.00 on");
   await expectTappable(notice);
