@@ -39,10 +39,12 @@ function fieldPath(field: string): string {
  * The index a query shape reads through, as Firestore reads every query through one: a partial
  * btree on the collection with the equality fields, then the range field, then the orderings, then
  * the id. Without it every filter and ordering read each document of the collection (a referral
- * check scanned every order), so a query's cost grew with the data. Null for a bare read by id order.
+ * check scanned every order), so a query's cost grew with the data. Array filters stay out: a btree
+ * cannot answer containment, and a whole array (a payout batch's affiliates) can outgrow a btree
+ * entry's 2.7 KB, which would refuse the write. Null when nothing is left to index.
  */
 export function indexFor(collection: string, query: Pick<Query, 'where' | 'orderBy'>): { name: string; sql: string } | null {
-  const where = query.where ?? [];
+  const where = (query.where ?? []).filter((f) => f.op !== 'array-contains' && f.op !== 'array-contains-any');
   const orderBy = query.orderBy ?? [];
   if (where.length === 0 && orderBy.length === 0) return null;
   const columns: string[] = [];

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { EmbeddedDocumentStore } from './embedded.ts';
+import { EmbeddedDocumentStore, indexFor } from './embedded.ts';
 
 it('keeps acknowledged writes across a close and reopen of the data directory', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'docs-persist-'));
@@ -19,5 +20,31 @@ it('refuses unsafe field names rather than building SQL from them', async () => 
   await expect(
     store.query('orders', { where: [{ field: "x'); drop table documents; --", op: '==', value: 1 }] }),
   ).rejects.toThrow('Unsafe name');
+  await store.close();
+});
+
+it('reads a filtered query through an index of its own, and keeps arrays, however long, out of every index', async () => {
+  const store = await EmbeddedDocumentStore.open();
+  const affiliateIds = Array.from({ length: 400 }, (_, i) => `affiliate-${i}-${randomBytes(10).toString('hex')}`);
+  affiliateIds[7] = 'affiliate-7';
+  await store.create('payouts', 'p1', { affiliateIds, paidAt: '2026-01-01' });
+  await store.query('payouts', {
+    where: [{ field: 'affiliateIds', op: 'array-contains', value: 'affiliate-7' }],
+  });
+  await store.query('payouts', {
+    where: [{ field: 'affiliateIds', op: 'array-contains', value: 'affiliate-7' }],
+    orderBy: [{ field: 'paidAt', direction: 'desc' }],
+  });
+  // A batch naming 400 affiliates (about 12 KB of ids) is still written once their query shapes have indexes.
+  await store.create('payouts', 'p2', { affiliateIds, paidAt: '2026-02-01' });
+  const found = await store.query('payouts', {
+    where: [{ field: 'affiliateIds', op: 'array-contains', value: 'affiliate-7' }],
+    orderBy: [{ field: 'paidAt', direction: 'desc' }],
+  });
+  expect(found.map((doc) => doc.id)).toEqual(['p2', 'p1']);
+  expect(indexFor('payouts', { where: [{ field: 'affiliateIds', op: 'array-contains', value: 'a' }] })).toBeNull();
+  expect(indexFor('orders', { where: [{ field: 'customerEmailKey', op: '==', value: 'a' }] })?.sql).toMatch(
+    /CREATE INDEX IF NOT EXISTS ix_\w+ ON documents \(\(data #> '\{customerEmailKey\}'\), id\) WHERE collection = 'orders'/,
+  );
   await store.close();
 });
