@@ -29,6 +29,7 @@ export * from './schemas/delivery.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/order.ts';
 export * from './schemas/uploads.ts';
+export * from './seededRandom.ts';
 export * from './seo.ts';
 export * from './siteTime.ts';
 export * from './slug.ts';

@@ -10,6 +10,7 @@ import {
   type OrderCreated,
   type PayoutBatch,
   poundsToPence,
+  seededRandom,
 } from '@storysong/core';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
@@ -40,18 +41,6 @@ const AFFILIATE = 'aff-property';
 const CODE = 'PROP2024';
 const STAFF = 'staff-token';
 const DAY = 24 * 60 * 60 * 1000;
-
-/** mulberry32: small, fast and the same in every run for one seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Everyone who can move this order's money, as the identity the routes check: staff by their token,
@@ -94,7 +83,7 @@ describe('money under any sequence of payments, refunds, disputes and payouts', 
     };
 
     for (let run = 0; run < RUNS; run++) {
-      const next = random(SEED + run);
+      const next = seededRandom(SEED + run);
       const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
       const steps: string[] = [];
       store.reset();

@@ -1,3 +1,5 @@
+import { seededRandom } from '@storysong/core';
+
 /**
  * The background's composition, shared by the animated scene (BackgroundScene.tsx, three.js) and the
  * still image drawn in its place (BackgroundStill.tsx), so both show the same points: drifting
@@ -39,21 +41,9 @@ function toneMapped(srgb: readonly number[]): [number, number, number] {
   return out.map((c) => toSrgb(Math.min(1, Math.max(0, c)))) as [number, number, number];
 }
 
-/** A small seeded generator, so the still image and the scene's first frame are the same picture. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** x, y, z of each point: uniformly spread over directions, at 4 to 8 units from the centre. */
 export function particlePositions(seed = 22): Float32Array {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const values = new Float32Array(PARTICLES * 3);
   for (let i = 0; i < PARTICLES; i++) {
     const radius = 4 + random() * 4;
