@@ -13,6 +13,16 @@ export interface Product {
   revisionsIncluded: number;
   /** Calendar days from payment to the song, as the product page promises and the order page counts. */
   deliveryDays: number;
+  /** Rush delivery, offered when the suite's own pace misses the customer's occasion; null where a suite cannot be rushed. */
+  rush: RushOption | null;
+}
+
+/** Rush delivery for a suite: a separate line at checkout, never discounted (decision 024). */
+export interface RushOption {
+  /** Whole pounds, added to the order as a line of its own. */
+  pricePounds: number;
+  /** Calendar days from payment to the song when rushed, instead of the suite's `deliveryDays`. */
+  days: number;
 }
 
 export const CATEGORY_LABELS: Record<Persona, string> = { people: 'the people', pro: 'pro artist' };
@@ -33,6 +43,7 @@ export const PRODUCTS: readonly Product[] = [
     featureKeys: ['mp3Recording', 'musicVideos'],
     revisionsIncluded: REVISIONS_INCLUDED.people,
     deliveryDays: 7,
+    rush: { pricePounds: 90, days: 3 },
   },
   {
     id: 'basic-full-song',
@@ -43,6 +54,7 @@ export const PRODUCTS: readonly Product[] = [
     featureKeys: ['mp3Recording', 'musicVideo'],
     revisionsIncluded: REVISIONS_INCLUDED.people,
     deliveryDays: 14,
+    rush: { pricePounds: 150, days: 7 },
   },
   {
     id: 'pro-studio',
@@ -53,6 +65,7 @@ export const PRODUCTS: readonly Product[] = [
     featureKeys: ['collaboration'],
     revisionsIncluded: REVISIONS_INCLUDED.pro,
     deliveryDays: 21,
+    rush: { pricePounds: 750, days: 10 },
   },
   {
     id: 'producer-elite',
@@ -63,6 +76,8 @@ export const PRODUCTS: readonly Product[] = [
     featureKeys: ['collaboration'],
     revisionsIncluded: REVISIONS_INCLUDED.pro,
     deliveryDays: 30,
+    // Sessions are booked with the artist: a collaboration cannot be rushed.
+    rush: null,
   },
 ];
 

@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   'disputeOpened',
   'disputeClosed',
   'paymentRefundedAutomatically',
+  'productionDigest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

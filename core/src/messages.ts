@@ -103,6 +103,17 @@ export const MESSAGES = {
   forgotPasswordLocked: 'Too many attempts. Your account has been temporarily locked. Please try again in 30 minutes.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   genericError: 'An error occurred. Please try again later.',
+  // The occasion, rush delivery and the production board (decision 024).
+  occasionUnknown: 'Please choose one of the occasions in the list',
+  occasionForDate: 'Please choose the occasion this date is for',
+  occasionDateInvalid: 'Please enter the date as a day, month and year',
+  occasionDatePast: 'The occasion date is in the past. Choose today or a later date, or leave it empty.',
+  occasionDateTooFar: 'The occasion date must be within a year from today',
+  rushUnavailable: 'Rush delivery is not available for this song suite',
+  rushNotBought: 'This order was not paid with rush delivery',
+  rushDateNotMissed: 'The rush date has not been missed: the rush delivery can be refunded only once it has',
+  rushAlreadyRefunded: 'The rush delivery on this order has already been refunded',
+  assigneeNotStaff: 'Choose a current member of staff',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,6 +10,27 @@ export function priceToPay(listPounds: number, discounted: boolean): number {
   return discounted ? discountedPrice(listPounds) : listPounds;
 }
 
+/** An order's price as its checkout lines: the suite (discounted or not) and rush delivery, in whole pounds. */
+export interface OrderPrice {
+  suitePounds: number;
+  /** 0 without rush. */
+  rushPounds: number;
+  totalPounds: number;
+}
+
+/**
+ * What an order costs. A referral code discounts the suite only: rush delivery is charged at its own
+ * price whatever the code (decision 024), so refunding a missed rush date gives back exactly that price.
+ */
+export function orderPrice(
+  product: { pricePounds: number; rush: { pricePounds: number } | null },
+  options: { discounted: boolean; rush: boolean },
+): OrderPrice {
+  const suitePounds = priceToPay(product.pricePounds, options.discounted);
+  const rushPounds = options.rush && product.rush ? product.rush.pricePounds : 0;
+  return { suitePounds, rushPounds, totalPounds: suitePounds + rushPounds };
+}
+
 /** Commission in pence for an amount in pounds at a percentage rate; pence keep sums exact. */
 export function commissionPence(amountPounds: number, ratePercent: number): number {
   return Math.round(amountPounds * ratePercent);

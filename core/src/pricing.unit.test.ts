@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from './catalogue.ts';
 import { normalizeReferralCode } from './codes.ts';
 import { LANGUAGES } from './enums.ts';
-import { commissionPence, discountedPrice, formatPercent, formatPounds, poundsToPence, priceToPay } from './pricing.ts';
+import {
+  commissionPence,
+  discountedPrice,
+  formatPercent,
+  formatPounds,
+  orderPrice,
+  poundsToPence,
+  priceToPay,
+} from './pricing.ts';
 import { referralCode } from './schemas/order.ts';
 
 describe('prices', () => {
@@ -25,6 +33,19 @@ describe('prices', () => {
   it('charges the list price unless the discount applies', () => {
     expect(priceToPay(440, false)).toBe(440);
     expect(priceToPay(440, true)).toBe(396);
+  });
+
+  it('adds rush delivery as a line of its own, never discounted by a referral code', () => {
+    const basic = { pricePounds: 440, rush: { pricePounds: 90 } };
+    expect(orderPrice(basic, { discounted: false, rush: false })).toEqual({ suitePounds: 440, rushPounds: 0, totalPounds: 440 });
+    expect(orderPrice(basic, { discounted: false, rush: true })).toEqual({ suitePounds: 440, rushPounds: 90, totalPounds: 530 });
+    expect(orderPrice(basic, { discounted: true, rush: true })).toEqual({ suitePounds: 396, rushPounds: 90, totalPounds: 486 });
+    // A suite without rush charges none, whatever is asked (the route refuses the request first).
+    expect(orderPrice({ pricePounds: 8000, rush: null }, { discounted: true, rush: true })).toEqual({
+      suitePounds: 7200,
+      rushPounds: 0,
+      totalPounds: 7200,
+    });
   });
 
   it('books commission in pence at the affiliate rate on the amount paid', () => {

@@ -42,23 +42,46 @@ export function revisionRefusal(order: {
   return null;
 }
 
-/**
- * When the customer can expect their song: the suite's delivery days from payment, or, while a
- * revision is open, the revision's days from the request. Null when nothing is on its way.
- */
-export function expectedDeliveryAt(order: {
+/** The delivery terms an order keeps: its suite, and rush delivery when the customer paid for it. */
+export interface DeliveryTerms {
   productId: string;
-  paymentStatus: PaymentStatus;
-  stage: OrderStage;
-  paidAt: string | null;
-  revisions: readonly OrderRevision[];
-}): string | null {
+  /** Rush days bought with the order; absent or null for one without rush (and every order placed before rush). */
+  rush?: { days: number } | null;
+}
+
+/** Calendar days the order's first delivery is promised in: rush days when bought, else the suite's; null for a suite no longer sold. */
+export function deliveryDaysOf(order: DeliveryTerms): number | null {
+  if (order.rush) return order.rush.days;
+  return findProduct(order.productId)?.deliveryDays ?? null;
+}
+
+/**
+ * The date promised for the song's first delivery: its delivery days (rush days when bought) from
+ * payment. Null until it is paid. It stays the promise after delivery: the order page shows it and
+ * staff compare the delivery with it (a missed rush date is refundable).
+ */
+export function promisedDeliveryAt(order: DeliveryTerms & { paidAt: string | null }): string | null {
+  const days = deliveryDaysOf(order);
+  if (!order.paidAt || days === null) return null;
+  return new Date(Date.parse(order.paidAt) + days * DAY_MS).toISOString();
+}
+
+/**
+ * When the customer can expect their song, and so when it is due for staff (decision 024): the
+ * promised date (`promisedDeliveryAt`), or, while a revision is open, the revision's days from the
+ * request. Null when nothing is on its way.
+ */
+export function expectedDeliveryAt(
+  order: DeliveryTerms & {
+    paymentStatus: PaymentStatus;
+    stage: OrderStage;
+    paidAt: string | null;
+    revisions: readonly OrderRevision[];
+  },
+): string | null {
   if (order.paymentStatus !== 'paid' || !order.paidAt) return null;
   if (order.stage !== 'received' && order.stage !== 'in_production') return null;
   const revision = openRevision(order.revisions);
-  const product = findProduct(order.productId);
-  if (!revision && !product) return null;
-  const from = revision ? revision.requestedAt : order.paidAt;
-  const days = revision ? REVISION_DELIVERY_DAYS : (product?.deliveryDays ?? 0);
-  return new Date(Date.parse(from) + days * DAY_MS).toISOString();
+  if (!revision) return promisedDeliveryAt(order);
+  return new Date(Date.parse(revision.requestedAt) + REVISION_DELIVERY_DAYS * DAY_MS).toISOString();
 }

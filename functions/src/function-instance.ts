@@ -2,6 +2,7 @@ import { getRequestListener } from '@hono/node-server';
 import { SHELL_FILE } from '@storysong/core';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { sendProductionDigest as sendDigest } from './features/admin/exports.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail, sendQueued } from './features/mail/exports.ts';
@@ -72,4 +73,8 @@ export async function removeUnclaimedUploads() {
 
 export async function retryWaitingRefunds() {
   await retryRefunds(await servicesOnce());
+}
+
+export async function sendProductionDigest() {
+  await sendDigest(await servicesOnce());
 }

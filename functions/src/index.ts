@@ -72,3 +72,11 @@ export const uploadsCleanup = onSchedule(
 export const refundsRetry = onSchedule({ schedule: 'every 1 hours', region: REGION, secrets, timeoutSeconds: 300 }, async () => {
   await (await instance()).retryWaitingRefunds();
 });
+
+/** The staff's morning email: stories overdue or due in the next 48 hours, at 07:00 UK time (features/admin/digest.ts). */
+export const productionDigest = onSchedule(
+  { schedule: 'every day 07:00', timeZone: 'Europe/London', region: REGION, secrets, timeoutSeconds: 300 },
+  async () => {
+    await (await instance()).sendProductionDigest();
+  },
+);

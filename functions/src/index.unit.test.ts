@@ -4,7 +4,7 @@ import * as deployed from './index.ts';
 
 type Endpoint = {
   eventTrigger?: { eventType: string; eventFilterPathPatterns?: Record<string, string> };
-  scheduleTrigger?: { schedule: string };
+  scheduleTrigger?: { schedule: string; timeZone?: string };
 };
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
@@ -22,5 +22,12 @@ describe('what the Cloud Functions entry deploys', () => {
     expect(endpointOf(deployed.commissionsDue).scheduleTrigger?.schedule).toBe('every 1 hours');
     expect(endpointOf(deployed.uploadsCleanup).scheduleTrigger?.schedule).toBe('every 1 hours');
     expect(endpointOf(deployed.refundsRetry).scheduleTrigger?.schedule).toBe('every 1 hours');
+  });
+
+  it('sends the staff their morning email of stories due at 07:00 UK time', () => {
+    expect(endpointOf(deployed.productionDigest).scheduleTrigger).toMatchObject({
+      schedule: 'every day 07:00',
+      timeZone: 'Europe/London',
+    });
   });
 });

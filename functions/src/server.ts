@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { sendProductionDigest } from './features/admin/exports.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail } from './features/mail/exports.ts';
@@ -77,6 +78,14 @@ const uploadsCleanup = setInterval(() => {
   retryWaitingRefunds(services).catch((error: Error) => services.log.error('refunds_retry_failed', { message: error.message }));
 }, UPLOADS_CLEANUP_EVERY_MS);
 
+/** The staff's morning email, once a UK day from 07:00; in production the `productionDigest` scheduled function (index.ts). */
+const PRODUCTION_DIGEST_EVERY_MS = 10 * 60_000;
+const productionDigest = setInterval(() => {
+  sendProductionDigest(services).catch((error: Error) =>
+    services.log.error('production_digest_failed', { message: error.message }),
+  );
+}, PRODUCTION_DIGEST_EVERY_MS);
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -86,6 +95,7 @@ async function stop(signal: string) {
   clearInterval(blogSchedule);
   clearInterval(commissionsDue);
   clearInterval(uploadsCleanup);
+  clearInterval(productionDigest);
   server.close();
   // Mail a request handed over just before the signal is sent before the store closes.
   await services.background.idle();

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
+import type { Occasion } from '../occasion.ts';
 import type { OrderRevision } from '../revisions.ts';
 import type { SalesWeek } from '../sales.ts';
 import type { TopAffiliate } from '../topAffiliates.ts';
+import type { StaffMember } from './board.ts';
 import type { DeliveredSong } from './delivery.ts';
 
 /** Staff profile as the settings screen edits it; the email is Firebase Auth's and read-only here. */
@@ -88,6 +90,12 @@ export interface AdminOrderSummary {
   createdAt: string;
   /** The customer asked for a revision the songwriters have not delivered yet. */
   revisionRequested: boolean;
+  /** The order was paid with rush delivery. */
+  rush: boolean;
+  /** When the song is due (the promised date, or an open revision's); null when nothing is on its way. */
+  dueAt: string | null;
+  /** What the song is for and its date, as the customer gave them; null when they gave neither. */
+  occasion: { kind: Occasion | null; date: string | null } | null;
 }
 
 export interface AdminOrderDetail extends AdminOrderSummary {
@@ -115,6 +123,14 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   revisionsIncluded: number;
   /** A dispute the cardholder's bank opened on the payment; null when there is none. */
   dispute: OrderDispute | null;
+  /** The date promised for the first delivery from payment (rush days when bought); null until paid. */
+  promisedAt: string | null;
+  /** What rush delivery cost on this order, in whole pounds; null without rush. */
+  rushPricePounds: number | null;
+  /** Whether staff may refund the rush line now (its date missed, not refunded yet); the server checks again. */
+  rushRefundable: boolean;
+  /** Who on the team has the order; null when nobody does. */
+  assignee: StaffMember | null;
 }
 
 export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_IDS } from '../catalogue.ts';
+import { PRODUCT_IDS, type RushOption } from '../catalogue.ts';
 import { REFERRAL_CODE_PATTERN } from '../codes.ts';
 import {
   EMOTIONS,
@@ -12,6 +12,7 @@ import {
 } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
+import { isCalendarDate, isTimeZone, OCCASIONS, type Occasion, occasionDateRefusal } from '../occasion.ts';
 import type { OrderRevision } from '../revisions.ts';
 import type { DeliveredSong } from './delivery.ts';
 import { country, email, fileRef, fullName, id } from './fields.ts';
@@ -28,17 +29,70 @@ export const storyStep = z.object({
 export const relationshipStep = z.object({
   relationship: z.enum(RELATIONSHIPS, { error: M.relationshipRequired }),
 });
-export const WIZARD_STEPS = ['personal', 'language', 'story', 'relationship'] as const;
+/**
+ * An occasion's date as the date input holds it (`2026-02-14`, or empty for "no date"). With
+ * `today` (a calendar date where the customer is) it must also fall between today and a year from
+ * today; the form builds it with the visitor's today, the server with today in the zone the order
+ * names (decision 024).
+ */
+function occasionDate(today: string | null) {
+  return z
+    .string()
+    .trim()
+    .max(10, M.occasionDateInvalid)
+    .optional()
+    .transform((value) => value || undefined)
+    .superRefine((value, ctx) => {
+      if (value === undefined) return;
+      const refusal = today ? occasionDateRefusal(value, today) : isCalendarDate(value) ? null : 'occasionDateInvalid';
+      if (refusal) ctx.addIssue({ code: 'custom', message: M[refusal] });
+    });
+}
+
+/** The occasion step's fields: what the song is for, its date, and rush delivery if the wizard offered it. All optional. */
+const occasionShape = (today: string | null) => ({
+  occasion: z.enum(OCCASIONS, { error: M.occasionUnknown }).optional(),
+  occasionDate: occasionDate(today),
+  rush: z.boolean().optional(),
+});
+/** The step's fields with their formats only; `storySchemaAt` adds today's window and the rule tying a date to an occasion. */
+export const occasionStep = z.object(occasionShape(null));
+
+export const WIZARD_STEPS = ['personal', 'language', 'story', 'relationship', 'occasion'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 export const wizardStepSchemas = {
   personal: personalStep,
   language: languageStep,
   story: storyStep,
   relationship: relationshipStep,
+  occasion: occasionStep,
 } as const;
 
-export const storySchema = personalStep.extend(languageStep.shape).extend(storyStep.shape).extend(relationshipStep.shape);
-export type StoryInput = z.infer<typeof storySchema>;
+const storyShape = (today: string | null) => ({
+  ...personalStep.shape,
+  ...languageStep.shape,
+  ...storyStep.shape,
+  ...relationshipStep.shape,
+  ...occasionShape(today),
+});
+
+/** A date names the day of an occasion: one given without the occasion is refused on the occasion field. */
+function occasionForDate<S extends z.ZodType<{ occasion?: Occasion; occasionDate?: string }>>(schema: S): S {
+  return schema.refine((value) => value.occasionDate === undefined || value.occasion !== undefined, {
+    message: M.occasionForDate,
+    path: ['occasion'],
+  }) as S;
+}
+
+/**
+ * The whole story as the wizard validates it, `today` being the visitor's calendar date; the order
+ * route validates the same fields within `orderCreateSchemaAt`.
+ */
+export function storySchemaAt(today: string | null) {
+  return occasionForDate(z.object(storyShape(today)));
+}
+export type StoryFormInput = z.input<ReturnType<typeof storySchemaAt>>;
+export type StoryInput = z.output<ReturnType<typeof storySchemaAt>>;
 
 export const referralCode = z
   .string()
@@ -46,16 +100,29 @@ export const referralCode = z
   .transform((s) => s.toUpperCase())
   .pipe(z.string().regex(REFERRAL_CODE_PATTERN, M.referralInvalid));
 
-/** What the browser sends to create an order: the story, the product and maybe a code; never an amount. */
-export const orderCreateSchema = storySchema.extend({
-  productId: z.enum(PRODUCT_IDS, { error: M.productUnknown }),
-  referralCode: referralCode.optional(),
-  profilePicture: fileRef.optional(),
-  voiceNote: fileRef.optional(),
-  /** The language the customer used the site in: their emails are written in it. */
-  siteLanguage: z.enum(LANGUAGE_CODES).optional(),
-});
-export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
+/**
+ * What the browser sends to create an order: the story, the product, maybe a code and rush; never an
+ * amount. `today` is the calendar date in the customer's `timeZone`, for the occasion date's window.
+ */
+export function orderCreateSchemaAt(today: string | null) {
+  return occasionForDate(
+    z.object({
+      ...storyShape(today),
+      productId: z.enum(PRODUCT_IDS, { error: M.productUnknown }),
+      referralCode: referralCode.optional(),
+      profilePicture: fileRef.optional(),
+      voiceNote: fileRef.optional(),
+      /** The language the customer used the site in: their emails are written in it. */
+      siteLanguage: z.enum(LANGUAGE_CODES).optional(),
+      /** The customer's IANA time zone: their "today" for the occasion's date, and where the order page shows its dates. */
+      timeZone: z.string().max(64).refine(isTimeZone, M.invalidInput).optional(),
+    }),
+  );
+}
+/** What the browser sends. */
+export type OrderCreateInput = z.input<ReturnType<typeof orderCreateSchemaAt>>;
+/** What the route works with once the schema has read it. */
+export type OrderCreateFields = z.output<ReturnType<typeof orderCreateSchemaAt>>;
 
 /** A code alone, or with the customer's email once it is known: a referral discount is for a first purchase only. */
 export const referralCheckSchema = z.object({ code: referralCode, email: email().optional() });
@@ -87,6 +154,17 @@ export interface OrderCreated {
   discountCode: string | null;
   /** Why a referral code sent with the order gave no discount (MESSAGES text), or null. */
   referralMessage: string | null;
+  /** The suite's line at checkout (discounted or not); absent on orders a browser kept from before rush. */
+  suitePounds?: number;
+  /** Rush delivery bought with the order, a line of its own at checkout; null or absent without rush. */
+  rush?: RushOption | null;
+}
+
+/** The occasion an order is for, as the customer gave it; either part may be missing. */
+export interface OrderOccasion {
+  kind: Occasion | null;
+  /** A calendar date (`YYYY-MM-DD`), or null for "no date". */
+  date: string | null;
 }
 
 /** The story as the customer told it, with its files as short-lived links. */
@@ -124,6 +202,14 @@ export interface OrderStatusView {
   revisionsLeft: number;
   /** When the song (or the revised version) is due; null when nothing is on its way. */
   expectedDeliveryAt: string | null;
+  /** The date promised for the first delivery (rush days when bought) from payment; null until paid. */
+  promisedAt: string | null;
+  /** Rush delivery bought with the order; null without. */
+  rush: RushOption | null;
+  /** Null on orders placed without one (and before occasions were asked). */
+  occasion: OrderOccasion | null;
+  /** The customer's time zone when they ordered, where the page shows its dates (on the server as in the browser); null before it was kept. */
+  timeZone: string | null;
   /** The title the customer gave the song; null until they choose one (the suite's name stands in). */
   songTitle: string | null;
   /** The id of the song's gift page while the song is delivered; replacing it revokes the old link. */

@@ -3,12 +3,18 @@ import type { z } from 'zod';
 import {
   checkoutSchema,
   languageStep,
-  orderCreateSchema,
+  occasionStep,
+  orderCreateSchemaAt,
   personalStep,
   relationshipStep,
-  storySchema,
+  storySchemaAt,
   storyStep,
 } from './order.ts';
+
+/** The customer's calendar date the schemas are built with, as the form and the route build them. */
+const TODAY = '2026-01-15';
+const storySchema = storySchemaAt(TODAY);
+const orderCreateSchema = orderCreateSchemaAt(TODAY);
 
 /** The first message per field, as the wizard shows it. */
 function messages(schema: z.ZodType, value: unknown): Record<string, string> {
@@ -72,8 +78,42 @@ describe('story wizard steps', () => {
     }
   });
 
-  it('the whole story is the four steps together', () => {
+  it('the whole story is the five steps together, the occasion optional', () => {
     expect(storySchema.parse(VALID)).toEqual(VALID);
+    const withOccasion = { ...VALID, occasion: 'birthday', occasionDate: '2026-02-01', rush: true };
+    expect(storySchema.parse(withOccasion)).toEqual(withOccasion);
+  });
+
+  it('occasion step: a known occasion, a real date from today to a year ahead, or no date', () => {
+    expect(messages(occasionStep, {})).toEqual({});
+    expect(messages(storySchema, { ...VALID, occasion: 'christening' })).toEqual({
+      occasion: 'Please choose one of the occasions in the list',
+    });
+    // An emptied date input means "no date".
+    expect(storySchema.parse({ ...VALID, occasion: 'wedding', occasionDate: '' }).occasionDate).toBeUndefined();
+    expect(messages(storySchema, { ...VALID, occasion: 'wedding', occasionDate: '2026-02-30' })).toEqual({
+      occasionDate: 'Please enter the date as a day, month and year',
+    });
+    expect(messages(storySchema, { ...VALID, occasion: 'wedding', occasionDate: '2026-01-14' })).toEqual({
+      occasionDate: 'The occasion date is in the past. Choose today or a later date, or leave it empty.',
+    });
+    expect(messages(storySchema, { ...VALID, occasion: 'wedding', occasionDate: '2027-01-16' })).toEqual({
+      occasionDate: 'The occasion date must be within a year from today',
+    });
+    expect(messages(storySchema, { ...VALID, occasion: 'wedding', occasionDate: TODAY })).toEqual({});
+    expect(messages(storySchema, { ...VALID, occasion: 'wedding', occasionDate: '2027-01-15' })).toEqual({});
+  });
+
+  it('a date names the day of an occasion: without one it is refused on the occasion field', () => {
+    expect(messages(storySchema, { ...VALID, occasionDate: '2026-03-01' })).toEqual({
+      occasion: 'Please choose the occasion this date is for',
+    });
+  });
+
+  it('the same schema judges the window from the customer’s own today', () => {
+    const date = { ...VALID, occasion: 'anniversary', occasionDate: '2026-01-15' };
+    expect(storySchemaAt('2026-01-16').safeParse(date).success).toBe(false);
+    expect(storySchemaAt('2026-01-15').safeParse(date).success).toBe(true);
   });
 
   it('the personal step keeps the country as its ISO code', () => {
@@ -89,6 +129,15 @@ describe('order and checkout requests', () => {
     expect(messages(orderCreateSchema, { ...VALID, productId: 'free' })).toEqual({
       productId: 'Please choose one of our song suites',
     });
+  });
+
+  it('an order may name the customer’s time zone, which must be a real one', () => {
+    const order = { ...VALID, productId: 'basic-song' };
+    expect(orderCreateSchema.parse({ ...order, timeZone: 'Pacific/Auckland' }).timeZone).toBe('Pacific/Auckland');
+    expect(messages(orderCreateSchema, { ...order, timeZone: 'Mars/Olympus' })).toEqual({
+      timeZone: 'Some fields need your attention',
+    });
+    expect(orderCreateSchema.parse(order)).not.toHaveProperty('timeZone');
   });
 
   it('file references cannot smuggle paths', () => {

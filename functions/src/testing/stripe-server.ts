@@ -62,15 +62,32 @@ function hashOf(form: URLSearchParams, name: string): Record<string, string> {
 function invalidCreate(form: URLSearchParams): string | null {
   if (form.get('mode') !== 'payment') return 'mode must be payment';
   if (!form.get('success_url')) return 'Missing required param: success_url.';
-  const quantity = form.get('line_items[0][quantity]');
-  if (quantity === null || !/^[1-9]\d*$/.test(quantity)) return 'line_items[0][quantity] must be a positive integer';
-  const currency = form.get('line_items[0][price_data][currency]');
-  if (!currency || !/^[a-z]{3}$/.test(currency)) return 'Invalid currency';
-  const amount = form.get('line_items[0][price_data][unit_amount]');
-  // Stripe amounts are integers in the currency's smallest unit; "396.00" or "-1" is refused.
-  if (amount === null || !/^\d+$/.test(amount)) return 'Invalid integer: line_items[0][price_data][unit_amount]';
-  if (!form.get('line_items[0][price_data][product_data][name]')) return 'Missing required param: product_data[name].';
+  if (lineIndexes(form).length === 0) return 'Missing required param: line_items.';
+  const currencies = new Set<string | null>();
+  for (const i of lineIndexes(form)) {
+    const quantity = form.get(`line_items[${i}][quantity]`);
+    if (quantity === null || !/^[1-9]\d*$/.test(quantity)) return `line_items[${i}][quantity] must be a positive integer`;
+    const currency = form.get(`line_items[${i}][price_data][currency]`);
+    if (!currency || !/^[a-z]{3}$/.test(currency)) return 'Invalid currency';
+    currencies.add(currency);
+    const amount = form.get(`line_items[${i}][price_data][unit_amount]`);
+    // Stripe amounts are integers in the currency's smallest unit; "396.00" or "-1" is refused.
+    if (amount === null || !/^\d+$/.test(amount)) return `Invalid integer: line_items[${i}][price_data][unit_amount]`;
+    if (!form.get(`line_items[${i}][price_data][product_data][name]`)) return 'Missing required param: product_data[name].';
+  }
+  // One currency per session, as Stripe requires of a Checkout Session's line items.
+  if (currencies.size > 1) return 'All line items must use the same currency';
   return null;
+}
+
+/** The indexes of the line items a create request sends: 0, 1, … */
+function lineIndexes(form: URLSearchParams): number[] {
+  const indexes = new Set<number>();
+  for (const key of form.keys()) {
+    const match = /^line_items\[(\d+)\]/.exec(key);
+    if (match) indexes.add(Number(match[1]));
+  }
+  return [...indexes].sort((a, b) => a - b);
 }
 
 /**
@@ -281,7 +298,12 @@ const checkoutUrl = (id: string) => `https://checkout.stripe.com/c/pay/${id}`;
 function newSession(form: URLSearchParams): Stripe.Checkout.Session {
   const id = `cs_test_${randomBytes(12).toString('hex')}`;
   const now = Math.floor(Date.now() / 1000);
-  const amount = Number(form.get('line_items[0][price_data][unit_amount]')) * Number(form.get('line_items[0][quantity]'));
+  // Stripe charges the sum of the lines.
+  const amount = lineIndexes(form).reduce(
+    (sum, i) =>
+      sum + Number(form.get(`line_items[${i}][price_data][unit_amount]`)) * Number(form.get(`line_items[${i}][quantity]`)),
+    0,
+  );
   return {
     id,
     object: 'checkout.session',

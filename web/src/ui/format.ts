@@ -12,6 +12,22 @@ export function formatDate(date: Date | string, language: string, options: Intl.
   }).format(value);
 }
 
+/**
+ * A calendar date with no time (`2026-02-14`: an occasion's day, the day a song will be ready) in the
+ * visitor's language, written out ("14 February 2026"): the same day wherever it is read.
+ */
+export function formatCalendarDate(date: string, language: string): string {
+  return formatDate(`${date}T00:00:00Z`, language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * An instant as a day in a given zone, written out ("22 January 2026"): the order page shows its
+ * promise in the customer's zone, the same on the server's render as in their browser.
+ */
+export function formatDayIn(instant: string, language: string, timeZone: string): string {
+  return formatDate(instant, language, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+}
+
 /** A date and time as the business keeps them, in UK time (e.g. 24 Dec 2026, 18:05), whatever the browser's zone. */
 export function formatSiteDateTime(date: Date | string, language: string): string {
   return formatDate(date, language, {

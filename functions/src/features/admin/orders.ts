@@ -4,6 +4,7 @@ import {
   type AdminOrdersQuery,
   adminOrdersQuerySchema,
   canMoveStage,
+  expectedDeliveryAt,
   findProduct,
   id,
   MESSAGES,
@@ -13,6 +14,7 @@ import {
   orderRefundSchema,
   orderStageChangeSchema,
   poundsToPence,
+  promisedDeliveryAt,
   revisionsIncluded,
   songDeliverySchema,
 } from '@storysong/core';
@@ -32,12 +34,15 @@ import {
   newShareId,
   ORDERS,
   type OrderRecord,
+  refundMissedRush,
   refundOrder,
   refundsOf,
+  rushRefusal,
   type SongRecord,
   versionOf,
 } from '../orders/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
+import { ADMIN_USERS, type AdminUserRecord } from './records.ts';
 
 /** Text search runs over the newest orders in memory (the store has no substring match); this bounds it. */
 const SEARCH_WINDOW = 1000;
@@ -55,11 +60,15 @@ export function toOrderSummary(orderId: string, record: OrderRecord): AdminOrder
     stage: record.stage,
     createdAt: record.createdAt,
     revisionRequested: openRevision(record.revisions ?? []) !== null,
+    rush: Boolean(record.rush),
+    dueAt: expectedDeliveryAt({ ...record, revisions: record.revisions ?? [] }),
+    occasion: record.occasion ?? null,
   };
 }
 
 async function toOrderDetail(services: Services, orderId: string, record: OrderRecord): Promise<AdminOrderDetail> {
   const { profilePicture, voiceNote } = record;
+  const assignee = record.assigneeUid ? await services.documents.get<AdminUserRecord>(ADMIN_USERS, record.assigneeUid) : null;
   return {
     ...toOrderSummary(orderId, record),
     story: record.story,
@@ -88,6 +97,10 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
           closedAt: record.dispute.closedAt,
         }
       : null,
+    promisedAt: promisedDeliveryAt(record),
+    rushPricePounds: record.rush?.pricePounds ?? null,
+    rushRefundable: rushRefusal(orderId, record, services.clock.now()) === null,
+    assignee: assignee ? { uid: assignee.id, email: assignee.data.email, displayName: assignee.data.displayName } : null,
   };
 }
 
@@ -145,6 +158,16 @@ export function adminOrderRoutes(services: Services) {
     const input = await readJson(c, orderRefundSchema);
     const { uid, email } = principalOf(c);
     await refundOrder(services, orderId, input, { uid, email });
+    const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
+    if (!order) throw notFound('Order not found');
+    return c.json(await toOrderDetail(services, orderId, order.data), 201);
+  });
+
+  // A missed rush date: the rush line is refunded on its own, at its price, once per order.
+  routes.post('/:id/rush-refund', async (c) => {
+    const orderId = parse(id, c.req.param('id'));
+    const { uid, email } = principalOf(c);
+    await refundMissedRush(services, orderId, { uid, email });
     const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
     if (!order) throw notFound('Order not found');
     return c.json(await toOrderDetail(services, orderId, order.data), 201);

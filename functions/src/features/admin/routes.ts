@@ -16,6 +16,7 @@ import type { Services } from '../../services.ts';
 import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
 import { BLOG_POSTS } from '../blog/exports.ts';
 import { ORDERS, type OrderRecord } from '../orders/exports.ts';
+import { boardRoutes } from './board.ts';
 import { adminOrderRoutes, toOrderSummary } from './orders.ts';
 import { ADMIN_USERS, type AdminUserRecord, toProfile, upsertAdminUser } from './records.ts';
 
@@ -82,7 +83,7 @@ async function dashboard(services: Services): Promise<AdminDashboard> {
   };
 }
 
-/** /api/admin/*: staff session, profile, dashboard and orders; every route needs the admin claim. */
+/** /api/admin/*: staff session, profile, dashboard, orders and the production board; every route needs the admin claim. */
 export function adminRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
 
@@ -110,5 +111,6 @@ export function adminRoutes(services: Services) {
 
   routes.get('/dashboard', requireAdmin, async (c) => c.json(await dashboard(services)));
   routes.route('/orders', adminOrderRoutes(services));
+  routes.route('/board', boardRoutes(services));
   return routes;
 }

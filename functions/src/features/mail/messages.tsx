@@ -2,7 +2,15 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 
-import { countryName, formatPounds, type MailKind, maskPaymentDetails, type PaymentDetails } from '@storysong/core';
+import {
+  countryName,
+  dateTimeFormat,
+  formatPounds,
+  type MailKind,
+  maskPaymentDetails,
+  type PaymentDetails,
+  SITE_TIME_ZONE,
+} from '@storysong/core';
 import type { OutgoingMail } from '../../ports/mail/port.ts';
 import { fill, type Localised, localised } from './copy.ts';
 import { MailLayout, type MailWords } from './layout.tsx';
@@ -32,6 +40,60 @@ export interface MailRequest {
   paymentDetails?: PaymentDetails;
   /** Whether the order is still unpaid (the order-received message then says how to pay). */
   unpaid?: boolean;
+  /** The staff's morning email: the stories overdue and those due in the next 48 hours. */
+  digest?: { overdue: DigestItem[]; soon: DigestItem[] };
+}
+
+/** One story in the staff's morning email. */
+export interface DigestItem {
+  customer: string;
+  product: { id: string; name: string };
+  stage: string;
+  /** ISO instant; shown in the business's time zone. */
+  dueAt: string | null;
+  rush: boolean;
+  revisionRequested: boolean;
+  occasion: { kind: string | null; date: string | null } | null;
+  /** The assignee's name or email; null when nobody has it. */
+  assignee: string | null;
+}
+
+/** One line per story, in the reader's language: who, what, when due, where it stands, and what to mind. */
+function digestLine(item: DigestItem, locale: Localised): string {
+  const words = locale.copy.productionDigest;
+  const dueAt = item.dueAt
+    ? dateTimeFormat(locale.dateLocale, {
+        timeZone: SITE_TIME_ZONE,
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(Date.parse(item.dueAt))
+    : null;
+  const occasion = item.occasion?.kind
+    ? [
+        locale.occasionName(item.occasion.kind),
+        item.occasion.date
+          ? dateTimeFormat(locale.dateLocale, { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(
+              Date.parse(`${item.occasion.date}T00:00:00Z`),
+            )
+          : null,
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : null;
+  return [
+    item.customer,
+    locale.productName(item.product.id, item.product.name),
+    dueAt && fill(words.due, { date: dueAt }),
+    locale.stageName(item.stage),
+    item.rush && words.rush,
+    item.revisionRequested && words.revision,
+    occasion,
+    item.assignee ? fill(words.assignee, { name: item.assignee }) : words.unassigned,
+  ]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join(' · ');
 }
 
 /**
@@ -89,6 +151,14 @@ export function composeMail(site: Site, request: MailRequest): ComposedMail {
   if (request.kind === 'paymentDetailsChanged') paragraphs.push(fill(copy.paymentDetailsChanged.notYou, values));
   // How a dispute ended, and why a payment was refunded without anyone asking.
   if (request.kind === 'disputeClosed') paragraphs.push(copy.disputeClosed[values.outcome === 'won' ? 'won' : 'lost']);
+  if (request.kind === 'productionDigest' && request.digest) {
+    const words = copy.productionDigest;
+    for (const group of ['overdue', 'soon'] as const) {
+      const items = request.digest[group];
+      if (items.length === 0) continue;
+      paragraphs.push(fill(words[group], { count: String(items.length) }), ...items.map((item) => digestLine(item, locale)));
+    }
+  }
   if (request.kind === 'paymentRefundedAutomatically') {
     paragraphs.push(copy.paymentRefundedAutomatically[values.reason === 'cancelled' ? 'cancelled' : 'duplicate']);
   }

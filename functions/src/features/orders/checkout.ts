@@ -6,6 +6,7 @@ import { HttpError } from '../../platform/errors.ts';
 import { readJson } from '../../platform/request.ts';
 import type { Checkout } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
+import { checkoutLinesOf } from './checkout-lines.ts';
 import { orderForToken } from './orders.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 
@@ -41,6 +42,7 @@ export function checkoutRoutes(services: Services) {
         orderId,
         productName: order.productName,
         amountPence: poundsToPence(order.amountPounds),
+        lines: checkoutLinesOf(order),
         customerEmail: order.customerEmail,
         successUrl: `${siteUrl}/payment/success?${query}`,
         cancelUrl: `${siteUrl}/payment/cancel?${query}`,

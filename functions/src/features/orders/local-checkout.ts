@@ -55,6 +55,16 @@ ${button('dispute', 'Open a dispute')}
 ${disputes.join('\n')}`;
 }
 
+/** Each line the customer pays for (the suite, rush delivery), as a hosted checkout lists them. */
+function linesTable(session: LocalSessionView): string {
+  const lines = session.lines ?? [{ name: session.productName, amountPence: session.amountPence }];
+  const rows = lines.map(
+    (line) =>
+      `<tr><th scope="row" style="text-align:start;font-weight:400;padding:4px 0">${escapeHtml(line.name)}</th><td style="text-align:end;padding:4px 0">${pounds(line.amountPence)}</td></tr>`,
+  );
+  return `<table aria-label="Order lines" style="width:100%;border-collapse:collapse;margin:0 0 12px">${rows.join('')}</table>`;
+}
+
 /** A plain server-rendered page: the CSP forbids inline scripts, so forms do the work. */
 function page(sessionId: string, session: LocalSessionView): string {
   const amount = pounds(session.amountPence);
@@ -71,7 +81,7 @@ function page(sessionId: string, session: LocalSessionView): string {
 <body style="${STYLE.body}"><main style="${STYLE.card}">
 <h1 style="font-size:22px;margin-top:0">Local Test Checkout</h1>
 <p style="color:#5b4a73">No real money moves: this stands in for the card payment provider while running offline.</p>
-<dl><dt style="font-weight:600">Product</dt><dd style="margin:0 0 12px">${escapeHtml(session.productName)}</dd>
+<dl><dt style="font-weight:600">Product</dt><dd style="margin:0 0 12px">${linesTable(session)}</dd>
 <dt style="font-weight:600">Amount</dt><dd style="margin:0 0 12px">${amount}</dd>
 <dt style="font-weight:600">Email</dt><dd style="margin:0 0 12px">${escapeHtml(session.customerEmail)}</dd></dl>
 ${actions}

@@ -1,24 +1,28 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type BucketName,
+  calendarDateIn,
   emailKey,
   expectedDeliveryAt,
   findProduct,
+  isTimeZone,
   MESSAGES,
   type OrderCreated,
-  type OrderCreateInput,
+  type OrderCreateFields,
   type OrderStatusView,
-  orderCreateSchema,
+  orderCreateSchemaAt,
   orderLinkSchema,
   orderPagePath,
+  orderPrice,
   poundsToPence,
-  priceToPay,
+  promisedDeliveryAt,
   revisionsIncluded,
   revisionsLeft,
   type ShareLinkResult,
+  SITE_TIME_ZONE,
   songTitleRequestSchema,
 } from '@storysong/core';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { clientAddress } from '../../platform/client.ts';
 import { isoNow } from '../../platform/clock.ts';
@@ -74,6 +78,10 @@ export async function orderStatusView(services: Services, orderId: string, data:
     revisionsIncluded: revisionsIncluded(data.productId),
     revisionsLeft: revisionsLeft(data.productId, revisions),
     expectedDeliveryAt: expectedDeliveryAt({ ...data, revisions }),
+    promisedAt: promisedDeliveryAt(data),
+    rush: data.rush ?? null,
+    occasion: data.occasion ?? null,
+    timeZone: data.timeZone ?? null,
     songTitle: data.songTitle ?? null,
     shareId: data.song ? (data.shareId ?? null) : null,
     brief: {
@@ -89,7 +97,7 @@ export async function orderStatusView(services: Services, orderId: string, data:
 }
 
 /** The files an order attaches, each checked against the bucket it must have been uploaded to. */
-function attachments(input: OrderCreateInput): { bucket: BucketName; name: string }[] {
+function attachments(input: OrderCreateFields): { bucket: BucketName; name: string }[] {
   const files: { bucket: BucketName; name: string }[] = [];
   if (input.profilePicture) files.push({ bucket: 'profile-pictures', name: input.profilePicture });
   if (input.hasVoiceNote && input.voiceNote) files.push({ bucket: 'voice-notes', name: input.voiceNote });
@@ -99,9 +107,12 @@ function attachments(input: OrderCreateInput): { bucket: BucketName; name: strin
 const uploadMissing = () =>
   new HttpError(400, 'validation_failed', 'The uploaded file could not be found. Please upload it again.');
 
-async function createOrder(services: Services, input: OrderCreateInput): Promise<OrderCreated> {
+async function createOrder(services: Services, input: OrderCreateFields): Promise<OrderCreated> {
   const product = findProduct(input.productId);
   if (!product) throw new HttpError(400, 'validation_failed', MESSAGES.productUnknown, { productId: MESSAGES.productUnknown });
+  if (input.rush && !product.rush) {
+    throw new HttpError(400, 'validation_failed', MESSAGES.rushUnavailable, { rush: MESSAGES.rushUnavailable });
+  }
   const offered = input.referralCode ? await activeReferral(services, input.referralCode) : null;
   if (input.referralCode && !offered) {
     throw new HttpError(400, 'validation_failed', MESSAGES.referralInvalid, { referralCode: MESSAGES.referralInvalid });
@@ -117,7 +128,12 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
   const orderId = randomBytes(15).toString('base64url');
   const statusToken = randomBytes(32).toString('base64url');
   const now = new Date(services.clock.now()).toISOString();
-  const amountPounds = priceToPay(product.pricePounds, referral !== null);
+  // The server prices every line: the suite (discounted or not) and rush, never discounted (decision 024).
+  const price = orderPrice(product, { discounted: referral !== null, rush: input.rush === true });
+  const amountPounds = price.totalPounds;
+  const rush = price.rushPounds > 0 && product.rush ? { ...product.rush } : null;
+  const occasion =
+    input.occasion || input.occasionDate ? { kind: input.occasion ?? null, date: input.occasionDate ?? null } : null;
   const order: OrderRecord = {
     customerName: input.fullName,
     customerEmail: input.email,
@@ -145,6 +161,9 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
     createdAt: now,
     updatedAt: now,
     paidAt: null,
+    occasion,
+    ...(input.timeZone && { timeZone: input.timeZone }),
+    rush,
   };
   const received = composeMail(services.config, {
     kind: 'orderReceived',
@@ -181,7 +200,20 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
     isDiscounted: order.isDiscounted,
     discountCode: order.referralCode,
     referralMessage: self ? MESSAGES.referralSelf : returning ? MESSAGES.referralFirstPurchase : null,
+    suitePounds: price.suitePounds,
+    rush,
   };
+}
+
+/**
+ * An order's body, read with the schema the wizard uses. The occasion's date is judged from today
+ * where the customer is: the zone the order names (the browser's), else the business's own.
+ */
+async function readOrder(c: Context<AppEnv>, services: Services): Promise<OrderCreateFields> {
+  const body: unknown = await c.req.json().catch(() => null);
+  const named = body && typeof body === 'object' ? (body as { timeZone?: unknown }).timeZone : undefined;
+  const timeZone = typeof named === 'string' && isTimeZone(named) ? named : SITE_TIME_ZONE;
+  return readJson(c, orderCreateSchemaAt(calendarDateIn(services.clock.now(), timeZone)));
 }
 
 /** POST /api/orders creates an order at the server's own price; GET /api/orders/status reads it by its secret link. */
@@ -189,8 +221,7 @@ export function orderRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.post('/', async (c) => {
     await services.rateLimiter.enforce(CREATE_LIMIT, clientAddress(c, services));
-    const input = await readJson(c, orderCreateSchema);
-    return c.json(await createOrder(services, input), 201);
+    return c.json(await createOrder(services, await readOrder(c, services)), 201);
   });
   routes.get('/status', async (c) => {
     await services.rateLimiter.enforce(STATUS_LIMIT, clientAddress(c, services));

@@ -1,4 +1,4 @@
-import type { OrderRefund, OrderRevision, OrderStage, PaymentStatus } from '@storysong/core';
+import type { OrderOccasion, OrderRefund, OrderRevision, OrderStage, PaymentStatus, RushOption } from '@storysong/core';
 
 export const ORDERS = 'orders';
 export const PAYMENT_EVENTS = 'payment_events';
@@ -61,6 +61,14 @@ export interface OrderRecord extends Record<string, unknown> {
   songTitle?: string | null;
   /** The song's gift page id while it is delivered; a new one revokes the old link. */
   shareId?: string | null;
+  /** What the song is for and its date; absent or null on orders placed without one (and before occasions were asked). */
+  occasion?: OrderOccasion | null;
+  /** The customer's IANA time zone when they ordered; absent on orders placed before it was kept. */
+  timeZone?: string;
+  /** Rush delivery bought with the order (its price and days, as the catalogue had them); absent or null without. */
+  rush?: RushOption | null;
+  /** The staff member (uid) who has the order on the production board; absent or null when nobody does. */
+  assigneeUid?: string | null;
 }
 
 /** The delivered song: a file in the private `songs` bucket and its lyrics. */

@@ -32,7 +32,7 @@ const reservedPence = (refunds: readonly RefundEntry[]) =>
 export const REFUND_RETRY_WINDOW_MS = 23 * 60 * 60 * 1000;
 
 /** Our refund id for a staff action: the same for every retry of it, so the provider refunds it once. */
-const refundIdFor = (orderId: string, requestKey: string | undefined) =>
+export const refundIdFor = (orderId: string, requestKey: string | undefined) =>
   requestKey
     ? `rf_${createHash('sha256').update(`${orderId}\n${requestKey}`).digest('hex').slice(0, 24)}`
     : `rf_${randomBytes(12).toString('hex')}`;

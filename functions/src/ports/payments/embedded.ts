@@ -10,7 +10,7 @@ import type {
   RefundRequest,
   RefundResult,
 } from './port.ts';
-import { RefundRejectedError, SignatureError } from './port.ts';
+import { type CheckoutLine, checkoutLines, RefundRejectedError, SignatureError } from './port.ts';
 
 export const LOCAL_SESSIONS = 'local_checkout_sessions';
 export const LOCAL_SIGNATURE_HEADER = 'x-local-payment-signature';
@@ -22,6 +22,8 @@ export interface LocalCheckoutSession extends Record<string, unknown> {
   orderId: string;
   productName: string;
   amountPence: number;
+  /** What the page lists, summing to `amountPence`; absent on sessions made before lines were kept (one line). */
+  lines?: CheckoutLine[];
   customerEmail: string;
   successUrl: string;
   cancelUrl: string;
@@ -80,7 +82,7 @@ export class EmbeddedPaymentGateway implements PaymentGateway {
     const sessionId = `cs_local_${randomBytes(12).toString('hex')}`;
     const { replacesSessionId: _, ...details } = request;
     const expiresAt = new Date(this.now() + SESSION_LIFETIME_MS).toISOString();
-    const session: LocalCheckoutSession = { ...details, state: 'open', expiresAt };
+    const session: LocalCheckoutSession = { ...details, lines: checkoutLines(request), state: 'open', expiresAt };
     await this.documents.create(LOCAL_SESSIONS, sessionId, session);
     return this.checkout(sessionId);
   }

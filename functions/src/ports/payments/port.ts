@@ -1,12 +1,38 @@
 export interface CheckoutRequest {
   orderId: string;
   productName: string;
+  /** What the customer pays: the sum of `lines`. */
   amountPence: number;
+  /**
+   * The lines the payment page lists (the suite, rush delivery), summing to `amountPence`; absent,
+   * one line names `productName` at `amountPence`.
+   */
+  lines?: CheckoutLine[];
   customerEmail: string;
   successUrl: string;
   cancelUrl: string;
   /** The order's previous session, if any: a fresh session replacing it is a new request, a retry of one is not. */
   replacesSessionId: string | null;
+}
+
+/** One line of a checkout: a name the customer reads and its amount in pence. */
+export interface CheckoutLine {
+  name: string;
+  amountPence: number;
+}
+
+/** A request's lines, checked to sum to its amount: a provider must never be asked for a total its lines contradict. */
+export function checkoutLines(request: Pick<CheckoutRequest, 'productName' | 'amountPence' | 'lines'>): CheckoutLine[] {
+  const lines = request.lines ?? [{ name: request.productName, amountPence: request.amountPence }];
+  const sum = lines.reduce((total, line) => total + line.amountPence, 0);
+  if (
+    lines.length === 0 ||
+    sum !== request.amountPence ||
+    lines.some((l) => !Number.isInteger(l.amountPence) || l.amountPence < 0)
+  ) {
+    throw new Error(`Checkout lines (${sum}) do not add up to the amount (${request.amountPence})`);
+  }
+  return lines;
 }
 
 export interface Checkout {

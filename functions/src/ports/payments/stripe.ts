@@ -9,7 +9,7 @@ import type {
   RefundRequest,
   RefundResult,
 } from './port.ts';
-import { RefundRejectedError, SignatureError } from './port.ts';
+import { checkoutLines, RefundRejectedError, SignatureError } from './port.ts';
 
 /** Stripe Checkout in GBP; the order id travels in metadata and client_reference_id. */
 export class StripePaymentGateway implements PaymentGateway {
@@ -28,16 +28,15 @@ export class StripePaymentGateway implements PaymentGateway {
         client_reference_id: request.orderId,
         customer_email: request.customerEmail,
         metadata: { orderId: request.orderId },
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: CURRENCY.toLowerCase(),
-              unit_amount: request.amountPence,
-              product_data: { name: request.productName },
-            },
+        // Each line its own item (the suite, rush delivery): Stripe's page lists them and charges their sum.
+        line_items: checkoutLines(request).map((line) => ({
+          quantity: 1,
+          price_data: {
+            currency: CURRENCY.toLowerCase(),
+            unit_amount: line.amountPence,
+            product_data: { name: line.name },
           },
-        ],
+        })),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       },

@@ -1,18 +1,25 @@
 import { Alert, Button, Group, Modal, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type StoryInput, WIZARD_STEPS } from '@storysong/core';
+import { type StoryInput, WIZARD_STEPS, type WizardStep } from '@storysong/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import focus from '../../ui/focus.module.css';
 import { translateMessage } from '../../ui/messages.ts';
 import { useOpenedAfterMount } from '../../ui/useOpenedAfterMount.ts';
+import { OccasionStep } from './OccasionStep.tsx';
 import { useOrderStore } from './store.ts';
 import { firstError, type StoryForm, type StoryFormValues, stepFields, useStoryForm } from './storyForm.ts';
 import { LanguageStep, PersonalStep, RelationshipStep, StoryStep } from './WizardSteps.tsx';
 
 const PHONE = '(max-width: 36em)';
-const STEP_VIEWS = { personal: PersonalStep, language: LanguageStep, story: StoryStep, relationship: RelationshipStep } as const;
+const STEP_VIEWS = {
+  personal: PersonalStep,
+  language: LanguageStep,
+  story: StoryStep,
+  relationship: RelationshipStep,
+  occasion: OccasionStep,
+} as const;
 
 /** The form lives only while the dialog is open; every keystroke is mirrored into the store. */
 function WizardForm() {
@@ -28,6 +35,8 @@ function WizardForm() {
   const View = STEP_VIEWS[current];
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
+  // The occasion step's words sit with the rest of the occasion's (orders.json `occasion`).
+  const stepName = (name: WizardStep) => (name === 'occasion' ? t('occasion.step') : t(`wizard.steps.${name}`));
 
   // A new step replaces the fields a keyboard user was on: focus its heading, which says where they are.
   useEffect(() => {
@@ -78,13 +87,13 @@ function WizardForm() {
       )}
       <Stepper active={step} size="sm" allowNextStepsSelect={false} mb={narrow ? 'xs' : 'lg'} wrap={false}>
         {WIZARD_STEPS.map((name, index) => (
-          // Four labels do not fit across a phone in every language: there the numbered steps carry
+          // Five labels do not fit across a phone in every language: there the numbered steps carry
           // their names for screen readers (with the number they show), and the current one is
           // written out below them.
           <Stepper.Step
             key={name}
-            label={narrow ? undefined : t(`wizard.steps.${name}`)}
-            aria-label={narrow ? t('wizard.stepNumbered', { number: index + 1, name: t(`wizard.steps.${name}`) }) : undefined}
+            label={narrow ? undefined : stepName(name)}
+            aria-label={narrow ? t('wizard.stepNumbered', { number: index + 1, name: stepName(name) }) : undefined}
           />
         ))}
       </Stepper>
@@ -99,7 +108,7 @@ function WizardForm() {
         ta={narrow ? 'center' : undefined}
         className={focus.ring}
       >
-        {t('wizard.stepOf', { number: step + 1, total: WIZARD_STEPS.length, name: t(`wizard.steps.${current}`) })}
+        {t('wizard.stepOf', { number: step + 1, total: WIZARD_STEPS.length, name: stepName(current) })}
       </Text>
       <View form={form} />
       {referralNotice && (
@@ -124,7 +133,7 @@ function WizardForm() {
   );
 }
 
-/** The story wizard: personal, language, story, relationship; Next validates the step, Back never does. */
+/** The story wizard: personal, language, story, relationship, occasion; Next validates the step, Back never does. */
 export function StoryWizard() {
   const { t } = useTranslation('orders');
   const open = useOpenedAfterMount(useOrderStore((s) => s.wizardOpen));

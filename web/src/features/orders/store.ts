@@ -1,6 +1,7 @@
 import { languageOption, type OrderCreated, type OrderCreateInput, type Product, type StoryInput } from '@storysong/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { visitorTimeZone } from '../../lib/visitorTime.ts';
 import type { UploadedFile } from '../../ui/upload.ts';
 import { ordersApi } from './api.ts';
 import type { StoryDraft } from './storyForm.ts';
@@ -92,6 +93,8 @@ export const useOrderStore = create<OrderState>()(
           ...story,
           productId: product.id,
           siteLanguage: languageOption(document.documentElement.lang).code,
+          // The customer's today judges the occasion's date on the server as it did in the form.
+          timeZone: visitorTimeZone(),
           ...(referralCode && { referralCode }),
           ...(photo && { profilePicture: photo.fileId }),
           ...(story.hasVoiceNote && voiceNote && { voiceNote: voiceNote.fileId }),

@@ -1,9 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type StoryInput, storySchema, WIZARD_STEPS, type WizardStep, wizardStepSchemas } from '@storysong/core';
+import {
+  type StoryFormInput,
+  type StoryInput,
+  storySchemaAt,
+  WIZARD_STEPS,
+  type WizardStep,
+  wizardStepSchemas,
+} from '@storysong/core';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { visitorToday } from '../../lib/visitorTime.ts';
 
-export type StoryFormValues = z.input<typeof storySchema>;
+export type StoryFormValues = StoryFormInput;
 export type StoryForm = UseFormReturn<StoryFormValues, unknown, StoryInput>;
 
 /**
@@ -30,10 +37,13 @@ export function firstError(errors: FieldErrors<StoryFormValues>): { step: number
   return null;
 }
 
-/** One form for the whole story, validated by core's schema (the server uses the same one). */
+/**
+ * One form for the whole story, validated by core's schema (the server uses the same one), the
+ * occasion's date judged from the visitor's own today.
+ */
 export function useStoryForm(draft: StoryDraft): StoryForm {
   return useForm<StoryFormValues, unknown, StoryInput>({
-    resolver: zodResolver(storySchema),
+    resolver: zodResolver(storySchemaAt(visitorToday())),
     defaultValues: draft,
     mode: 'onSubmit',
     // The wizard focuses the first error itself, once its step is on screen.

@@ -8,6 +8,7 @@ describe('firstError', () => {
     expect(firstError({ relationship: error })).toEqual({ step: 3, field: 'relationship' });
     expect(firstError({ relationship: error, story: error, country: error })).toEqual({ step: 0, field: 'country' });
     expect(firstError({ genre: error, emotion: error })).toEqual({ step: 2, field: 'emotion' });
+    expect(firstError({ occasionDate: error })).toEqual({ step: 4, field: 'occasionDate' });
   });
 
   it('is null when nothing is wrong', () => {

@@ -1,6 +1,6 @@
 import { type AdminOrderSummary, countryName, toCsv } from '@storysong/core';
 
-/** The customer stories list as CSV; the country as its code and English name, whatever the exporter's language. */
+/** The customer stories list as CSV; the country as its code and English name, whatever the exporter's language; rush, due date and occasion last. */
 export function ordersCsv(orders: readonly AdminOrderSummary[]): string {
   const header = [
     'id',
@@ -13,6 +13,10 @@ export function ordersCsv(orders: readonly AdminOrderSummary[]): string {
     'paymentStatus',
     'stage',
     'submitted',
+    'rush',
+    'dueAt',
+    'occasion',
+    'occasionDate',
   ];
   const rows = orders.map((o) => [
     o.id,
@@ -25,6 +29,10 @@ export function ordersCsv(orders: readonly AdminOrderSummary[]): string {
     o.paymentStatus,
     o.stage,
     o.createdAt,
+    o.rush ? 'yes' : 'no',
+    o.dueAt,
+    o.occasion?.kind ?? null,
+    o.occasion?.date ?? null,
   ]);
   return toCsv(header, rows);
 }

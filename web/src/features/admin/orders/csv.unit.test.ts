@@ -16,12 +16,37 @@ describe('order CSV', () => {
       stage: 'received',
       createdAt: '2026-01-02T03:04:05.000Z',
       revisionRequested: false,
+      rush: false,
+      dueAt: null,
+      occasion: null,
     };
     const [header, ivorian, older] = ordersCsv([order, { ...order, id: 'o2', country: null }]).split('\r\n');
     expect(header).toBe(
-      '"id","customerName","customerEmail","countryCode","country","product","amountGBP","paymentStatus","stage","submitted"',
+      '"id","customerName","customerEmail","countryCode","country","product","amountGBP","paymentStatus","stage","submitted","rush","dueAt","occasion","occasionDate"',
     );
     expect(ivorian).toContain('"CI","Côte d’Ivoire","Basic Song"');
     expect(older).toContain('"awa@example.com","","","Basic Song"');
+  });
+
+  it('ends each row with rush, the due date and the occasion, empty where an order has none', () => {
+    const order: AdminOrderSummary = {
+      id: 'o3',
+      customerName: 'Awa',
+      customerEmail: 'awa@example.com',
+      country: null,
+      productName: 'Basic Song',
+      amountPounds: 530,
+      paymentStatus: 'paid',
+      refundedPence: 0,
+      stage: 'received',
+      createdAt: '2026-01-02T03:04:05.000Z',
+      revisionRequested: false,
+      rush: true,
+      dueAt: '2026-01-05T03:04:05.000Z',
+      occasion: { kind: 'birthday', date: '2026-01-06' },
+    };
+    const [, rushed, plain] = ordersCsv([order, { ...order, rush: false, dueAt: null, occasion: null }]).split('\r\n');
+    expect(rushed).toMatch(/"yes","2026-01-05T03:04:05.000Z","birthday","2026-01-06"$/);
+    expect(plain).toMatch(/"no","","",""$/);
   });
 });
