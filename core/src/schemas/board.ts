@@ -3,7 +3,9 @@ import type { OrderStage } from '../enums.ts';
 import { MESSAGES as M } from '../messages.ts';
 import type { Occasion } from '../occasion.ts';
 import type { DueGroup } from '../production.ts';
-import { id } from './fields.ts';
+
+/** A member of staff's uid as we issue ids; anything else names no one on the team. */
+const staffUid = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, M.assigneeNotStaff);
 
 /** A member of staff as the production board names them: someone an order can be assigned to. */
 export interface StaffMember {
@@ -16,13 +18,13 @@ export interface StaffMember {
 /** Whose orders the board shows: one member of staff's, the unassigned ones, or (absent) everyone's. */
 export const BOARD_UNASSIGNED = 'unassigned';
 export const boardQuerySchema = z.object({
-  assignee: z.union([z.literal(BOARD_UNASSIGNED), id], { error: M.assigneeNotStaff }).optional(),
+  assignee: z.union([z.literal(BOARD_UNASSIGNED), staffUid]).optional(),
 });
 export type BoardQuery = z.infer<typeof boardQuerySchema>;
 
 /** Assigning an order to a member of staff (their uid), or to nobody (null). Whether they are staff is the server's check. */
 export const orderAssignSchema = z.object({
-  assigneeUid: z.union([id, z.null()], { error: M.assigneeNotStaff }),
+  assigneeUid: staffUid.nullable(),
 });
 export type OrderAssignInput = z.infer<typeof orderAssignSchema>;
 

@@ -89,4 +89,20 @@ describe('checkout and payment events with Stripe', () => {
     expect(await deliver(stripeEvent('evt_paid', 'checkout.session.completed', completed))).toBe('paid');
     expect(await orderOf(order.orderId)).toMatchObject({ paymentStatus: 'paid', paidAt: expect.any(String) });
   });
+
+  it('lists rush delivery as a line of its own, in the customer’s language, and books the lines’ sum', async () => {
+    const { body: order } = await placeOrder(api, { rush: true, siteLanguage: 'de', email: 'rush-stripe@example.com' });
+    expect(order.amountPounds).toBe(530);
+    await api.json<CheckoutResponse>('POST', '/api/checkout', { body: order });
+    const form = posts().at(-1)?.form;
+    expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('44000');
+    expect(form?.get('line_items[0][price_data][product_data][name]')).toBe('Basis-Song');
+    expect(form?.get('line_items[1][price_data][unit_amount]')).toBe('9000');
+    expect(form?.get('line_items[1][price_data][product_data][name]')).toBe('Expresslieferung');
+    expect(form?.get('line_items[1][price_data][currency]')).toBe('gbp');
+    const sessionId = (await orderOf(order.orderId))?.checkoutSessionId ?? '';
+    const completed = server.complete(sessionId);
+    expect(completed.amount_total).toBe(53000);
+    expect(await deliver(stripeEvent('evt_rush_paid', 'checkout.session.completed', completed))).toBe('paid');
+  });
 });
