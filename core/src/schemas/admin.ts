@@ -129,6 +129,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   rushPricePounds: number | null;
   /** Whether staff may refund the rush line now (its date missed, not refunded yet); the server checks again. */
   rushRefundable: boolean;
+  /** The rush line was refunded for a missed rush date (asked for, and not failed). */
+  rushRefunded: boolean;
   /** Who on the team has the order; null when nobody does. */
   assignee: StaffMember | null;
 }

@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
           { index: true, element: page('/src/features/admin/DashboardPage.tsx') },
           { path: 'posts', element: page('/src/features/admin/posts/PostsPage.tsx') },
           { path: 'stories', element: page('/src/features/admin/orders/OrdersPage.tsx') },
+          { path: 'board', element: page('/src/features/admin/board/BoardPage.tsx') },
           { path: 'testimonials', element: page('/src/features/admin/testimonials/TestimonialsPage.tsx') },
           { path: 'affiliates', element: page('/src/features/admin/affiliates/AffiliatesPage.tsx') },
           { path: 'payouts', element: page('/src/features/admin/payouts/PayoutsPage.tsx') },

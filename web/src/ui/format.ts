@@ -28,6 +28,18 @@ export function formatDayIn(instant: string, language: string, timeZone: string)
   return formatDate(instant, language, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
 }
 
+/** An instant as a date and time where the visitor is (their browser's zone): staff read due dates this way. */
+export function formatDateTimeIn(instant: string, language: string, timeZone: string): string {
+  return formatDate(instant, language, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
 /** A date and time as the business keeps them, in UK time (e.g. 24 Dec 2026, 18:05), whatever the browser's zone. */
 export function formatSiteDateTime(date: Date | string, language: string): string {
   return formatDate(date, language, {

@@ -1,6 +1,7 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import type {
   AffiliateStatus,
+  DueGroup,
   OrderStage,
   PaymentStatus,
   PayoutStatus,
@@ -17,6 +18,10 @@ interface StatusesByKind {
   stage: OrderStage;
   /** A revision the customer asked for that is not delivered yet. */
   revision: 'requested';
+  /** An order paid with rush delivery. */
+  rush: 'rush';
+  /** How close an open order's due date is (the production board's groups). */
+  due: DueGroup;
   transaction: TransactionStatus;
   affiliate: AffiliateStatus;
   post: PostStatus;
@@ -37,6 +42,10 @@ export const STATUS_COLOURS: { [K in StatusKind]: Record<StatusesByKind[K], stri
   stage: { received: 'blue', in_production: 'grape', delivered: 'teal', cancelled: 'gray' },
   // Orange like a partial refund: the order stands, but someone asked for more of it.
   revision: { requested: 'orange' },
+  // Pink: it must go first, which is news, not a problem.
+  rush: { rush: 'pink' },
+  // Overdue is a promise broken: red. Yellow waits on the team within 48 hours; blue has time.
+  due: { overdue: 'red', soon: 'yellow', later: 'blue' },
   transaction: { pending: 'yellow', approved: 'green', paid_out: 'teal', rejected: 'red' },
   affiliate: { active: 'green', suspended: 'yellow' },
   // Blue: it will go out on its own at its time.

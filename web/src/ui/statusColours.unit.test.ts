@@ -8,7 +8,7 @@ describe('status colours', () => {
         .filter(([, colour]) => colour === 'red')
         .map(([status]) => `${kind}.${status}`),
     );
-    expect(red).toEqual(['payment.failed', 'refundRequest.failed', 'transaction.rejected']);
+    expect(red).toEqual(['payment.failed', 'refundRequest.failed', 'due.overdue', 'transaction.rejected']);
   });
 
   it('show a paid-out commission as done, not as a problem', () => {

@@ -37,6 +37,7 @@ import {
   refundMissedRush,
   refundOrder,
   refundsOf,
+  rushRefunded,
   rushRefusal,
   type SongRecord,
   versionOf,
@@ -100,6 +101,7 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
     promisedAt: promisedDeliveryAt(record),
     rushPricePounds: record.rush?.pricePounds ?? null,
     rushRefundable: rushRefusal(orderId, record, services.clock.now()) === null,
+    rushRefunded: rushRefunded(orderId, record),
     assignee: assignee ? { uid: assignee.id, email: assignee.data.email, displayName: assignee.data.displayName } : null,
   };
 }

@@ -59,9 +59,10 @@ describe('refunding a missed rush date', () => {
     expect((await detail(order.orderId)).promisedAt).toBe(new Date(clock.now() + 3 * DAY).toISOString());
     clock.advance(3 * DAY + HOUR);
     expect((await detail(order.orderId)).rushRefundable).toBe(true);
+    expect((await detail(order.orderId)).rushRefunded).toBe(false);
     const { status, body } = await rushRefund(order.orderId);
     expect(status).toBe(201);
-    expect(body).toMatchObject({ refundedPence: 9000, rushRefundable: false, rushPricePounds: 90 });
+    expect(body).toMatchObject({ refundedPence: 9000, rushRefundable: false, rushRefunded: true, rushPricePounds: 90 });
     expect((body as AdminOrderDetail).refunds).toEqual([
       expect.objectContaining({ amountPence: 9000, status: 'succeeded', reason: 'Rush delivery date missed' }),
     ]);

@@ -5,6 +5,7 @@ import {
   IconBook2,
   IconCash,
   IconLayoutDashboard,
+  IconLayoutKanban,
   IconLogout,
   IconMessageStar,
   IconSettings,
@@ -22,6 +23,8 @@ const NAV = [
   { to: '/admin', key: 'dashboard', icon: IconLayoutDashboard, end: true },
   { to: '/admin/posts', key: 'posts', icon: IconArticle },
   { to: '/admin/stories', key: 'stories', icon: IconBook2 },
+  // Its words sit with the rest of the board's (admin.json `production`).
+  { to: '/admin/board', key: 'board', label: 'production.nav', icon: IconLayoutKanban },
   { to: '/admin/testimonials', key: 'testimonials', icon: IconMessageStar },
   { to: '/admin/affiliates', key: 'affiliates', icon: IconUsersGroup },
   { to: '/admin/payouts', key: 'payouts', icon: IconCash },
@@ -85,12 +88,13 @@ export default function AdminLayout() {
         <ScrollArea>
           {NAV.map(({ to, key, icon: Icon, ...rest }) => {
             const active = 'end' in rest ? pathname === to : pathname.startsWith(to);
+            const label = 'label' in rest ? t(rest.label) : t(`nav.${key}`);
             return (
               <NavLink
                 key={to}
                 component={Link}
                 to={to}
-                label={t(`nav.${key}`)}
+                label={label}
                 leftSection={<Icon size={18} />}
                 active={active}
                 aria-current={active ? 'page' : undefined}

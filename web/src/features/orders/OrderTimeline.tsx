@@ -1,8 +1,8 @@
-import { Text, Timeline, Title } from '@mantine/core';
+import { Stack, Text, Timeline, Title } from '@mantine/core';
 import type { OrderStatusView } from '@storysong/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../ui/format.ts';
+import { formatCalendarDate, formatDate, formatDayIn } from '../../ui/format.ts';
 
 /**
  * Received, in production, delivered, then each revision asked for and its version delivered: each
@@ -27,11 +27,31 @@ export function OrderTimeline({ order }: { order: OrderStatusView }) {
   const expected = order.expectedDeliveryAt
     ? t('status.expectedBy', { date: formatDate(order.expectedDeliveryAt, i18n.language) })
     : t('status.notYet');
+  // The promise is shown in the customer's own zone, kept with the order, so the server's render and theirs agree.
+  const promised = order.promisedAt
+    ? t(order.rush ? 'occasion.promisedRush' : 'occasion.promisedBy', {
+        date: formatDayIn(order.promisedAt, i18n.language, order.timeZone ?? 'UTC'),
+      })
+    : null;
+  const occasion = order.occasion?.kind
+    ? order.occasion.date
+      ? t('occasion.forOccasionOn', {
+          occasion: t(`occasion.kinds.${order.occasion.kind}`),
+          date: formatCalendarDate(order.occasion.date, i18n.language),
+        })
+      : t('occasion.forOccasion', { occasion: t(`occasion.kinds.${order.occasion.kind}`) })
+    : null;
   return (
     <section aria-labelledby="order-progress">
       <Title id="order-progress" order={2} size="h4" mb="sm">
         {t('status.progress')}
       </Title>
+      {(promised || occasion) && (
+        <Stack gap={2} mb="sm" data-testid="order-promise">
+          {promised && <Text fw={600}>{promised}</Text>}
+          {occasion && <Text size="sm">{occasion}</Text>}
+        </Stack>
+      )}
       <Timeline active={done - 1} bulletSize={24} lineWidth={2}>
         {steps.map((step) => (
           <Timeline.Item key={step.key} bullet={step.at ? <IconCheck size={14} aria-hidden /> : null} title={step.title}>

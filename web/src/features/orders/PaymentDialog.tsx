@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { isPayable, orderPagePath, poundsToPence } from '@storysong/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -74,11 +74,36 @@ export function PaymentDialog() {
                   <Money pence={poundsToPence(order.listPricePounds)} fractionDigits={0} />
                 </Text>
               )}
-              <Text fw={700} fz="xl" data-testid="payment-amount">
-                <Money pence={poundsToPence(order.amountPounds)} fractionDigits={0} />
+              <Text
+                fw={order.rush ? 600 : 700}
+                fz={order.rush ? undefined : 'xl'}
+                data-testid={order.rush ? 'suite-amount' : 'payment-amount'}
+              >
+                <Money
+                  pence={poundsToPence(order.rush ? (order.suitePounds ?? order.amountPounds) : order.amountPounds)}
+                  fractionDigits={0}
+                />
               </Text>
             </Group>
           </Group>
+          {/* Rush delivery is a line of its own, as on the payment page, then what is paid in all. */}
+          {order.rush && (
+            <>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600}>{t('occasion.rushLine')}</Text>
+                <Text fw={600} data-testid="rush-amount">
+                  <Money pence={poundsToPence(order.rush.pricePounds)} fractionDigits={0} />
+                </Text>
+              </Group>
+              <Divider />
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={700}>{t('occasion.total')}</Text>
+                <Text fw={700} fz="xl" data-testid="payment-amount">
+                  <Money pence={poundsToPence(order.amountPounds)} fractionDigits={0} />
+                </Text>
+              </Group>
+            </>
+          )}
           {order.referralMessage && (
             <Alert color="blue" icon={<IconInfoCircle />}>
               {translateMessage(t, order.referralMessage)}

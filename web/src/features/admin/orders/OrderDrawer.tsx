@@ -2,11 +2,13 @@ import { Alert, Button, Divider, Drawer, Group, Image, Loader, SimpleGrid, Stack
 import { type AdminOrderDetail, countryName, languageOption, type OrderStage } from '@storysong/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, money } from '../../../ui/format.ts';
+import { visitorTimeZone } from '../../../lib/visitorTime.ts';
+import { formatCalendarDate, formatDate, formatDateTimeIn, money } from '../../../ui/format.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import { DeliverSongForm } from './DeliverSongForm.tsx';
 import { OrderRevisions } from './OrderRevisions.tsx';
 import { RefundSection } from './RefundSection.tsx';
+import { RushSection } from './RushSection.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
 import { fetchOrder, nextStages, useAdminOrders } from './store.ts';
 
@@ -127,7 +129,29 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             <Field label={t('stories.fields.genre')} value={t(`orders:genres.${order.genre}`, { defaultValue: order.genre })} />
             <Field label={t('stories.fields.language')} value={languageOption(order.language).name} />
             <Field label={t('stories.fields.relationship')} value={order.relationship} />
+            <Field
+              label={t('production.fields.occasion')}
+              value={
+                order.occasion?.kind
+                  ? [
+                      t(`orders:occasion.kinds.${order.occasion.kind}`),
+                      order.occasion.date && formatCalendarDate(order.occasion.date, i18n.language),
+                    ]
+                      .filter(Boolean)
+                      .join(', ')
+                  : na
+              }
+            />
+            <Field
+              label={t('production.fields.promised')}
+              value={order.promisedAt ? formatDateTimeIn(order.promisedAt, i18n.language, visitorTimeZone()) : na}
+            />
+            <Field
+              label={t('production.fields.assignee')}
+              value={order.assignee ? order.assignee.displayName || order.assignee.email : t('production.nobody')}
+            />
           </SimpleGrid>
+          <RushSection order={order} onRefunded={setOrder} />
           <Divider />
           <Title order={4}>{t('stories.fields.story')}</Title>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { money } from '../../../ui/format.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 
-type BadgedOrder = Pick<AdminOrderSummary, 'paymentStatus' | 'stage' | 'amountPounds' | 'refundedPence' | 'revisionRequested'>;
+type BadgedOrder = Pick<
+  AdminOrderSummary,
+  'paymentStatus' | 'stage' | 'amountPounds' | 'refundedPence' | 'revisionRequested' | 'rush'
+>;
 
 /**
  * An order's payment status (or how much of it was refunded, with the amount) and fulfilment stage, as
- * two labelled badges, and a third while a revision the customer asked for waits on the team.
+ * two labelled badges, a third while a revision the customer asked for waits on the team, and Rush when
+ * the order was paid with rush delivery.
  */
 export function StatusBadges({ order }: { order: BadgedOrder }) {
   const { t, i18n } = useTranslation('admin');
@@ -33,6 +37,11 @@ export function StatusBadges({ order }: { order: BadgedOrder }) {
       {order.revisionRequested && (
         <StatusBadge kind="revision" status="requested" variant="filled">
           {t('stories.revision.badge')}
+        </StatusBadge>
+      )}
+      {order.rush && (
+        <StatusBadge kind="rush" status="rush" variant="filled">
+          {t('production.rush')}
         </StatusBadge>
       )}
     </Group>

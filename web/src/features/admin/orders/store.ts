@@ -25,6 +25,8 @@ interface AdminOrdersState {
   load(): Promise<void>;
   moveStage(id: string, stage: OrderStage): Promise<AdminOrderDetail>;
   refund(id: string, input: OrderRefundInput): Promise<AdminOrderDetail>;
+  /** Refunds the rush line of an order whose rush date was missed. */
+  refundRush(id: string): Promise<AdminOrderDetail>;
   deliverSong(id: string, input: SongDeliveryInput): Promise<AdminOrderDetail>;
 }
 
@@ -73,6 +75,11 @@ export const useAdminOrders = create<AdminOrdersState>((set, get) => ({
     // The route parses the form's own values with the same schema: the amount goes as typed.
     const body = { amount: (input.amount / 100).toFixed(2), reason: input.reason, requestKey: input.requestKey };
     const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/refunds`, { method: 'POST', body });
+    set({ orders: get().orders.map((o) => (o.id === id ? { ...o, refundedPence: updated.refundedPence } : o)) });
+    return updated;
+  },
+  async refundRush(id) {
+    const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/rush-refund`, { method: 'POST' });
     set({ orders: get().orders.map((o) => (o.id === id ? { ...o, refundedPence: updated.refundedPence } : o)) });
     return updated;
   },

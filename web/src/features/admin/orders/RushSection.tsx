@@ -1,0 +1,70 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { type AdminOrderDetail, poundsToPence } from '@storysong/core';
+import { IconBolt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { visitorTimeZone } from '../../../lib/visitorTime.ts';
+import { formatDateTimeIn, money } from '../../../ui/format.ts';
+import { translateMessage } from '../../../ui/messages.ts';
+import { useAdminOrders } from './store.ts';
+
+/**
+ * Rush delivery on a paid order: the date it promised, and once staff have missed it, the action that
+ * refunds the rush line on its own (its price, through the usual refund; the server checks the date again).
+ */
+export function RushSection({ order, onRefunded }: { order: AdminOrderDetail; onRefunded(order: AdminOrderDetail): void }) {
+  const { t, i18n } = useTranslation(['admin', 'validation']);
+  const refundRush = useAdminOrders((s) => s.refundRush);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  if (order.rushPricePounds === null || order.paymentStatus !== 'paid') return null;
+  const amount = money(poundsToPence(order.rushPricePounds), i18n.language);
+  const date = order.promisedAt ? formatDateTimeIn(order.promisedAt, i18n.language, visitorTimeZone()) : '';
+
+  const refund = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      onRefunded(await refundRush(order.id));
+      setDone(t('production.rushRefund.done', { amount }));
+    } catch (error) {
+      setFailure(translateMessage(t, (error as Error).message) ?? null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Alert
+      color="pink"
+      variant="light"
+      icon={<IconBolt size={18} aria-hidden />}
+      title={t('production.fields.rush')}
+      styles={{ title: { color: 'var(--mantine-color-text)' }, icon: { color: 'var(--mantine-color-pink-9)' } }}
+      data-testid="rush"
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {order.rushRefundable ? t('production.rushRefund.missed', { date }) : t('production.rushRefund.kept', { date })}
+        </Text>
+        {order.rushRefunded && <Text size="sm">{t('production.rushRefund.refunded')}</Text>}
+        {done && (
+          <Text size="sm" role="status" fw={600}>
+            {done}
+          </Text>
+        )}
+        {failure && (
+          <Text size="sm" role="alert" c="red.9">
+            {failure}
+          </Text>
+        )}
+        {order.rushRefundable && (
+          <Button color="red" variant="outline" loading={busy} onClick={refund} style={{ alignSelf: 'flex-start' }}>
+            {t('production.rushRefund.submit', { amount })}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
