@@ -90,7 +90,7 @@ async function chooseFirst(page: Page, dialog: Locator, name: string) {
   await page.getByRole('option').filter({ visible: true }).first().click();
 }
 
-const WIZARD_STEPS = ['personal', 'language', 'story', 'relationship'] as const;
+const WIZARD_STEPS = ['personal', 'language', 'story', 'relationship', 'occasion'] as const;
 type WizardStep = (typeof WIZARD_STEPS)[number];
 
 /**
@@ -114,11 +114,21 @@ async function walkWizard(page: Page, language: Language, atStep?: (step: Wizard
       await wizard.getByRole('textbox', { name: tr(language, 'orders:wizard.story') }).fill(STORY);
     },
     relationship: () => chooseFirst(page, wizard, tr(language, 'orders:wizard.relationship')),
+    // An occasion and a date tomorrow: too soon for the suite, even with rush, which the step says in words.
+    occasion: async () => {
+      await chooseFirst(page, wizard, tr(language, 'orders:occasion.kind'));
+      const tomorrow = await page.evaluate(() => {
+        const date = new Date();
+        date.setDate(date.getDate() + 1);
+        return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+      });
+      await wizard.getByLabel(tr(language, 'orders:occasion.date')).fill(tomorrow);
+    },
   };
   for (const step of WIZARD_STEPS) {
     await fill[step]();
     await atStep?.(step);
-    if (step !== 'relationship') await wizard.getByRole('button', { name: tr(language, 'orders:wizard.next') }).click();
+    if (step !== 'occasion') await wizard.getByRole('button', { name: tr(language, 'orders:wizard.next') }).click();
   }
 }
 

@@ -92,6 +92,8 @@ async function orderThroughLink(browser: Browser, baseURL: string, referralCode:
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('combobox', { name: 'Who is this song for?' }).click();
   await page.getByRole('option', { name: 'Father', exact: true }).click();
+  // The occasion is optional: this story has none.
+  await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Submit Story' }).click();
 
   // £620 less the link's 10% is £558: a £55.80 commission, over the £50 minimum payout on its own.

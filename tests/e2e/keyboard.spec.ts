@@ -59,7 +59,7 @@ test('the consent banner comes first, and a story is told and paid for with the 
   await page.keyboard.press('Enter');
   const wizard = page.getByRole('dialog', { name: 'Tell us your story' });
   await expectFocused(wizard.getByRole('heading', { level: 2, name: 'Tell us your story' }));
-  await expect(wizard.getByRole('heading', { name: 'Step 1 of 4: About you' })).toBeVisible();
+  await expect(wizard.getByRole('heading', { name: 'Step 1 of 5: About you' })).toBeVisible();
 
   await tabTo(page, wizard.getByRole('textbox', { name: 'Full name' }));
   await page.keyboard.type('Ada Lovelace');
@@ -84,13 +84,13 @@ test('the consent banner comes first, and a story is told and paid for with the 
 
   await tabTo(page, wizard.getByRole('button', { name: 'Next' }));
   await page.keyboard.press('Enter');
-  await expectFocused(wizard.getByRole('heading', { name: 'Step 2 of 4: Language' }));
+  await expectFocused(wizard.getByRole('heading', { name: 'Step 2 of 5: Language' }));
   await page.keyboard.press('Tab');
   await chooseOption(page, wizard.getByRole('combobox', { name: 'Song language' }), 'English (English)');
   await tabTo(page, wizard.getByRole('button', { name: 'Next' }));
   await page.keyboard.press('Enter');
 
-  await expectFocused(wizard.getByRole('heading', { name: 'Step 3 of 4: Your story' }));
+  await expectFocused(wizard.getByRole('heading', { name: 'Step 3 of 5: Your story' }));
   await page.keyboard.press('Tab');
   await chooseOption(page, wizard.getByRole('combobox', { name: 'Emotion' }), 'Love');
   await page.keyboard.press('Tab');
@@ -101,9 +101,16 @@ test('the consent banner comes first, and a story is told and paid for with the 
   await tabTo(page, wizard.getByRole('button', { name: 'Next' }));
   await page.keyboard.press('Enter');
 
-  await expectFocused(wizard.getByRole('heading', { name: 'Step 4 of 4: Relationship' }));
+  await expectFocused(wizard.getByRole('heading', { name: 'Step 4 of 5: Relationship' }));
   await page.keyboard.press('Tab');
   await chooseOption(page, wizard.getByRole('combobox', { name: 'Who is this song for?' }), 'Grandma');
+  await tabTo(page, wizard.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+
+  // The occasion: chosen from its list by keyboard; its date is optional and left empty.
+  await expectFocused(wizard.getByRole('heading', { name: 'Step 5 of 5: Occasion' }));
+  await page.keyboard.press('Tab');
+  await chooseOption(page, wizard.getByRole('combobox', { name: 'What is the occasion?' }), 'Just because');
   await tabTo(page, wizard.getByRole('button', { name: 'Submit Story' }));
   await page.keyboard.press('Enter');
 

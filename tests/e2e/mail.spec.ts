@@ -43,6 +43,9 @@ test('a customer who orders in French gets both emails in French, and the link o
   await wizard.getByRole('textbox', { name: 'Votre histoire' }).fill(STORY);
   await wizard.getByRole('button', { name: 'Suivant' }).click();
   await choose(page, wizard, 'Pour qui est cette chanson ?', 'Épouse');
+  // The occasion, in French too: an anniversary, with no date.
+  await wizard.getByRole('button', { name: 'Suivant' }).click();
+  await choose(page, wizard, "Quelle est l'occasion ?", 'Anniversaire de couple');
   await wizard.getByRole('button', { name: "Envoyer l'histoire" }).click();
 
   const payment = page.getByRole('dialog', { name: 'Finalisez votre paiement' });

@@ -13,6 +13,8 @@ import { firstError, type StoryForm, type StoryFormValues, stepFields, useStoryF
 import { LanguageStep, PersonalStep, RelationshipStep, StoryStep } from './WizardSteps.tsx';
 
 const PHONE = '(max-width: 36em)';
+/** Below this the five step labels do not fit across the dialog in every language: the steps show their numbers. */
+const NUMBERED_STEPS = '(max-width: 62em)';
 const STEP_VIEWS = {
   personal: PersonalStep,
   language: LanguageStep,
@@ -27,7 +29,7 @@ function WizardForm() {
   const { draft, step, product, referralNotice, submitting, submitFailed, saveDraft, setStep, submit, checkReferralFor } =
     useOrderStore();
   const form: StoryForm = useStoryForm(draft);
-  const narrow = useMediaQuery(PHONE) ?? false;
+  const narrow = useMediaQuery(NUMBERED_STEPS) ?? false;
   // The field to focus once its step is on screen (it may not be mounted when the check fails).
   const [focusTarget, setFocusTarget] = useState<keyof StoryFormValues | null>(null);
   const last = step === WIZARD_STEPS.length - 1;
@@ -87,7 +89,7 @@ function WizardForm() {
       )}
       <Stepper active={step} size="sm" allowNextStepsSelect={false} mb={narrow ? 'xs' : 'lg'} wrap={false}>
         {WIZARD_STEPS.map((name, index) => (
-          // Five labels do not fit across a phone in every language: there the numbered steps carry
+          // Five labels do not fit across a phone or a tablet in every language: there the numbered steps carry
           // their names for screen readers (with the number they show), and the current one is
           // written out below them.
           <Stepper.Step
@@ -140,7 +142,7 @@ export function StoryWizard() {
   const close = useOrderStore((s) => s.closeWizard);
   const phone = useMediaQuery(PHONE);
   return (
-    <Modal opened={open} onClose={close} title={t('wizard.title')} size="lg" fullScreen={phone} centered>
+    <Modal opened={open} onClose={close} title={t('wizard.title')} size="xl" fullScreen={phone} centered>
       {open && <WizardForm />}
     </Modal>
   );
