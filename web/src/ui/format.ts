@@ -35,6 +35,8 @@ export function formatDateTimeIn(instant: string, language: string, timeZone: st
     weekday: 'short',
     day: 'numeric',
     month: 'short',
+    // Due dates are weeks away at most: the year is noise.
+    year: undefined,
     hour: '2-digit',
     minute: '2-digit',
   });

@@ -3,7 +3,8 @@ import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, manualClock, type TestApi } from '../../testing/harness.ts';
 import { messagesTo, waitForMessages } from '../../testing/inbox.ts';
 import { payOrder, placeOrder } from '../../testing/orders.ts';
-import { PRODUCTION_DIGESTS, sendProductionDigest } from './digest.ts';
+import { sendProductionDigest } from './digest.ts';
+import { PRODUCTION_DIGESTS } from './records.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -2,19 +2,7 @@ import { byDueDate, calendarDateIn, dateTimeFormat, PRODUCTION_DIGEST_HOUR, SITE
 import type { Services } from '../../services.ts';
 import { composeMail, type DigestItem, dispatchQueued, queueMail } from '../mail/exports.ts';
 import { boardCard, openOrders, staffMembers } from './board.ts';
-
-/** One document per UK day the morning email was considered, so it goes out once a day whoever runs the job. */
-export const PRODUCTION_DIGESTS = 'production_digests';
-
-export interface ProductionDigestRecord extends Record<string, unknown> {
-  /** The UK calendar day. */
-  day: string;
-  ranAt: string;
-  overdue: number;
-  soon: number;
-  /** Staff emailed; 0 when nothing was due (then nothing is sent). */
-  recipients: number;
-}
+import { PRODUCTION_DIGESTS, type ProductionDigestRecord } from './records.ts';
 
 export type DigestOutcome = 'too_early' | 'already_ran' | 'nothing_due' | 'no_staff' | 'sent';
 

@@ -4,6 +4,18 @@ import type { Identity } from '../../ports/identity/port.ts';
 import type { Services } from '../../services.ts';
 
 export const ADMIN_USERS = 'admin_users';
+/** One document per UK day the staff's morning email was considered (docs/data-model.md `production_digests`), so it goes out once a day whoever runs the job. */
+export const PRODUCTION_DIGESTS = 'production_digests';
+
+export interface ProductionDigestRecord extends Record<string, unknown> {
+  /** The UK calendar day, also the document's id. */
+  day: string;
+  ranAt: string;
+  overdue: number;
+  soon: number;
+  /** Staff emailed; 0 when nothing was due (then nothing is sent). */
+  recipients: number;
+}
 
 /** docs/data-model.md `admin_users`, keyed by Firebase uid. */
 export interface AdminUserRecord extends Record<string, unknown> {

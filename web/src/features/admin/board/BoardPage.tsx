@@ -55,21 +55,20 @@ function OrderCard({ card, staff, onOpen }: { card: BoardCard; staff: StaffMembe
   return (
     <Card withBorder radius="md" padding="md" component="li" data-testid="board-card" aria-label={card.customerName}>
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-              {card.customerName}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t(`products:items.${card.productId}.name`, { defaultValue: card.productName })}
-            </Text>
-          </div>
-          <StatusBadge kind="due" status={card.group} variant="light">
-            {card.dueAt
-              ? t('production.due', { date: formatDateTimeIn(card.dueAt, i18n.language, visitorTimeZone()) })
-              : t('production.noDue')}
-          </StatusBadge>
-        </Group>
+        <div style={{ minWidth: 0 }}>
+          <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+            {card.customerName}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t(`products:items.${card.productId}.name`, { defaultValue: card.productName })}
+          </Text>
+        </div>
+        {/* Written out in full: the date is what the card is sorted by. Red once overdue. */}
+        <Text size="sm" fw={600} c={card.group === 'overdue' ? 'red.9' : undefined} data-testid="due">
+          {card.dueAt
+            ? t('production.due', { date: formatDateTimeIn(card.dueAt, i18n.language, visitorTimeZone()) })
+            : t('production.noDue')}
+        </Text>
         <Group gap={6}>
           <StatusBadge kind="stage" status={card.stage} variant="outline">
             {t(`stage.${card.stage}`)}
