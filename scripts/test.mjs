@@ -1,5 +1,6 @@
 // `npm test`: install what is missing, then typecheck, lint, unit + API + contract suites
-// (Vitest, with the real Auth emulator) and the browser suite (Playwright, Debian chromium).
+// (Vitest, with the real Auth emulator), the browser suite (Playwright, Debian chromium) and one
+// browser test on the production topology on Firebase's Emulator Suite.
 // Ends with one line: `N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
