@@ -197,7 +197,7 @@ export function adminOrderRoutes(services: Services) {
       });
       tx.update(UPLOADS, input.songFile, { claimedBy: orderId });
       tx.update(ORDERS, orderId, patch);
-      return { updated: { ...order.data, ...patch }, mailId: queueMail(tx, mail, now) };
+      return { updated: { ...order.data, ...patch }, mailId: queueMail(tx, services, mail) };
     });
     dispatchQueued(services, [mailId]);
     return c.json(await toOrderDetail(services, orderId, updated));

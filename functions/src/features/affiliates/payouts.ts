@@ -19,7 +19,7 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse } from '../../platform/request.ts';
 import type { Doc } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
-import { dispatchQueued } from '../mail/exports.ts';
+import { dispatchQueued, type QueuedMail } from '../mail/exports.ts';
 import { ledgerOf, ledgerTotalsOf } from './ledger.ts';
 import { queueAffiliateNotice } from './notices.ts';
 import { programmeSettings } from './programme-settings.ts';
@@ -135,7 +135,7 @@ async function createBatch(services: Services, staff: string): Promise<PayoutBat
  */
 async function markPaid(services: Services, batchId: string, staff: string): Promise<PayoutBatch> {
   const now = isoNow(services.clock);
-  const mailIds: string[] = [];
+  const mailIds: QueuedMail[] = [];
   const paid = await services.documents.transaction(async (tx) => {
     mailIds.length = 0;
     const batch = await tx.get<PayoutRecord>(PAYOUTS, batchId);

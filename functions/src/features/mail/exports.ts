@@ -1,4 +1,4 @@
 /** What other features may use of mail: compose a message, queue it with their change, send it, retry; the outbox's name for its trigger. */
 export { type ComposedMail, composeMail, type MailRequest, type Site } from './messages.tsx';
-export { dispatchQueued, queueMail, recipientAllows, retryDueMail, sendQueued } from './outbox.ts';
+export { dispatchQueued, type QueuedMail, queueMail, recipientAllows, retryDueMail, sendQueued } from './outbox.ts';
 export { MAIL_OUTBOX, type MailRecord } from './records.ts';

@@ -4,7 +4,7 @@ import type { PaymentEvent } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
 import { staffNotifiedOfNewOrders } from '../admin/exports.ts';
 import { holdCommission, refundCommission, releaseCommission } from '../affiliates/exports.ts';
-import { composeMail, dispatchQueued, type MailRequest, queueMail } from '../mail/exports.ts';
+import { composeMail, dispatchQueued, type MailRequest, type QueuedMail, queueMail } from '../mail/exports.ts';
 import { ORDERS, type OrderDisputeRecord, PAYMENT_EVENTS } from './records.ts';
 import { paymentAndOrder } from './refund-events.ts';
 
@@ -22,7 +22,7 @@ export async function applyDisputeEvent(
   event: PaymentEvent,
 ): Promise<DisputeOutcome | 'duplicate' | 'unknown_order' | 'ignored'> {
   const now = isoNow(services.clock);
-  const mailIds: string[] = [];
+  const mailIds: QueuedMail[] = [];
   const outcome = await services.documents.transaction(async (tx) => {
     mailIds.length = 0;
     if (await tx.get(PAYMENT_EVENTS, event.id)) return 'duplicate' as const;
@@ -73,7 +73,7 @@ export async function applyDisputeEvent(
         product: { id: order.data.productId, name: order.data.productName },
         values: { customer: order.data.customerName, email: order.data.customerEmail, outcome: record.status },
       };
-      mailIds.push(queueMail(tx, composeMail(services.config, mail), services.clock.now()));
+      mailIds.push(queueMail(tx, services, composeMail(services.config, mail)));
     }
     return opens ? ('dispute_opened' as const) : wins ? ('dispute_won' as const) : ('dispute_lost' as const);
   });

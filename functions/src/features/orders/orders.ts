@@ -166,7 +166,7 @@ async function createOrder(services: Services, input: OrderCreateInput): Promise
     }
     for (const file of files) tx.update(UPLOADS, file.name, { claimedBy: orderId });
     tx.create(ORDERS, orderId, order);
-    return mailing ? queueMail(tx, received, services.clock.now()) : null;
+    return mailing ? queueMail(tx, services, received) : null;
   });
   if (mailId) dispatchQueued(services, [mailId]);
   return {

@@ -4,7 +4,7 @@ import type { Doc, TransactionOps } from '../../ports/documents/port.ts';
 import type { PaymentEvent, RefundReference } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
 import { refundCommission } from '../affiliates/exports.ts';
-import { composeMail, dispatchQueued, type MailRequest, queueMail } from '../mail/exports.ts';
+import { composeMail, dispatchQueued, type MailRequest, type QueuedMail, queueMail } from '../mail/exports.ts';
 import {
   ORDER_PAYMENTS,
   ORDERS,
@@ -59,7 +59,7 @@ export async function applyRefundEvent(
   event: PaymentEvent,
 ): Promise<RefundOutcome | 'duplicate' | 'unknown_order' | 'ignored'> {
   const now = isoNow(services.clock);
-  const mailIds: string[] = [];
+  const mailIds: QueuedMail[] = [];
   const outcome = await services.documents.transaction(async (tx) => {
     mailIds.length = 0;
     if (await tx.get(PAYMENT_EVENTS, event.id)) return 'duplicate' as const;
@@ -125,9 +125,7 @@ export async function applyRefundEvent(
       write(next, refundedAfter);
       if (!reverses || !entry) return 'refund_failed' as const;
       commission?.();
-      mailIds.push(
-        queueMail(tx, composeMail(services.config, customerMail(order, 'refundFailed', entry.amountPence)), services.clock.now()),
-      );
+      mailIds.push(queueMail(tx, services, composeMail(services.config, customerMail(order, 'refundFailed', entry.amountPence))));
       return 'refund_reversed' as const;
     }
     if (!applies) return 'refund_rejected' as const;
@@ -143,7 +141,7 @@ export async function applyRefundEvent(
     else next.push(settledEntry);
     write(next, refundedAfter);
     commission?.();
-    mailIds.push(queueMail(tx, composeMail(services.config, customerMail(order, 'refund', amountPence)), services.clock.now()));
+    mailIds.push(queueMail(tx, services, composeMail(services.config, customerMail(order, 'refund', amountPence))));
     return 'refunded' as const;
   });
   dispatchQueued(services, mailIds);
