@@ -28,6 +28,7 @@ import { voidOrderCommission } from '../affiliates/exports.ts';
 import { composeMail, dispatchQueued, queueMail } from '../mail/exports.ts';
 import {
   deliveredSong,
+  disputesOf,
   earlierSongs,
   newShareId,
   ORDERS,
@@ -80,14 +81,13 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
     earlierSongs: await earlierSongs(services, record),
     revisions: record.revisions ?? [],
     revisionsIncluded: revisionsIncluded(record.productId),
-    dispute: record.dispute
-      ? {
-          status: record.dispute.status,
-          amountPence: record.dispute.amountPence,
-          openedAt: record.dispute.openedAt,
-          closedAt: record.dispute.closedAt,
-        }
-      : null,
+    disputes: disputesOf(record).map((dispute) => ({
+      id: dispute.providerDisputeId,
+      status: dispute.status,
+      amountPence: dispute.amountPence,
+      openedAt: dispute.openedAt,
+      closedAt: dispute.closedAt,
+    })),
   };
 }
 

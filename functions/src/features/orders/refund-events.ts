@@ -6,6 +6,8 @@ import type { Services } from '../../services.ts';
 import { refundCommission } from '../affiliates/exports.ts';
 import { composeMail, dispatchQueued, type MailRequest, type QueuedMail, queueMail } from '../mail/exports.ts';
 import {
+  disputeLost,
+  disputeOpen,
   ORDER_PAYMENTS,
   ORDERS,
   type OrderPaymentRecord,
@@ -24,9 +26,12 @@ export type RefundOutcome =
   | 'refund_rejected'
   | 'automatic_refund_settled';
 
-/** What the customer no longer pays for the commission's sake: all of it once a dispute is lost. */
+/**
+ * What the customer no longer pays for the commission's sake: all of it once any dispute was lost
+ * (a later dispute, won or open, does not give it back), else what was refunded.
+ */
 export const keptBackPence = (order: OrderRecord, refundedPence: number) =>
-  order.dispute?.status === 'lost' ? poundsToPence(order.amountPounds) : refundedPence;
+  disputeLost(order) ? poundsToPence(order.amountPounds) : refundedPence;
 
 /**
  * The order and payment an event is about. A refund made in the provider's dashboard (and every
@@ -94,7 +99,7 @@ export async function applyRefundEvent(
             keptBackPence(order.data, refundedAfter),
             now,
             'refund',
-            order.data.dispute?.status === 'open',
+            disputeOpen(order.data),
           )
         : null;
 
