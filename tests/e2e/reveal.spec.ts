@@ -5,6 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type OrderStatusView, type UploadTicket, utcToZonedTime, zonedTimeToUtc } from '@storysong/core';
 // @ts-expect-error plain ESM helper shared with npm start
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { formatRevealMoment } from '../../web/src/features/orders/revealWords.ts';
 import { expectPlays, placePaidOrder, toneWav } from './songs.ts';
 import { acceptConsent, test as base, DEMO_ADMIN, expect, expectTappable, type InboxMessage, watchConsole } from './support.ts';
 
@@ -136,17 +137,8 @@ test('a customer schedules the reveal on their phone; the gift page counts down 
   await shot(page, 'reveal-order-form-390');
   await press(submit);
   await expect(section.getByRole('status')).toHaveText(/Your reveal is scheduled/);
-  const moment = (time: string) =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Paris',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }).format(new Date(zonedTimeToUtc(`${day}T${time}`, 'Europe/Paris') ?? ''));
+  const moment = (time: string, language = 'en') =>
+    formatRevealMoment(zonedTimeToUtc(`${day}T${time}`, 'Europe/Paris') ?? '', 'Europe/Paris', language);
   await expect(section.getByText(`Scheduled for ${moment('09:00')}`)).toBeVisible();
   await expect(section.getByText(`The gift link goes to ${RECIPIENT}.`)).toBeVisible();
 
@@ -171,6 +163,16 @@ test('a customer schedules the reveal on their phone; the gift page counts down 
   await expect(page.locator('audio')).toHaveCount(0);
   await expect(page.getByText('Harbour lights')).toHaveCount(0);
   await shot(page, 'reveal-gift-countdown-390');
+  // In the visitor's language, the moment too; Arabic right to left.
+  await page.goto(`/songs/${shareId}?lng=de`);
+  await expect(page.getByRole('heading', { name: 'Ein Song wartet auf Sie' })).toBeVisible();
+  await expect(page.getByText(`Er öffnet sich am ${moment('10:30', 'de')}.`)).toBeVisible();
+  await page.goto(`/songs/${shareId}?lng=ar`);
+  await expect(page.getByRole('heading', { name: 'أغنية بانتظارك' })).toBeVisible();
+  await expect(page.getByText(`تُفتح في ${moment('10:30', 'ar')}.`)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await shot(page, 'reveal-gift-countdown-ar-390');
+  await page.goto(`/songs/${shareId}?lng=en`);
   const wide = await browser.newContext({ baseURL: revealStack.url, viewport: { width: 1440, height: 900 } });
   const desk = await wide.newPage();
   await acceptConsent(desk);

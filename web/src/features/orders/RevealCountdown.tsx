@@ -74,13 +74,13 @@ export function RevealCountdown({ view, onArrived }: { view: SongCountdownView; 
       <Text id={timerId} size="sm" c="dimmed">
         {t('countdown.label')}
       </Text>
-      <Group role="timer" aria-labelledby={timerId} gap="sm" grow wrap="nowrap">
+      <Group role="timer" aria-labelledby={timerId} gap="xs" grow wrap="nowrap">
         {UNITS.map(([unit]) => (
-          <Paper key={unit} withBorder radius="md" p="sm" ta="center" miw={0}>
+          <Paper key={unit} withBorder radius="md" px={4} py="sm" ta="center" miw={0}>
             <Text fz={{ base: 28, sm: 40 }} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }}>
               {count(parts[unit], i18n.language)}
             </Text>
-            <Text size="sm" c="dimmed" truncate>
+            <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed" truncate>
               {t(`countdown.${unit}`)}
             </Text>
           </Paper>

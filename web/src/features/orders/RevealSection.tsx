@@ -1,9 +1,8 @@
-import { Alert, Badge, Blockquote, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Blockquote, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { OrderStatusView, RevealView } from '@storysong/core';
 import { IconCalendarHeart, IconMailCheck, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusBadgeStyle } from '../../ui/statusColours.ts';
 import { RevealForm } from './RevealForm.tsx';
 import { revealApi } from './revealApi.ts';
 import { formatRevealMoment, revealMessage } from './revealWords.ts';
@@ -30,15 +29,12 @@ function RevealStatus({ reveal }: { reveal: RevealView }) {
         </Text>
       )}
       {reveal.status === 'sent' && (
-        <Badge
-          variant="light"
-          size="lg"
-          mt={4}
-          leftSection={<IconMailCheck size={14} aria-hidden />}
-          style={{ ...statusBadgeStyle(reveal.openedAt ? 'teal' : 'gray', 'light'), alignSelf: 'flex-start' }}
-        >
-          {reveal.openedAt ? t('status.opened', { moment: moment(reveal.openedAt) }) : t('status.notOpened')}
-        </Badge>
+        <Group gap={6} wrap="nowrap" align="flex-start" mt={4}>
+          <IconMailCheck size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm" fw={600} c={reveal.openedAt ? 'teal.9' : 'dimmed'}>
+            {reveal.openedAt ? t('status.opened', { moment: moment(reveal.openedAt) }) : t('status.notOpened')}
+          </Text>
+        </Group>
       )}
       <Text size="sm" fw={600} mt="xs">
         {t('status.message')}
