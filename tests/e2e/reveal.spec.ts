@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type OrderStatusView, type UploadTicket, utcToZonedTime, zonedTimeToUtc } from '@storysong/core';
 // @ts-expect-error plain ESM helper shared with npm start
@@ -96,6 +97,17 @@ async function pickZone(form: Locator, typed: string, place: RegExp) {
   await expect(input).toHaveValue(place);
 }
 
+/** axe-core's critical and serious findings (WCAG 2.1 AA, as a11y.spec.ts audits) within `scope`, or the whole page. */
+async function blockingFindings(page: Page, scope?: Locator): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (scope) {
+    await scope.evaluate((node) => node.setAttribute('data-audit', 'reveal'));
+    builder.include('[data-audit="reveal"]');
+  }
+  const { violations } = await builder.analyze();
+  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.help}`);
+}
+
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test('a customer schedules the reveal on their phone; the gift page counts down until the moment, the email brings the link, then it plays @phone-only', async ({
@@ -135,6 +147,7 @@ test('a customer schedules the reveal on their phone; the gift page counts down 
   await form.getByLabel('Time', { exact: true }).fill('09:00');
   await pickZone(form, 'Paris', /\(Paris\)$/);
   await shot(page, 'reveal-order-form-390');
+  expect(await blockingFindings(page, section)).toEqual([]);
   await press(submit);
   await expect(section.getByRole('status')).toHaveText(/Your reveal is scheduled/);
   const moment = (time: string, language = 'en') =>
@@ -163,6 +176,7 @@ test('a customer schedules the reveal on their phone; the gift page counts down 
   await expect(page.locator('audio')).toHaveCount(0);
   await expect(page.getByText('Harbour lights')).toHaveCount(0);
   await shot(page, 'reveal-gift-countdown-390');
+  expect(await blockingFindings(page)).toEqual([]);
   // In the visitor's language, the moment too; Arabic right to left.
   await page.goto(`/songs/${shareId}?lng=de`);
   await expect(page.getByRole('heading', { name: 'Ein Song wartet auf Sie' })).toBeVisible();
