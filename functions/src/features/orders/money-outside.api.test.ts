@@ -61,16 +61,21 @@ describe('money outside the site’s own paths', () => {
       sessionId: new URL(answer.body.invoiceUrl ?? 'http://x/').pathname.split('/').at(-1) ?? '',
     };
   };
-  /** A referred order, paid in its checkout as a customer pays it; its session and affiliate. */
-  const referredPaidOrder = async () => {
-    const affiliateId = `aff-money-${randomBytes(4).toString('hex')}`;
-    const code = `MO${randomBytes(3).toString('hex').toUpperCase()}`;
-    await seedAffiliate(api, affiliateId, code);
-    const { body: placed } = await placeOrder(api, { email: `${affiliateId}-buyer@example.com`, referralCode: code });
+  /** An order placed with this referral code by a new customer and paid in its checkout; its session. */
+  const paidWithCode = async (code: string, extra: Record<string, unknown> = {}) => {
+    const email = `buyer-${randomBytes(4).toString('hex')}@example.com`;
+    const { body: placed } = await placeOrder(api, { email, referralCode: code, ...extra });
     const { sessionId } = await checkout(placed);
     const paid = await gateway.pay(sessionId);
     expect(await webhook(paid?.event as PaymentEvent)).toBe('paid');
-    return { placed, sessionId, affiliateId };
+    return { placed, sessionId };
+  };
+  /** A referred order, paid in its checkout as a customer pays it; its session, affiliate and code. */
+  const referredPaidOrder = async (extra: Record<string, unknown> = {}) => {
+    const affiliateId = `aff-money-${randomBytes(4).toString('hex')}`;
+    const code = `MO${randomBytes(3).toString('hex').toUpperCase()}`;
+    await seedAffiliate(api, affiliateId, code);
+    return { ...(await paidWithCode(code, extra)), affiliateId, code };
   };
   const staffRefund = (orderId: string, body: Record<string, unknown>) =>
     api.json<AdminOrderDetail>('POST', `/api/admin/orders/${orderId}/refunds`, { token: staff.token, body });
@@ -297,6 +302,78 @@ describe('money outside the site’s own paths', () => {
       expect((await order(placed.orderId))?.refunds?.[0]).toMatchObject({ status: 'failed', released: true });
       expect((await staffRefund(placed.orderId, { amount: '396.00', reason: 'All, again' })).status).toBe(201);
       expect(await sessionRefunds(sessionId)).toHaveLength(1);
+    });
+  });
+
+  describe('disputes on a commission already in a payout', () => {
+    // A pro studio song with the referral discount: £3,150 paid, £315 commission at 10%.
+    const PRO = { productId: 'pro-studio' };
+    const approve = (orderId: string) =>
+      api.json('POST', `/api/admin/referral-transactions/${orderId}/approve`, { token: staff.token });
+    const batch = () => api.json('POST', '/api/admin/payouts', { token: staff.token });
+    /**
+     * A referred order whose commission staff approved, a dashboard refund of £99 cut (£315 → £305.10),
+     * and a payout batch took; the refund is made but has not failed yet.
+     */
+    const paidOutAfterRefund = async () => {
+      const paid = await referredPaidOrder(PRO);
+      expect((await approve(paid.placed.orderId)).status).toBe(200);
+      const refunded = await gateway.dashboardRefund(paid.sessionId, 9900);
+      expect(await webhook(refunded)).toBe('refunded');
+      expect(await commission(paid.placed.orderId)).toMatchObject({ commissionPence: 30510 });
+      expect((await batch()).status).toBe(201);
+      expect(await ledger(paid.affiliateId)).toMatchObject({ pendingPence: 0, duePence: 0, inPayoutPence: 30510 });
+      return { ...paid, refund: refunded.refund?.providerRefundId ?? '' };
+    };
+
+    it('holds what a failed refund gave back to a paid-out commission when a dispute opens later (seed 1289016284)', async () => {
+      const { placed, sessionId, affiliateId, refund } = await paidOutAfterRefund();
+      expect(await webhook(await gateway.failRefund(sessionId, refund))).toBe('refund_reversed');
+      // The £9.90 the refund had cut is owed again, on top of what the payout took.
+      expect(await commission(placed.orderId)).toMatchObject({ commissionPence: 31500 });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 990, inPayoutPence: 30510 });
+
+      const opened = await gateway.openDispute(sessionId);
+      expect(await webhook(opened)).toBe('dispute_opened');
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 990, duePence: 0, inPayoutPence: 30510 });
+
+      const won = await gateway.resolveDispute(sessionId, opened.dispute?.providerDisputeId ?? '', 'won');
+      expect(await webhook(won)).toBe('dispute_won');
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 990, inPayoutPence: 30510 });
+    });
+
+    it('holds what a failed refund gives back to a paid-out commission while its dispute is open, and takes all back when lost', async () => {
+      const { placed, sessionId, affiliateId, refund } = await paidOutAfterRefund();
+      const opened = await gateway.openDispute(sessionId);
+      expect(await webhook(opened)).toBe('dispute_opened');
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 0, inPayoutPence: 30510 });
+
+      expect(await webhook(await gateway.failRefund(sessionId, refund))).toBe('refund_reversed');
+      expect(await commission(placed.orderId)).toMatchObject({ commissionPence: 31500 });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 990, duePence: 0, inPayoutPence: 30510 });
+
+      const lost = await gateway.resolveDispute(sessionId, opened.dispute?.providerDisputeId ?? '', 'lost');
+      expect(await webhook(lost)).toBe('dispute_lost');
+      // The payout's £305.10 is clawed back from the next payout; the £9.90 never became payable.
+      expect(await commission(placed.orderId)).toMatchObject({ commissionPence: 0 });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: -30510, inPayoutPence: 30510 });
+    });
+
+    it('holds nothing of a commission once a later payout has taken what a failed refund gave back', async () => {
+      const { placed, sessionId, affiliateId, code, refund } = await paidOutAfterRefund();
+      expect(await webhook(await gateway.failRefund(sessionId, refund))).toBe('refund_reversed');
+      const other = await paidWithCode(code, PRO);
+      expect((await approve(other.placed.orderId)).status).toBe(200);
+      expect((await batch()).status).toBe(201);
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 0, inPayoutPence: 30510 + 990 + 31500 });
+
+      const opened = await gateway.openDispute(sessionId);
+      expect(await webhook(opened)).toBe('dispute_opened');
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 0 });
+      const lost = await gateway.resolveDispute(sessionId, opened.dispute?.providerDisputeId ?? '', 'lost');
+      expect(await webhook(lost)).toBe('dispute_lost');
+      expect(await commission(placed.orderId)).toMatchObject({ commissionPence: 0 });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: -31500 });
     });
   });
 });
