@@ -37,7 +37,7 @@ const DEMO_SECRETS = {
 };
 /** What the functions emulator does not run: scheduled functions need the Pub/Sub emulator, a download. */
 export const NOT_EMULATED =
-  'Scheduled functions (mailRetry, blogSchedule, commissionsDue, uploadsCleanup, refundsRetry) do not run: their Pub/Sub emulator is a download. Storage is not emulated either (its emulator needs a download): the function keeps files on the local stand-in.';
+  'Scheduled functions (mailRetry, blogSchedule, commissionsDue, revealsDue, uploadsCleanup, refundsRetry) do not run: their Pub/Sub emulator is a download. Storage is not emulated either (its emulator needs a download): the function keeps files on the local stand-in.';
 
 /** A JDK of Java 21 or later under /usr/lib/jvm (firebase-tools refuses older Java), newest first; null if none. */
 export function findJdk() {

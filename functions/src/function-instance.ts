@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail, sendQueued } from './features/mail/exports.ts';
-import { retryWaitingRefunds as retryRefunds } from './features/orders/exports.ts';
+import { retryWaitingRefunds as retryRefunds, sendDueReveals } from './features/orders/exports.ts';
 import { removeUnclaimedUploads as removeUploads } from './features/uploads/exports.ts';
 import { runMigrations } from './migrations/index.ts';
 import { createServices, type Services } from './services.ts';
@@ -72,4 +72,8 @@ export async function removeUnclaimedUploads() {
 
 export async function retryWaitingRefunds() {
   await retryRefunds(await servicesOnce());
+}
+
+export async function queueDueReveals() {
+  await sendDueReveals(await servicesOnce());
 }

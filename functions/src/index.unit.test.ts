@@ -23,4 +23,8 @@ describe('what the Cloud Functions entry deploys', () => {
     expect(endpointOf(deployed.uploadsCleanup).scheduleTrigger?.schedule).toBe('every 1 hours');
     expect(endpointOf(deployed.refundsRetry).scheduleTrigger?.schedule).toBe('every 1 hours');
   });
+
+  it('queues the emails of reveals whose moment has come every minute', () => {
+    expect(endpointOf(deployed.revealsDue).scheduleTrigger?.schedule).toBe('every 1 minutes');
+  });
 });

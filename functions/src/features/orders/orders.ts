@@ -32,6 +32,7 @@ import { composeMail, dispatchQueued, queueMail, recipientAllows } from '../mail
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
+import { revealView } from './reveal-view.ts';
 import { deliveredSong, earlierSongs, newShareId } from './songs.ts';
 
 // Generous enough for households and offices behind one address; tight enough to stop floods.
@@ -76,6 +77,7 @@ export async function orderStatusView(services: Services, orderId: string, data:
     expectedDeliveryAt: expectedDeliveryAt({ ...data, revisions }),
     songTitle: data.songTitle ?? null,
     shareId: data.song ? (data.shareId ?? null) : null,
+    reveal: await revealView(services, data.reveal),
     brief: {
       story: data.story,
       emotion: data.emotion,

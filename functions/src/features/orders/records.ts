@@ -1,4 +1,5 @@
 import { type OrderRefund, type OrderRevision, type OrderStage, type PaymentStatus, poundsToPence } from '@storysong/core';
+import type { RevealRecord } from './reveal-records.ts';
 
 export const ORDERS = 'orders';
 export const PAYMENT_EVENTS = 'payment_events';
@@ -67,6 +68,8 @@ export interface OrderRecord extends Record<string, unknown> {
   songTitle?: string | null;
   /** The song's gift page id while it is delivered; a new one revokes the old link. */
   shareId?: string | null;
+  /** The reveal the customer scheduled for the song's recipient (reveal-records.ts); absent or null when none is. */
+  reveal?: RevealRecord | null;
 }
 
 /** The delivered song: a file in the private `songs` bucket and its lyrics. */
