@@ -1,10 +1,12 @@
 // `npm test`: install what is missing, then typecheck, lint, unit + API + contract suites
-// (Vitest, with the real Auth emulator) and the browser suite (Playwright, Debian chromium).
+// (Vitest, with the real Auth emulator), the browser suite (Playwright, Debian chromium) and one
+// browser test on the production topology on Firebase's Emulator Suite.
 // Ends with one line: `N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { emulatorSuiteUnavailable } from '../emulators/firebase-suite.mjs';
 import { firestoreEmulatorUnavailable } from '../emulators/firestore-emulator.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -49,7 +51,7 @@ function readJson(path) {
 }
 
 /** Playwright's skipped tests with the reason given to test.skip, and tests that passed only on retry. */
-function playwrightNotes(report) {
+function playwrightNotes(report, kind) {
   const found = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
@@ -57,9 +59,9 @@ function playwrightNotes(report) {
         const name = `[${test.projectName}] ${[...path, spec.title].join(' › ')}`;
         if (test.status === 'skipped') {
           const reason = test.annotations?.find((a) => a.type === 'skip')?.description ?? 'no reason given';
-          found.push(`skipped (e2e): ${name}: ${reason}`);
+          found.push(`skipped (${kind}): ${name}: ${reason}`);
         }
-        if (test.status === 'flaky') found.push(`FLAKY (e2e, passed only on retry): ${name}`);
+        if (test.status === 'flaky') found.push(`FLAKY (${kind}, passed only on retry): ${name}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
@@ -82,9 +84,25 @@ if (wants('typecheck'))
 
 if (wants('lint')) check('lint', run('Lint and format check (Biome)', `${npx}/biome`, ['check', '.']));
 
-// Built once: the secrets check scans the bundle, the browser suite serves it.
-const built = (wants('vitest') || wants('e2e')) && run('Build the PWA', 'npm', ['run', 'build', '-w', 'web', '--silent']);
-if ((wants('vitest') || wants('e2e')) && !built) check('web build', false);
+/** Runs a Playwright config and counts its report's tests, named `kind` in the summary. */
+function playwright(label, config, kind) {
+  const out = join(reports, `playwright-${kind}.json`);
+  const ok = run(label, `${npx}/playwright`, ['test', '-c', config], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const report = readJson(out);
+  if (report?.stats) {
+    totals.passed += report.stats.expected + report.stats.flaky;
+    totals.failed += report.stats.unexpected;
+    totals.skipped += report.stats.skipped;
+    if (report.stats.unexpected > 0) failures.push(kind);
+    for (const note of playwrightNotes(report, kind)) notes.push(note);
+  }
+  if (!ok && (!report?.stats || report.stats.unexpected === 0)) check(`${kind} (run failed before reporting)`, false);
+}
+
+// Built once: the secrets check scans the bundle, the browser suites serve it.
+const needsWeb = wants('vitest') || wants('e2e') || wants('emulators');
+const built = needsWeb && run('Build the PWA', 'npm', ['run', 'build', '-w', 'web', '--silent']);
+if (needsWeb && !built) check('web build', false);
 
 if (wants('vitest')) {
   const out = join(reports, 'vitest.json');
@@ -131,24 +149,25 @@ if (wants('e2e')) {
   if (!ensureChromium()) {
     check('e2e (Chromium missing)', false);
   } else if (built) {
-    const out = join(reports, 'playwright.json');
-    const ok = run(
-      'End-to-end suite (Playwright, Debian chromium)',
-      `${npx}/playwright`,
-      ['test', '-c', 'tests/e2e/playwright.config.ts'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-      },
+    playwright('End-to-end suite (Playwright, Debian chromium)', 'tests/e2e/playwright.config.ts', 'e2e');
+  }
+}
+
+// The production topology (Hosting → the built function, Firestore, Auth, the outbox trigger) on
+// Firebase's Emulator Suite: one browser test, skipped saying why without Java 21+ or the Firestore emulator.
+if (wants('emulators')) {
+  const noSuite = emulatorSuiteUnavailable();
+  if (noSuite) {
+    totals.skipped += 1;
+    notes.push(`skipped (emulators): the production topology on the Emulator Suite: ${noSuite}`);
+  } else if (!ensureChromium()) {
+    check('emulators (Chromium missing)', false);
+  } else if (built) {
+    playwright(
+      'Production topology on the Firebase Emulator Suite (Playwright, one smoke test)',
+      'tests/emulator-suite/playwright.config.ts',
+      'emulators',
     );
-    const report = readJson(out);
-    if (report?.stats) {
-      totals.passed += report.stats.expected + report.stats.flaky;
-      totals.failed += report.stats.unexpected;
-      totals.skipped += report.stats.skipped;
-      if (report.stats.unexpected > 0) failures.push('e2e');
-      for (const note of playwrightNotes(report)) notes.push(note);
-    }
-    if (!ok && (!report?.stats || report.stats.unexpected === 0)) check('e2e (run failed before reporting)', false);
   }
 }
 

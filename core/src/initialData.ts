@@ -1,5 +1,5 @@
+import type { GiftPageView } from './reveal.ts';
 import type { Page, PostDetail, PostSummary, PublicTestimonial } from './schemas/content.ts';
-import type { SongShareView } from './schemas/delivery.ts';
 import type { OrderStatusView } from './schemas/order.ts';
 
 /**
@@ -12,7 +12,7 @@ export interface InitialData {
   posts?: Page<PostSummary>;
   testimonials?: Page<PublicTestimonial>;
   post?: PostDetail;
-  song?: { shareId: string; view: SongShareView };
+  song?: { shareId: string; view: GiftPageView };
   order?: { token: string; view: OrderStatusView };
 }
 

@@ -8,6 +8,7 @@ export const MAIL_KINDS = [
   'commissionPaid',
   'refund',
   'songDelivered',
+  'songReveal',
   'revisionReceived',
   'revisionDelivered',
   'revisionRequested',

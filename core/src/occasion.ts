@@ -39,17 +39,6 @@ export function isCalendarDate(value: string): boolean {
   return dateParts(value) !== null;
 }
 
-/** Whether the runtime knows `timeZone` as an IANA zone (`Europe/London`, `Asia/Kolkata`). */
-export function isTimeZone(timeZone: string): boolean {
-  if (timeZone.length === 0 || timeZone.length > 64) return false;
-  try {
-    dateTimeFormat('en-GB', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The calendar date an instant falls on in a zone: what "today" is for someone there. */
 export function calendarDateIn(instantMs: number, timeZone: string): string {
   const parts = dateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instantMs);

@@ -5,13 +5,13 @@ import {
   addCalendarYears,
   calendarDateIn,
   isCalendarDate,
-  isTimeZone,
   OCCASIONS,
   occasionDateRefusal,
   occasionDateWindow,
   occasionEstimate,
   readyDate,
 } from './occasion.ts';
+import { isTimeZone } from './reveal.ts';
 
 describe('occasions', () => {
   it('are one list, from birthdays to "other"', () => {

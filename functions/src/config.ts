@@ -65,15 +65,37 @@ function localSigningKey(dataDir: string): string {
 }
 
 /**
+ * Firebase's Emulator Suite (`npm run emulators`) runs the built function as Cloud Functions runs it
+ * (K_SERVICE is set, so it is production) but on emulators only: the functions emulator sets
+ * FUNCTIONS_EMULATOR, the project is a `demo-` one (such a project exists only on emulators, so
+ * nothing can reach a real one), and the documents are the Firestore emulator's. Cloud Functions
+ * sets none of these, and GCLOUD_PROJECT names the real project there.
+ */
+export function onEmulatorSuite(env: Env): boolean {
+  const demo = (id: string | undefined) => id?.startsWith('demo-') === true;
+  return (
+    env.FUNCTIONS_EMULATOR === 'true' &&
+    demo(projectIdOf(env)) &&
+    (env.GCLOUD_PROJECT === undefined || demo(env.GCLOUD_PROJECT)) &&
+    Boolean(env.FIRESTORE_EMULATOR_HOST)
+  );
+}
+
+/**
  * What must never run in production, each a line that could be copied into an env file by
  * mistake: the embedded checkout (free orders), the embedded CAPTCHA (none at all), and the Auth
  * emulator, whose unsigned tokens firebase-admin accepts while its host is set (anyone is staff).
+ * On the Emulator Suite, only what it cannot do without: its own Auth emulator (which it names to
+ * the function itself) and the local CAPTCHA (Turnstile is Cloudflare's, out of reach offline);
+ * payments stay Stripe's adapter, talking to a local stand-in of Stripe's API.
  */
-function standInsInProduction(config: Config): string[] {
+function standInsInProduction(config: Config, emulatorSuite: boolean): string[] {
   const found: string[] = [];
   if (config.payments === 'embedded') found.push('PAYMENTS_ADAPTER=embedded (orders would be paid without Stripe)');
-  if (config.captcha === 'embedded') found.push('CAPTCHA_ADAPTER=embedded (forms would have no CAPTCHA)');
-  if (config.authEmulatorHost) found.push('FIREBASE_AUTH_EMULATOR_HOST (unsigned emulator tokens would be accepted)');
+  if (config.captcha === 'embedded' && !emulatorSuite) found.push('CAPTCHA_ADAPTER=embedded (forms would have no CAPTCHA)');
+  if (config.authEmulatorHost && !emulatorSuite) {
+    found.push('FIREBASE_AUTH_EMULATOR_HOST (unsigned emulator tokens would be accepted)');
+  }
   return found;
 }
 
@@ -150,7 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustedProxyHops: Number(env.TRUSTED_PROXY_HOPS ?? (production ? 1 : 0)),
   };
   if (production && config.files === 'cloud-storage') assertSeparateBuckets(config);
-  const standIns = production ? standInsInProduction(config) : [];
+  const standIns = production ? standInsInProduction(config, onEmulatorSuite(env)) : [];
   if (standIns.length > 0) {
     throw new Error(
       `Refusing to start in production with local stand-ins: ${standIns.join('; ')}. Remove them from the environment.`,

@@ -24,6 +24,36 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...PRODUCTION, NODE_ENV: 'production', K_SERVICE: undefined, ...line })).toThrow(message);
   });
 
+  // What firebase-tools' functions emulator sets for the function (`npm run emulators`), beside the demo configuration.
+  const EMULATOR_SUITE = {
+    ...PRODUCTION,
+    FUNCTIONS_EMULATOR: 'true',
+    GCLOUD_PROJECT: 'demo-storysong',
+    FIRESTORE_EMULATOR_HOST: '127.0.0.1:8081',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    CAPTCHA_ADAPTER: 'embedded',
+  };
+
+  it('runs on the Emulator Suite with its Auth emulator and the local CAPTCHA, payments still on Stripe', () => {
+    expect(loadConfig(EMULATOR_SUITE)).toMatchObject({
+      production: true,
+      projectId: 'demo-storysong',
+      authEmulatorHost: '127.0.0.1:9099',
+      captcha: 'embedded',
+      payments: 'stripe',
+    });
+    expect(() => loadConfig({ ...EMULATOR_SUITE, PAYMENTS_ADAPTER: 'embedded' })).toThrow(/PAYMENTS_ADAPTER=embedded/);
+  });
+
+  it.each([
+    [{ FUNCTIONS_EMULATOR: undefined }],
+    [{ GCLOUD_PROJECT: 'storysong-prod' }],
+    [{ GCLOUD_PROJECT: 'storysong-prod', FIREBASE_PROJECT_ID: 'demo-storysong' }],
+    [{ FIRESTORE_EMULATOR_HOST: undefined }],
+  ])('refuses the Emulator Suite stand-ins anywhere else, as on Cloud Functions: %o', (line) => {
+    expect(() => loadConfig({ ...EMULATOR_SUITE, ...line })).toThrow(/CAPTCHA_ADAPTER=embedded.*FIREBASE_AUTH_EMULATOR_HOST/);
+  });
+
   it.each([
     [{ PUBLIC_STORAGE_BUCKET: undefined }],
     [{ STORAGE_BUCKET: undefined }],

@@ -6,7 +6,7 @@ import { sendProductionDigest as sendDigest } from './features/admin/exports.ts'
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail, sendQueued } from './features/mail/exports.ts';
-import { retryWaitingRefunds as retryRefunds } from './features/orders/exports.ts';
+import { retryWaitingRefunds as retryRefunds, sendDueReveals } from './features/orders/exports.ts';
 import { removeUnclaimedUploads as removeUploads } from './features/uploads/exports.ts';
 import { runMigrations } from './migrations/index.ts';
 import { createServices, type Services } from './services.ts';
@@ -77,4 +77,8 @@ export async function retryWaitingRefunds() {
 
 export async function sendProductionDigest() {
   await sendDigest(await servicesOnce());
+}
+
+export async function queueDueReveals() {
+  await sendDueReveals(await servicesOnce());
 }

@@ -52,6 +52,11 @@ export const blogSchedule = onSchedule(
   },
 );
 
+/** Reveals whose moment has come get their email queued, once each (features/orders/reveal-job.ts). */
+export const revealsDue = onSchedule({ schedule: 'every 1 minutes', region: REGION, secrets, timeoutSeconds: 120 }, async () => {
+  await (await instance()).queueDueReveals();
+});
+
 /** Commissions past their holding period become due for payout (features/affiliates/commissions.ts). */
 export const commissionsDue = onSchedule(
   { schedule: 'every 1 hours', region: REGION, secrets, timeoutSeconds: 300 },

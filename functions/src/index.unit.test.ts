@@ -30,4 +30,8 @@ describe('what the Cloud Functions entry deploys', () => {
       timeZone: 'Europe/London',
     });
   });
+
+  it('queues the emails of reveals whose moment has come every minute', () => {
+    expect(endpointOf(deployed.revealsDue).scheduleTrigger?.schedule).toBe('every 1 minutes');
+  });
 });

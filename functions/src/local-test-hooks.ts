@@ -12,20 +12,29 @@ const advanceSchema = z.object({ ms: z.number().int().positive().max(YEAR_MS) })
 
 /**
  * What a browser test needs of the local server that no visitor may have: moving its clock forward,
- * then running the commissions timer's job at once rather than waiting up to a minute for it.
+ * then running the commissions timer's job at once rather than waiting up to a minute for it, and
+ * running the reveal schedule's job at once.
  * Only the local server mounts these, and only when the test harness starts it with
  * LOCAL_TEST_HOOKS=true; the Cloud Function (index.ts) never does.
  */
-export function localTestHooks(clock: Clock & { advance(ms: number): void }, matureDue: () => Promise<number>) {
-  return new Hono()
-    .post(`${TEST_HOOKS_PATH}clock/advance`, async (c) => {
-      const { ms } = await readJson(c, advanceSchema);
-      clock.advance(ms);
-      const matured = await matureDue();
-      return c.json({ now: new Date(clock.now()).toISOString(), matured });
-    })
-    .onError((error, c) => {
-      if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status);
-      throw error;
-    });
+export function localTestHooks(
+  clock: Clock & { advance(ms: number): void },
+  matureDue: () => Promise<number>,
+  queueReveals: () => Promise<number>,
+) {
+  return (
+    new Hono()
+      .post(`${TEST_HOOKS_PATH}clock/advance`, async (c) => {
+        const { ms } = await readJson(c, advanceSchema);
+        clock.advance(ms);
+        const matured = await matureDue();
+        return c.json({ now: new Date(clock.now()).toISOString(), matured });
+      })
+      // The reveal schedule's job at once, rather than on the server's next tick: how many emails it queued.
+      .post(`${TEST_HOOKS_PATH}jobs/reveals`, async (c) => c.json({ queued: await queueReveals() }))
+      .onError((error, c) => {
+        if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status);
+        throw error;
+      })
+  );
 }

@@ -6,7 +6,7 @@ import { sendProductionDigest } from './features/admin/exports.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail } from './features/mail/exports.ts';
-import { retryWaitingRefunds } from './features/orders/exports.ts';
+import { retryWaitingRefunds, sendDueReveals } from './features/orders/exports.ts';
 import { removeUnclaimedUploads } from './features/uploads/exports.ts';
 import { localTestHooks, TEST_HOOKS_PATH } from './local-test-hooks.ts';
 import { runMigrations } from './migrations/index.ts';
@@ -47,7 +47,14 @@ const commissionsDue = setInterval(() => {
   matureDue().catch((error: Error) => services.log.error('commissions_due_failed', { message: error.message }));
 }, COMMISSIONS_DUE_EVERY_MS);
 
-const hooks = testClock ? localTestHooks(testClock, matureDue) : null;
+/** Reveals whose moment has come; in production the `revealsDue` scheduled function queues them (index.ts). */
+const REVEALS_EVERY_MS = 15_000;
+const queueReveals = () => sendDueReveals(services);
+const revealsDue = setInterval(() => {
+  queueReveals().catch((error: Error) => services.log.error('reveals_due_failed', { message: error.message }));
+}, REVEALS_EVERY_MS);
+
+const hooks = testClock ? localTestHooks(testClock, matureDue, queueReveals) : null;
 const handle: typeof app.fetch = (request, ...rest) =>
   hooks && new URL(request.url).pathname.startsWith(TEST_HOOKS_PATH)
     ? hooks.fetch(request, ...rest)
@@ -94,6 +101,7 @@ async function stop(signal: string) {
   clearInterval(mailRetry);
   clearInterval(blogSchedule);
   clearInterval(commissionsDue);
+  clearInterval(revealsDue);
   clearInterval(uploadsCleanup);
   clearInterval(productionDigest);
   server.close();

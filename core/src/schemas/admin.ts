@@ -121,8 +121,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   /** Oldest first. */
   revisions: OrderRevision[];
   revisionsIncluded: number;
-  /** A dispute the cardholder's bank opened on the payment; null when there is none. */
-  dispute: OrderDispute | null;
+  /** Every dispute the cardholder's bank opened on the payment, oldest first; closed ones stay. */
+  disputes: OrderDispute[];
   /** The date promised for the first delivery from payment (rush days when bought); null until paid. */
   promisedAt: string | null;
   /** What rush delivery cost on this order, in whole pounds; null without rush. */
@@ -139,6 +139,8 @@ export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 export interface OrderDispute {
+  /** The provider's id for it (Stripe's `dp_…`), to find it in the provider's dashboard. */
+  id: string;
   status: DisputeStatus;
   amountPence: number;
   openedAt: string;

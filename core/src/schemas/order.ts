@@ -12,7 +12,8 @@ import {
 } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
-import { isCalendarDate, isTimeZone, OCCASIONS, type Occasion, occasionDateRefusal } from '../occasion.ts';
+import { isCalendarDate, OCCASIONS, type Occasion, occasionDateRefusal } from '../occasion.ts';
+import { isTimeZone, type RevealView } from '../reveal.ts';
 import type { OrderRevision } from '../revisions.ts';
 import type { DeliveredSong } from './delivery.ts';
 import { country, email, fileRef, fullName, id } from './fields.ts';
@@ -214,6 +215,8 @@ export interface OrderStatusView {
   songTitle: string | null;
   /** The id of the song's gift page while the song is delivered; replacing it revokes the old link. */
   shareId: string | null;
+  /** The reveal the customer scheduled for the person the song is for; null when none is (or it was cancelled). */
+  reveal: RevealView | null;
   brief: OrderBrief;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 
 /** One request as the Stripe SDK sent it: the form body decoded, the headers as received. */
 /** The test-mode key the stand-in accepts; any other key gets Stripe's 401. */
@@ -37,6 +37,16 @@ export interface StripeStandIn {
   /** The bank decides it. */
   closeDispute(disputeId: string, status: 'won' | 'lost'): Stripe.Dispute;
   close(): Promise<void>;
+}
+
+export interface StripeStandInOptions {
+  /**
+   * Plays Stripe's hosted checkout and webhook for a whole running site (the Emulator Suite), not
+   * only its API: a session's `url` is a page on the stand-in whose Pay completes the session, sends
+   * Stripe's signed `checkout.session.completed` to `webhookUrl` and returns to the session's
+   * `success_url` (Cancel returns to its `cancel_url`); a refund sends `refund.created`.
+   */
+  hostedCheckout?: { webhookUrl: string; webhookSecret: string };
 }
 
 /** Stripe's error body, with the `request-id` header its SDK reads. */
@@ -98,7 +108,8 @@ function lineIndexes(form: URLSearchParams): number[] {
  * parameters returns the first response, with different ones a 400 `idempotency_error`.
  * Signatures need no server: events are signed with the SDK's own `generateTestHeaderString`.
  */
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+export async function startStripeStandIn(options: StripeStandInOptions = {}): Promise<StripeStandIn> {
+  const hosted = options.hostedCheckout;
   const requests: RecordedStripeRequest[] = [];
   const sessions = new Map<string, Stripe.Checkout.Session>();
   const byIdempotencyKey = new Map<string, { body: string; response: string }>();
@@ -149,6 +160,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const form = new URLSearchParams(body);
       requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
+      const page = hosted && url.pathname.match(/^\/c\/pay\/([^/]+)(?:\/(pay|cancel))?$/);
+      if (page) return hostedPage(res, req.method ?? '', decodeURIComponent(page[1] ?? ''), page[2]);
       if (req.headers.authorization !== `Bearer ${STAND_IN_SECRET_KEY}`) {
         return stripeError(res, 401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
       }
@@ -209,10 +222,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if ('message' in refund) return stripeError(res, 400, { type: 'invalid_request_error', ...refund });
         refunds.set(refund.id, refund);
         response = JSON.stringify(refund);
+        // Stripe reports the refund by webhook once it has answered the request that made it.
+        if (hosted) setImmediate(() => void deliver(stripeRefundEvent(eventId(), 'refund.created', refund)));
       } else {
         const problem = invalidCreate(form);
         if (problem) return stripeError(res, 400, { type: 'invalid_request_error', message: problem });
-        const session = newSession(form);
+        const session = newSession(form, hosted ? (id) => `${base}/c/pay/${id}` : checkoutUrl);
         sessions.set(session.id, session);
         response = JSON.stringify(session);
       }
@@ -222,6 +237,70 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+
+  /** Sends a signed event to the site's webhook as Stripe does, retrying a refusal a few times as Stripe would later. */
+  async function deliver(payload: string): Promise<void> {
+    if (!hosted) return;
+    const signer = new Stripe(STAND_IN_SECRET_KEY);
+    for (let attempt = 1; ; attempt += 1) {
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: hosted.webhookSecret });
+      try {
+        const response = await fetch(hosted.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        });
+        if (response.ok) return;
+        if (attempt >= 3) throw new Error(`${response.status} ${await response.text()}`);
+      } catch (error) {
+        if (attempt >= 3) {
+          console.error(`Stripe stand-in: webhook ${hosted.webhookUrl} refused the event: ${(error as Error).message}`);
+          return;
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+
+  /** The hosted checkout: GET shows the session, POST …/pay pays it, POST …/cancel leaves it open. */
+  async function hostedPage(res: ServerResponse, method: string, sessionId: string, action: string | undefined) {
+    const session = sessions.get(sessionId);
+    if (!session) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      return res.end('No such checkout session');
+    }
+    const redirect = (to: string | null | undefined) => {
+      res.writeHead(303, { location: to ?? '/' });
+      res.end();
+    };
+    if (method === 'POST' && action === 'cancel') return redirect(session.cancel_url);
+    if (method === 'POST' && action === 'pay') {
+      if (session.status !== 'open') return redirect(session.status === 'complete' ? session.success_url : session.cancel_url);
+      const paid = update(sessionId, {
+        status: 'complete',
+        payment_status: 'paid',
+        url: null,
+        payment_intent: `pi_test_${randomBytes(12).toString('hex')}`,
+      });
+      await deliver(stripeEvent(eventId(), 'checkout.session.completed', paid));
+      return redirect(paid.success_url);
+    }
+    const amount = `£${((session.amount_total ?? 0) / 100).toFixed(2)}`;
+    const escapeHtml = (text: string | null | undefined) => (text ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Stripe Checkout (stand-in)</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:420px;margin:40px auto">
+<h1>Stripe Checkout (stand-in)</h1><p>No real money moves: a local stand-in of Stripe's hosted checkout.</p>
+<p>${escapeHtml(session.customer_email)}: <strong>${amount}</strong></p>
+${
+  session.status === 'open'
+    ? `<form method="post" action="/c/pay/${escapeHtml(sessionId)}/pay"><button type="submit">Pay ${amount}</button></form>
+<form method="post" action="/c/pay/${escapeHtml(sessionId)}/cancel"><button type="submit">Cancel</button></form>`
+    : `<p>This checkout is ${escapeHtml(session.status)}.</p>`
+}
+</body></html>`);
+  }
 
   const update = (sessionId: string, change: Partial<Stripe.Checkout.Session>) => {
     const session = sessions.get(sessionId);
@@ -231,7 +310,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return next;
   };
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: base,
     requests,
     sessions,
     refunds,
@@ -293,9 +372,10 @@ function send(res: ServerResponse, json: string) {
 }
 
 const checkoutUrl = (id: string) => `https://checkout.stripe.com/c/pay/${id}`;
+const eventId = () => `evt_test_${randomBytes(12).toString('hex')}`;
 
 /** The fields of a Checkout Session Stripe returns that our adapter, webhook and tests read. */
-function newSession(form: URLSearchParams): Stripe.Checkout.Session {
+function newSession(form: URLSearchParams, urlOf: (id: string) => string): Stripe.Checkout.Session {
   const id = `cs_test_${randomBytes(12).toString('hex')}`;
   const now = Math.floor(Date.now() / 1000);
   // Stripe charges the sum of the lines.
@@ -311,7 +391,7 @@ function newSession(form: URLSearchParams): Stripe.Checkout.Session {
     mode: 'payment',
     status: 'open',
     payment_status: 'unpaid',
-    url: checkoutUrl(id),
+    url: urlOf(id),
     amount_subtotal: amount,
     amount_total: amount,
     currency: form.get('line_items[0][price_data][currency]'),

@@ -17,6 +17,7 @@ export const TRANSLATION_NAMESPACES = [
   'legal',
   'orders',
   'products',
+  'reveal',
   'uploads',
   'validation',
 ] as const;

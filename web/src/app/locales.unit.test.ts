@@ -65,6 +65,7 @@ const SAME_WORDS: Record<string, readonly string[]> = {
     'Fiancée',
     'Genre',
     'Menu',
+    'Minutes',
     'Notifications',
     'Pagination',
     'Photo',

@@ -39,7 +39,7 @@ export async function sendProductionDigest(services: Services): Promise<DigestOu
   const soon = sorted.filter((card) => card.group === 'soon').map(item);
   const due = overdue.length + soon.length > 0;
   const recipients = due ? staff.current : [];
-  const mailIds = await services.documents.transaction(async (tx) => {
+  const queued = await services.documents.transaction(async (tx) => {
     if (await tx.get(PRODUCTION_DIGESTS, day)) return null;
     const record: ProductionDigestRecord = {
       day,
@@ -52,6 +52,7 @@ export async function sendProductionDigest(services: Services): Promise<DigestOu
     return recipients.map((member) =>
       queueMail(
         tx,
+        services,
         composeMail(services.config, {
           kind: 'productionDigest',
           to: member.email,
@@ -60,12 +61,11 @@ export async function sendProductionDigest(services: Services): Promise<DigestOu
           values: { overdue: String(overdue.length), soon: String(soon.length) },
           digest: { overdue, soon },
         }),
-        now,
       ),
     );
   });
-  if (mailIds === null) return 'already_ran';
-  dispatchQueued(services, mailIds);
+  if (queued === null) return 'already_ran';
+  dispatchQueued(services, queued);
   if (!due) return 'nothing_due';
   return recipients.length > 0 ? 'sent' : 'no_staff';
 }

@@ -30,6 +30,7 @@ import { voidOrderCommission } from '../affiliates/exports.ts';
 import { composeMail, dispatchQueued, queueMail } from '../mail/exports.ts';
 import {
   deliveredSong,
+  disputesOf,
   earlierSongs,
   newShareId,
   ORDERS,
@@ -90,14 +91,13 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
     earlierSongs: await earlierSongs(services, record),
     revisions: record.revisions ?? [],
     revisionsIncluded: revisionsIncluded(record.productId),
-    dispute: record.dispute
-      ? {
-          status: record.dispute.status,
-          amountPence: record.dispute.amountPence,
-          openedAt: record.dispute.openedAt,
-          closedAt: record.dispute.closedAt,
-        }
-      : null,
+    disputes: disputesOf(record).map((dispute) => ({
+      id: dispute.providerDisputeId,
+      status: dispute.status,
+      amountPence: dispute.amountPence,
+      openedAt: dispute.openedAt,
+      closedAt: dispute.closedAt,
+    })),
     promisedAt: promisedDeliveryAt(record),
     rushPricePounds: record.rush?.pricePounds ?? null,
     rushRefundable: rushRefusal(orderId, record, services.clock.now()) === null,
@@ -222,7 +222,7 @@ export function adminOrderRoutes(services: Services) {
       });
       tx.update(UPLOADS, input.songFile, { claimedBy: orderId });
       tx.update(ORDERS, orderId, patch);
-      return { updated: { ...order.data, ...patch }, mailId: queueMail(tx, mail, now) };
+      return { updated: { ...order.data, ...patch }, mailId: queueMail(tx, services, mail) };
     });
     dispatchQueued(services, [mailId]);
     return c.json(await toOrderDetail(services, orderId, updated));

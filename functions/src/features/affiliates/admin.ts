@@ -16,7 +16,7 @@ import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
-import { dispatchQueued } from '../mail/exports.ts';
+import { dispatchQueued, type QueuedMail } from '../mail/exports.ts';
 import { decideCommission } from './commissions.ts';
 import { ledgerOf } from './ledger.ts';
 import { queueAffiliateNotice } from './notices.ts';
@@ -87,7 +87,7 @@ export function adminTransactionRoutes(services: Services) {
     const decision = action === 'reject' ? { action, ...(await readJson(c, commissionRejectSchema)) } : { action };
     const staff = principalOf(c).uid;
     const now = isoNow(services.clock);
-    const mailIds: string[] = [];
+    const mailIds: QueuedMail[] = [];
     const updated = await services.documents.transaction(async (tx) => {
       mailIds.length = 0;
       const doc = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, transactionId);

@@ -16,6 +16,10 @@ function bucketOf(record: TransactionRecord): 'pendingPence' | 'duePence' | null
   return null;
 }
 
+/** A commission a payout batch has taken (paid or about to be): its money has left the ledger's pending and due. */
+const inPayout = (record: TransactionRecord) =>
+  record.status === 'paid_out' || (record.status === 'approved' && Boolean(record.payoutId));
+
 /** Books a referred order's commission as pending. Call after every read of the transaction. */
 export function bookCommission(tx: TransactionOps, affiliate: Doc<AffiliateRecord>, record: TransactionRecord, now: string) {
   tx.create(REFERRAL_TRANSACTIONS, record.orderId, record);
@@ -87,11 +91,10 @@ export async function refundCommission(
   const change = worth - record.commissionPence;
   if (change === 0) return null;
   const bucket = bucketOf(record);
+  // In a payout (no bucket left): held while the order's dispute is open; a lost one ends the hold.
+  if (!bucket) return payoutAdjustment(tx, ledger, booked, worth, cause === 'refund' && (disputeOpen || Boolean(record.held)));
   return () => {
-    if (!bucket) {
-      tx.update(REFERRAL_TRANSACTIONS, orderId, { commissionPence: worth });
-      ledger.append({ kind: 'clawback', transactionId: orderId, payoutId: record.payoutId ?? null, duePence: change });
-    } else if (full) {
+    if (full) {
       tx.update(REFERRAL_TRANSACTIONS, orderId, {
         status: 'rejected',
         decidedAt: now,
@@ -108,33 +111,72 @@ export async function refundCommission(
 }
 
 /**
+ * A refund or a lost dispute changes a commission a payout has already taken. A cut comes first out
+ * of what failed refunds gave back since the payout (`restoredPence`, which no payout has taken), and
+ * the rest is clawed back from what is due; a raise (a refund that failed) is owed on top of the
+ * payout, in `restoredPence`. That part is due, or pending while a dispute holds the commission
+ * (`heldAfter`), so it is never payable while the dispute is open.
+ */
+function payoutAdjustment(tx: TransactionOps, ledger: Ledger, booked: Doc<TransactionRecord>, worth: number, heldAfter: boolean) {
+  const record = booked.data;
+  const change = worth - record.commissionPence;
+  const restored = record.restoredPence ?? 0;
+  const wasHeld = Boolean(record.held);
+  const fromRestored = change > 0 ? change : -Math.min(restored, -change);
+  const restoredAfter = restored + fromRestored;
+  const clawedBack = change - fromRestored;
+  return () => {
+    tx.update(REFERRAL_TRANSACTIONS, booked.id, {
+      commissionPence: worth,
+      restoredPence: restoredAfter,
+      held: heldAfter ? { from: 'due' } : null,
+    });
+    ledger.append({
+      kind: 'clawback',
+      transactionId: booked.id,
+      payoutId: record.payoutId ?? null,
+      pendingPence: (heldAfter ? restoredAfter : 0) - (wasHeld ? restored : 0),
+      duePence: (heldAfter ? 0 : restoredAfter) - (wasHeld ? 0 : restored) + clawedBack,
+    });
+  };
+}
+
+/**
  * A dispute opened on the order's payment holds its commission: one pending stays pending past its
  * due date, one due goes back to pending, so no payout takes it while the dispute lasts. One already
- * in a payout has left; a lost dispute claws it back. Reads now; returns the writes, or null.
+ * in a payout has left (a lost dispute claws it back), but what failed refunds gave back to it since
+ * (`restoredPence`, due) goes back to pending too. Reads now; returns the writes, or null.
  */
 export async function holdCommission(tx: TransactionOps, orderId: string, now: string): Promise<(() => void) | null> {
   const booked = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, orderId);
-  const bucket = booked && !booked.data.held ? bucketOf(booked.data) : null;
-  if (!booked || !bucket) return null;
-  const ledger = bucket === 'duePence' ? await openLedger(tx, booked.data.affiliateId, now) : null;
+  if (!booked || booked.data.held) return null;
+  const batched = inPayout(booked.data);
+  const bucket = batched ? null : bucketOf(booked.data);
+  if (!bucket && !batched) return null;
+  const amount = batched ? (booked.data.restoredPence ?? 0) : booked.data.commissionPence;
+  const ledger = bucket !== 'pendingPence' && amount > 0 ? await openLedger(tx, booked.data.affiliateId, now) : null;
   return () => {
     if (bucket === 'pendingPence') return tx.update(REFERRAL_TRANSACTIONS, orderId, { held: { from: 'pending' } });
-    tx.update(REFERRAL_TRANSACTIONS, orderId, { status: 'pending', held: { from: 'due' } });
-    const amount = booked.data.commissionPence;
+    // One in a payout keeps its status: only what it is still owed waits in pending.
+    tx.update(REFERRAL_TRANSACTIONS, orderId, batched ? { held: { from: 'due' } } : { status: 'pending', held: { from: 'due' } });
     ledger?.append({ kind: 'held', transactionId: orderId, duePence: -amount, pendingPence: amount });
   };
 }
 
-/** A dispute closed in our favour releases what it held: back to due if it was due, else pending as before. */
+/**
+ * A dispute closed in our favour releases what it held: back to due if it was due, else pending as
+ * before; on a commission in a payout, what failed refunds gave back to it is due again.
+ */
 export async function releaseCommission(tx: TransactionOps, orderId: string, now: string): Promise<(() => void) | null> {
   const booked = await tx.get<TransactionRecord>(REFERRAL_TRANSACTIONS, orderId);
-  const held = booked?.data.status === 'pending' ? booked.data.held : null;
+  const batched = booked ? inPayout(booked.data) : false;
+  const held = booked?.data.status === 'pending' || batched ? (booked?.data.held ?? null) : null;
   if (!booked || !held) return null;
-  const ledger = held.from === 'due' ? await openLedger(tx, booked.data.affiliateId, now) : null;
+  const amount = batched ? (booked.data.restoredPence ?? 0) : booked.data.commissionPence;
+  const ledger = held.from === 'due' && amount > 0 ? await openLedger(tx, booked.data.affiliateId, now) : null;
   return () => {
     if (held.from === 'pending') return tx.update(REFERRAL_TRANSACTIONS, orderId, { held: null });
-    tx.update(REFERRAL_TRANSACTIONS, orderId, { status: 'approved', held: null });
-    const amount = booked.data.commissionPence;
+    tx.update(REFERRAL_TRANSACTIONS, orderId, batched ? { held: null } : { status: 'approved', held: null });
     ledger?.append({ kind: 'released', transactionId: orderId, pendingPence: -amount, duePence: amount });
   };
 }

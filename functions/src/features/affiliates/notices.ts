@@ -1,7 +1,7 @@
 import type { MailKind } from '@storysong/core';
 import type { Doc, TransactionOps } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
-import { composeMail, queueMail } from '../mail/exports.ts';
+import { composeMail, type QueuedMail, queueMail } from '../mail/exports.ts';
 import type { AffiliateRecord } from './records.ts';
 
 /** The affiliate's notices about their money, each linking to the dashboard. */
@@ -9,7 +9,7 @@ type MoneyNotice = Extract<MailKind, 'commissionBooked' | 'commissionApproved' |
 
 /**
  * Queues a notice to the affiliate inside the caller's transaction, in the language they registered
- * in (English for accounts made before it was kept). Returns the message's id for `dispatchQueued`.
+ * in (English for accounts made before it was kept). Returns it for `dispatchQueued`.
  */
 export function queueAffiliateNotice(
   services: Services,
@@ -17,7 +17,7 @@ export function queueAffiliateNotice(
   affiliate: Doc<AffiliateRecord>,
   kind: MoneyNotice,
   amountPence: number,
-): string {
+): QueuedMail {
   const mail = composeMail(services.config, {
     kind,
     to: affiliate.data.email,
@@ -26,5 +26,5 @@ export function queueAffiliateNotice(
     path: '/affiliate/dashboard',
     amountPence,
   });
-  return queueMail(tx, mail, services.clock.now());
+  return queueMail(tx, services, mail);
 }

@@ -45,7 +45,6 @@ export async function changePaymentDetails(
     throw new HttpError(400, 'validation_failed', MESSAGES.passwordIncorrect, { password: MESSAGES.passwordIncorrect });
   }
   await rateLimiter.release(PAYMENT_DETAILS_PASSWORD, uid);
-  const now = services.clock.now();
   const mailId = await services.documents.transaction(async (tx) => {
     const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, uid);
     if (!affiliate) throw notFound(MESSAGES.affiliateNotFound);
@@ -58,7 +57,7 @@ export async function changePaymentDetails(
       paymentDetails: input.paymentDetails,
     });
     tx.update(AFFILIATES, uid, { paymentDetails: input.paymentDetails });
-    return queueMail(tx, mail, now);
+    return queueMail(tx, services, mail);
   });
   dispatchQueued(services, [mailId]);
   services.log.info('affiliate_payment_details_changed', { uid, method: input.paymentDetails.method });

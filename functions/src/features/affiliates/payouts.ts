@@ -19,7 +19,7 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse } from '../../platform/request.ts';
 import type { Doc } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
-import { dispatchQueued } from '../mail/exports.ts';
+import { dispatchQueued, type QueuedMail } from '../mail/exports.ts';
 import { ledgerOf, ledgerTotalsOf } from './ledger.ts';
 import { queueAffiliateNotice } from './notices.ts';
 import { programmeSettings } from './programme-settings.ts';
@@ -72,8 +72,8 @@ const batchesQuery = { orderBy: [{ field: 'createdAt', direction: 'desc' as cons
 /**
  * Creates a batch paying every affiliate whose due balance (commissions past their holding period,
  * less clawbacks) reaches the minimum. In one transaction: each balance moves from due to in-payout
- * in the ledger and each due commission is tied to the batch, so a second batch made at the same
- * time finds nothing left to take.
+ * in the ledger and each due commission is tied to the batch (what a paid-out one was owed again is
+ * taken with it), so a second batch made at the same time finds nothing left to take.
  */
 async function createBatch(services: Services, staff: string): Promise<PayoutBatch> {
   const now = isoNow(services.clock);
@@ -93,6 +93,11 @@ async function createBatch(services: Services, staff: string): Promise<PayoutBat
     const due = (
       await tx.query<TransactionRecord>(REFERRAL_TRANSACTIONS, { where: [{ field: 'status', op: '==', value: 'approved' }] })
     ).filter((doc) => paying.has(doc.data.affiliateId) && !doc.data.payoutId);
+    // What failed refunds gave back to commissions already paid out is in the due balance this takes,
+    // unless a dispute holds it (then it is pending, and waits).
+    const restored = (
+      await tx.query<TransactionRecord>(REFERRAL_TRANSACTIONS, { where: [{ field: 'restoredPence', op: '>', value: 0 }] })
+    ).filter((doc) => paying.has(doc.data.affiliateId) && !doc.data.held);
 
     const items: PayoutItem[] = affiliates.map((doc) => ({
       affiliateId: doc.id,
@@ -113,6 +118,7 @@ async function createBatch(services: Services, staff: string): Promise<PayoutBat
     };
     tx.create(PAYOUTS, batchId, record);
     for (const doc of due) tx.update(REFERRAL_TRANSACTIONS, doc.id, { payoutId: batchId });
+    for (const doc of restored) tx.update(REFERRAL_TRANSACTIONS, doc.id, { restoredPence: 0 });
     for (const doc of affiliates) {
       const amount = ledgerTotalsOf(doc.data).duePence;
       ledgerOf(tx, doc, now).append({ kind: 'batched', payoutId: batchId, by: staff, duePence: -amount, inPayoutPence: amount });
@@ -129,7 +135,7 @@ async function createBatch(services: Services, staff: string): Promise<PayoutBat
  */
 async function markPaid(services: Services, batchId: string, staff: string): Promise<PayoutBatch> {
   const now = isoNow(services.clock);
-  const mailIds: string[] = [];
+  const mailIds: QueuedMail[] = [];
   const paid = await services.documents.transaction(async (tx) => {
     mailIds.length = 0;
     const batch = await tx.get<PayoutRecord>(PAYOUTS, batchId);

@@ -60,8 +60,16 @@ export interface TransactionRecord extends Record<string, unknown> {
   payoutId?: string | null;
   /** What voided it without a staff decision: a full refund (undone if that refund fails) or a lost dispute. */
   voidedFor?: 'refund' | 'dispute' | null;
-  /** Set while a dispute on the order's payment is open: not payable, and where it stood before. */
+  /**
+   * Set while a dispute on the order's payment is open: not payable, and where it stood before. On a
+   * commission already in a payout, its `restoredPence` is held (moved from due to pending).
+   */
   held?: { from: 'pending' | 'due' } | null;
+  /**
+   * On a commission already in a payout: what refunds that failed afterwards gave back to it and no
+   * payout has taken yet. It is due (pending while a dispute holds it); the next payout takes it.
+   */
+  restoredPence?: number;
 }
 
 export function toTransaction(doc: Doc<TransactionRecord>): ReferralTransaction {

@@ -232,7 +232,8 @@ describe('mail outbox while the mail server is down', () => {
     expect(again.body.outcome).toBe('skipped');
     expect((await api.json('POST', '/api/admin/mail/nope/resend', { token })).status).toBe(404);
 
-    // Queued in a transaction whose request then died before sending: the retry job sends it after the grace.
+    // Queued in a transaction whose request then died before sending: the retry job sends it once
+    // the sending lease the queueing took has run out.
     const orphan = unique('orphan');
     const mail = composeMail(api.services.config, {
       kind: 'paymentConfirmed',
@@ -242,10 +243,12 @@ describe('mail outbox while the mail server is down', () => {
       amountPence: 100,
     });
     await api.services.documents.transaction(async (tx) => {
-      queueMail(tx, mail, clock.now());
+      queueMail(tx, api.services, mail);
     });
     expect((await retryDueMail(api.services)).sent).toBe(0);
     clock.advance(61_000);
+    expect((await retryDueMail(api.services)).sent).toBe(0);
+    clock.advance(60_000);
     expect((await retryDueMail(api.services)).sent).toBe(1);
     expect(await waitForMessages(orphan, 1, 10_000, maildev.inboxUrl)).toHaveLength(1);
   });

@@ -162,10 +162,17 @@ export function composeMail(site: Site, request: MailRequest): ComposedMail {
   if (request.kind === 'paymentRefundedAutomatically') {
     paragraphs.push(copy.paymentRefundedAutomatically[values.reason === 'cancelled' ? 'cancelled' : 'duplicate']);
   }
+  // The recipient of a reveal reads the customer's own words after ours.
+  if (request.kind === 'songReveal') paragraphs.push(fill(copy.songReveal.message, values));
   // A song the customer has named is named in the message that brings it.
-  if ((request.kind === 'songDelivered' || request.kind === 'revisionDelivered') && values.title) {
+  if (
+    (request.kind === 'songDelivered' || request.kind === 'revisionDelivered' || request.kind === 'songReveal') &&
+    values.title
+  ) {
     paragraphs.push(fill(copy.songTitle, values));
   }
+  // A reveal's reader has no account and no order with us: greeted without a name, told who sent it.
+  const reveal = request.kind === 'songReveal';
   return {
     kind: request.kind,
     language: locale.language,
@@ -174,11 +181,11 @@ export function composeMail(site: Site, request: MailRequest): ComposedMail {
     words: {
       preview: fill(words.preview, values),
       heading: fill(words.heading, values),
-      greeting: fill(copy.greeting, values),
+      greeting: fill(reveal ? copy.songReveal.greeting : copy.greeting, values),
       paragraphs,
       cta: { label: fill(words.cta, values), href: new URL(request.path, `${site.siteUrl}/`).href },
       signature: fill(copy.signature, values),
-      footer: fill(copy.footer, values),
+      footer: fill(reveal ? copy.songReveal.footer : copy.footer, values),
     },
   };
 }

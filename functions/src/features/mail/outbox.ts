@@ -9,24 +9,38 @@ import { MAIL_OUTBOX, type MailRecord } from './records.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** A message written to the outbox by a transaction, for `dispatchQueued` once it has committed. */
+export interface QueuedMail {
+  id: string;
+  record: MailRecord;
+}
+
 /**
  * Writes a message to the outbox inside the caller's transaction, so it exists exactly when the
- * change it tells of does. Returns its id, for `dispatchQueued` once the transaction has committed.
+ * change it tells of does. Where this process sends it right after the commit (`dispatchQueued`),
+ * the sending lease is taken in the same write, so the first attempt needs no transaction of its
+ * own; the outbox trigger takes its lease itself.
  */
-export function queueMail(tx: Pick<TransactionOps, 'create'>, mail: ComposedMail, now: number): string {
+export function queueMail(
+  tx: Pick<TransactionOps, 'create'>,
+  services: Pick<Services, 'clock' | 'config'>,
+  mail: ComposedMail,
+): QueuedMail {
   const id = randomUUID();
+  const now = services.clock.now();
+  const sentHere = services.config.mailDispatch === 'in-process';
   const record: MailRecord = {
     ...mail,
     status: 'queued',
     attempts: 0,
     nextAttemptAt: iso(now + FIRST_ATTEMPT_GRACE_MS),
-    sendingUntil: null,
+    sendingUntil: sentHere ? iso(now + SENDING_LEASE_MS) : null,
     lastError: null,
     createdAt: iso(now),
     sentAt: null,
   };
   tx.create(MAIL_OUTBOX, id, record);
-  return id;
+  return { id, record };
 }
 
 /** Per address, whoever asks: the order form mails whatever address it is given. */
@@ -49,18 +63,29 @@ export type Attempt = 'sent' | 'failed' | 'skipped';
  * and its outcome recorded; a failure schedules the next try with backoff. `dueOnly` leaves a
  * message alone until its next attempt is due (the retry job); a staff resend sends it now.
  */
-export async function attemptDelivery(services: Services, id: string, options: { dueOnly: boolean }): Promise<Attempt> {
+export async function attemptDelivery(
+  services: Services,
+  id: string,
+  options: { dueOnly: boolean; ownLease?: string | null },
+): Promise<Attempt> {
   const { documents, clock } = services;
   const now = clock.now();
   const taken = await documents.transaction(async (tx) => {
     const doc = await tx.get<MailRecord>(MAIL_OUTBOX, id);
     if (!doc || doc.data.status === 'sent') return null;
-    if (doc.data.sendingUntil && Date.parse(doc.data.sendingUntil) > now) return null;
+    const heldByOther = doc.data.sendingUntil !== options.ownLease;
+    if (heldByOther && doc.data.sendingUntil && Date.parse(doc.data.sendingUntil) > now) return null;
     if (options.dueOnly && doc.data.nextAttemptAt && Date.parse(doc.data.nextAttemptAt) > now) return null;
     tx.update(MAIL_OUTBOX, id, { sendingUntil: iso(now + SENDING_LEASE_MS) });
     return doc.data;
   });
   if (!taken) return 'skipped';
+  return deliver(services, id, taken);
+}
+
+/** Sends a message this sender holds the lease of, and records the outcome. */
+async function deliver(services: Services, id: string, taken: MailRecord): Promise<Attempt> {
+  const { documents, clock } = services;
   const attempts = taken.attempts + 1;
   try {
     await services.mail.send(await renderMail(services.config, taken));
@@ -89,9 +114,21 @@ export async function attemptDelivery(services: Services, id: string, options: {
  * is not given CPU, the `mailQueued` trigger on each new outbox document sends it (`index.ts`).
  * Either way a message that did not go out stays in the outbox for the retry job.
  */
-export function dispatchQueued(services: Services, ids: readonly string[]): void {
-  if (ids.length === 0 || services.config.mailDispatch === 'outbox-trigger') return;
-  services.background.start('send_queued_mail', () => sendQueued(services, ids));
+export function dispatchQueued(services: Services, queued: readonly QueuedMail[]): void {
+  if (queued.length === 0 || services.config.mailDispatch === 'outbox-trigger') return;
+  services.background.start('send_queued_mail', async () => {
+    for (const { id, record } of queued) {
+      try {
+        // Sent under the lease taken when it was queued while that has a minute to run; a process
+        // busy for longer renews it first (unless another sender took the message meanwhile).
+        const leaseLeft = Date.parse(record.sendingUntil ?? '') - services.clock.now();
+        if (leaseLeft > SENDING_LEASE_MS / 2) await deliver(services, id, record);
+        else await attemptDelivery(services, id, { dueOnly: false, ownLease: record.sendingUntil });
+      } catch (error) {
+        services.log.error('mail_outbox_unavailable', { id, message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
-/** What other features may use of ordering: staff read, move, refund (a missed rush date too) and deliver orders (each version of the song); the order behind a gift link. */
-export { ORDERS, type OrderRecord, refundsOf, type SongRecord } from './records.ts';
+/** What other features may use of ordering: staff read, move, refund (a missed rush date too) and deliver orders (each version of the song); the order behind a gift link; the reveal schedule's job. */
+export { disputesOf, ORDERS, type OrderRecord, refundsOf, type SongRecord } from './records.ts';
 export { refundOrder, retryWaitingRefunds } from './refunds.ts';
+export { sendDueReveals } from './reveal-job.ts';
 export { refundMissedRush, rushRefunded, rushRefusal } from './rush.ts';
 export { deliveredSong, earlierSongs, newShareId, orderForShareId, versionOf } from './songs.ts';

@@ -6,21 +6,24 @@ import { localCheckoutRoutes } from './local-checkout.ts';
 import { orderRoutes } from './orders.ts';
 import { orderPage, songPage } from './pages.ts';
 import { referralRoutes } from './referrals.ts';
+import { revealPlayRoutes, revealRoutes } from './reveals.ts';
 import { revisionRoutes } from './revisions.ts';
 import { songRoutes } from './songs.ts';
 import { webhookRoutes } from './webhook.ts';
 
-/** Ordering: referral checks, orders, checkout, the payment events that settle them, songs and revisions. */
+/** Ordering: referral checks, orders, checkout, the payment events that settle them, songs, revisions and reveals. */
 export const ordersFeature: Feature = {
   name: 'orders',
   routes: (services) =>
     new Hono<AppEnv>()
       .route('/referrals', referralRoutes(services))
       .route('/orders/revisions', revisionRoutes(services))
+      .route('/orders/reveal', revealRoutes(services))
       .route('/orders', orderRoutes(services))
       .route('/checkout', checkoutRoutes(services))
       .route('/payments', webhookRoutes(services))
       .route('/local-checkout', localCheckoutRoutes(services))
-      .route('/songs', songRoutes(services)),
+      .route('/songs', songRoutes(services))
+      .route('/songs', revealPlayRoutes(services)),
   pageResolvers: [orderPage, songPage],
 };

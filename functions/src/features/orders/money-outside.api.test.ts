@@ -61,21 +61,27 @@ describe('money outside the site’s own paths', () => {
       sessionId: new URL(answer.body.invoiceUrl ?? 'http://x/').pathname.split('/').at(-1) ?? '',
     };
   };
-  /** A referred order, paid in its checkout as a customer pays it; its session and affiliate. */
-  const referredPaidOrder = async () => {
-    const affiliateId = `aff-money-${randomBytes(4).toString('hex')}`;
-    const code = `MO${randomBytes(3).toString('hex').toUpperCase()}`;
-    await seedAffiliate(api, affiliateId, code);
-    const { body: placed } = await placeOrder(api, { email: `${affiliateId}-buyer@example.com`, referralCode: code });
+  /** An order placed with this referral code by a new customer and paid in its checkout; its session. */
+  const paidWithCode = async (code: string, extra: Record<string, unknown> = {}) => {
+    const email = `buyer-${randomBytes(4).toString('hex')}@example.com`;
+    const { body: placed } = await placeOrder(api, { email, referralCode: code, ...extra });
     const { sessionId } = await checkout(placed);
     const paid = await gateway.pay(sessionId);
     expect(await webhook(paid?.event as PaymentEvent)).toBe('paid');
-    return { placed, sessionId, affiliateId };
+    return { placed, sessionId };
+  };
+  /** A referred order, paid in its checkout as a customer pays it; its session, affiliate and code. */
+  const referredPaidOrder = async (extra: Record<string, unknown> = {}) => {
+    const affiliateId = `aff-money-${randomBytes(4).toString('hex')}`;
+    const code = `MO${randomBytes(3).toString('hex').toUpperCase()}`;
+    await seedAffiliate(api, affiliateId, code);
+    return { ...(await paidWithCode(code, extra)), affiliateId, code };
   };
   const staffRefund = (orderId: string, body: Record<string, unknown>) =>
     api.json<AdminOrderDetail>('POST', `/api/admin/orders/${orderId}/refunds`, { token: staff.token, body });
   const sessionRefunds = async (sessionId: string) =>
     Object.values((await api.services.documents.get<LocalCheckoutSession>(LOCAL_SESSIONS, sessionId))?.data.refunds ?? {});
+  const disputeId = (event: PaymentEvent) => event.dispute?.providerDisputeId ?? '';
   const staffMails = async (kind: string) =>
     (
       await api.services.documents.query<MailRecord>(MAIL_OUTBOX, { where: [{ field: 'to', op: '==', value: staff.email }] })
@@ -103,7 +109,7 @@ describe('money outside the site’s own paths', () => {
       });
       expect(approve.status).toBe(409);
       const detail = await api.json<AdminOrderDetail>('GET', `/api/admin/orders/${placed.orderId}`, { token: staff.token });
-      expect(detail.body.dispute).toMatchObject({ status: 'open', amountPence: 39600 });
+      expect(detail.body.disputes).toEqual([expect.objectContaining({ status: 'open', amountPence: 39600 })]);
       expect(await staffMails('disputeOpened')).not.toHaveLength(0);
 
       const won = await gateway.resolveDispute(sessionId, opened.dispute?.providerDisputeId ?? '', 'won');
@@ -129,7 +135,7 @@ describe('money outside the site’s own paths', () => {
       );
       expect(await commission(placed.orderId)).toMatchObject({ status: 'rejected', voidedFor: 'dispute' });
       expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 0 });
-      expect((await order(placed.orderId))?.dispute).toMatchObject({ status: 'lost' });
+      expect((await order(placed.orderId))?.disputes).toEqual([expect.objectContaining({ status: 'lost' })]);
     });
   });
 
@@ -297,6 +303,168 @@ describe('money outside the site’s own paths', () => {
       expect((await order(placed.orderId))?.refunds?.[0]).toMatchObject({ status: 'failed', released: true });
       expect((await staffRefund(placed.orderId, { amount: '396.00', reason: 'All, again' })).status).toBe(201);
       expect(await sessionRefunds(sessionId)).toHaveLength(1);
+    });
+  });
+
+  describe('disputes on a commission already in a payout', () => {
+    // A pro studio song with the referral discount: £3,150 paid, £315 commission at 10%.
+    const PRO = { productId: 'pro-studio' };
+    const approve = (orderId: string) =>
+      api.json('POST', `/api/admin/referral-transactions/${orderId}/approve`, { token: staff.token });
+    const batch = () => api.json('POST', '/api/admin/payouts', { token: staff.token });
+    /**
+     * A referred order whose commission staff approved, a dashboard refund of £99 cut (£315 → £305.10),
+     * and a payout batch took; the refund is made but has not failed yet.
+     */
+    const paidOutAfterRefund = async () => {
+      const paid = await referredPaidOrder(PRO);
+      expect((await approve(paid.placed.orderId)).status).toBe(200);
+      const refunded = await gateway.dashboardRefund(paid.sessionId, 9900);
+      expect(await webhook(refunded)).toBe('refunded');
+      expect(await commission(paid.placed.orderId)).toMatchObject({ commissionPence: 30510 });
+      expect((await batch()).status).toBe(201);
+      expect(await ledger(paid.affiliateId)).toMatchObject({ pendingPence: 0, duePence: 0, inPayoutPence: 30510 });
+      return { ...paid, refund: refunded.refund?.providerRefundId ?? '' };
+    };
+
+    it('holds what a failed refund gave back to a paid-out commission when a dispute opens later (seed 1289016284)', async () => {
+      const { placed, sessionId, affiliateId, refund } = await paidOutAfterRefund();
+      expect(await webhook(await gateway.failRefund(sessionId, refund))).toBe('refund_reversed');
+      // The £9.90 the refund had cut is owed again, on top of what the payout took.
+      expect(await commission(placed.orderId)).toMatchObject({ commissionPence: 31500 });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 990, inPayoutPence: 30510 });
+
+      const opened = await gateway.openDispute(sessionId);
+      expect(await webhook(opened)).toBe('dispute_opened');
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 990, duePence: 0, inPayoutPence: 30510 });
+
+      const won = await gateway.resolveDispute(sessionId, opened.dispute?.providerDisputeId ?? '', 'won');
+      expect(await webhook(won)).toBe('dispute_won');
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 990, inPayoutPence: 30510 });
+    });
+
+    it('holds what a failed refund gives back to a paid-out commission while its dispute is open, and takes all back when lost', async () => {
+      const { placed, sessionId, affiliateId, refund } = await paidOutAfterRefund();
+      const opened = await gateway.openDispute(sessionId);
+      expect(await webhook(opened)).toBe('dispute_opened');
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 0, inPayoutPence: 30510 });
+
+      expect(await webhook(await gateway.failRefund(sessionId, refund))).toBe('refund_reversed');
+      expect(await commission(placed.orderId)).toMatchObject({ commissionPence: 31500 });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 990, duePence: 0, inPayoutPence: 30510 });
+
+      const lost = await gateway.resolveDispute(sessionId, opened.dispute?.providerDisputeId ?? '', 'lost');
+      expect(await webhook(lost)).toBe('dispute_lost');
+      // The payout's £305.10 is clawed back from the next payout; the £9.90 never became payable.
+      expect(await commission(placed.orderId)).toMatchObject({ commissionPence: 0 });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: -30510, inPayoutPence: 30510 });
+    });
+
+    it('holds nothing of a commission once a later payout has taken what a failed refund gave back', async () => {
+      const { placed, sessionId, affiliateId, code, refund } = await paidOutAfterRefund();
+      expect(await webhook(await gateway.failRefund(sessionId, refund))).toBe('refund_reversed');
+      const other = await paidWithCode(code, PRO);
+      expect((await approve(other.placed.orderId)).status).toBe(200);
+      expect((await batch()).status).toBe(201);
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 0, inPayoutPence: 30510 + 990 + 31500 });
+
+      const opened = await gateway.openDispute(sessionId);
+      expect(await webhook(opened)).toBe('dispute_opened');
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 0 });
+      const lost = await gateway.resolveDispute(sessionId, opened.dispute?.providerDisputeId ?? '', 'lost');
+      expect(await webhook(lost)).toBe('dispute_lost');
+      expect(await commission(placed.orderId)).toMatchObject({ commissionPence: 0 });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: -31500 });
+    });
+
+    it('keeps what a lost dispute took when a second dispute opens: a refund failing later restores nothing', async () => {
+      const { placed, sessionId, affiliateId, refund } = await paidOutAfterRefund();
+      const first = await gateway.openDispute(sessionId);
+      expect(await webhook(first)).toBe('dispute_opened');
+      expect(await webhook(await gateway.resolveDispute(sessionId, disputeId(first), 'lost'))).toBe('dispute_lost');
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: -30510, inPayoutPence: 30510 });
+
+      // Stripe allows a second dispute on the charge in rare cases (after an inquiry, say).
+      const second = await gateway.openDispute(sessionId);
+      expect(await webhook(second)).toBe('dispute_opened');
+      expect(await webhook(await gateway.failRefund(sessionId, refund))).toBe('refund_reversed');
+      expect(await commission(placed.orderId)).toMatchObject({ commissionPence: 0 });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: -30510 });
+      expect(await webhook(await gateway.resolveDispute(sessionId, disputeId(second), 'won'))).toBe('dispute_won');
+      expect(await commission(placed.orderId)).toMatchObject({ commissionPence: 0 });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: -30510 });
+      expect((await order(placed.orderId))?.disputes?.map((d) => d.status)).toEqual(['lost', 'won']);
+      // The bank gave the customer the whole payment back: staff cannot refund any of it again.
+      expect((await staffRefund(placed.orderId, { amount: '1.00', reason: 'After the chargeback' })).status).toBe(409);
+    });
+  });
+
+  describe('more than one dispute on a payment', () => {
+    it('never restores a commission a lost dispute voided when a refund fails while a second dispute is open', async () => {
+      const { placed, sessionId, affiliateId } = await referredPaidOrder();
+      expect((await staffRefund(placed.orderId, { amount: '396.00', reason: 'Refund all' })).status).toBe(201);
+      const first = await gateway.openDispute(sessionId);
+      expect(await webhook(first)).toBe('dispute_opened');
+      expect(await webhook(await gateway.resolveDispute(sessionId, disputeId(first), 'lost'))).toBe('dispute_lost');
+      const second = await gateway.openDispute(sessionId);
+      expect(await webhook(second)).toBe('dispute_opened');
+
+      const [made] = await sessionRefunds(sessionId);
+      expect(await webhook(await gateway.failRefund(sessionId, made?.providerRefundId ?? ''))).toBe('refund_reversed');
+      expect(await order(placed.orderId)).toMatchObject({ refundedPence: 0 });
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'rejected' });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 0 });
+      expect(await webhook(await gateway.resolveDispute(sessionId, disputeId(second), 'won'))).toBe('dispute_won');
+      clock.advance(31 * DAY);
+      await matureCommissions(api.services);
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'rejected' });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 0 });
+      expect((await staffRefund(placed.orderId, { amount: '1.00', reason: 'After the chargeback' })).status).toBe(409);
+    });
+
+    it('applies each dispute’s events once by its id, late and repeated ones included', async () => {
+      const { placed, sessionId, affiliateId } = await referredPaidOrder();
+      const first = await gateway.openDispute(sessionId);
+      expect(await webhook(first)).toBe('dispute_opened');
+      const firstWon = await gateway.resolveDispute(sessionId, disputeId(first), 'won');
+      expect(await webhook(firstWon)).toBe('dispute_won');
+      const second = await gateway.openDispute(sessionId);
+      expect(await webhook(second)).toBe('dispute_opened');
+      // The first's funds withdrawn again (`.funds_withdrawn` late), then won again (`.funds_reinstated`): nothing changes.
+      expect(await webhook({ ...first, id: `${first.id}_late` })).toBe('dispute_already_closed');
+      expect(await webhook({ ...firstWon, id: `${firstWon.id}_reinstated` })).toBe('dispute_already_closed');
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'pending', held: { from: 'pending' } });
+      clock.advance(31 * DAY);
+      await matureCommissions(api.services);
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 3960, duePence: 0 });
+
+      // The second is lost; its own `.created`, arriving after, and the first's events again change nothing.
+      const secondLost = await gateway.resolveDispute(sessionId, disputeId(second), 'lost');
+      expect(await webhook(secondLost)).toBe('dispute_lost');
+      expect(await webhook({ ...second, id: `${second.id}_late` })).toBe('dispute_already_closed');
+      expect(await webhook({ ...firstWon, id: `${firstWon.id}_again` })).toBe('dispute_already_closed');
+      expect(await webhook({ ...secondLost, id: `${secondLost.id}_again` })).toBe('dispute_already_closed');
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'rejected', voidedFor: 'dispute' });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 0 });
+      const detail = await api.json<AdminOrderDetail>('GET', `/api/admin/orders/${placed.orderId}`, { token: staff.token });
+      expect(detail.body.disputes?.map((d) => d.status)).toEqual(['won', 'lost']);
+    });
+
+    it('keeps the commission held while any dispute is open: a closed one does not release another’s hold', async () => {
+      const { placed, sessionId, affiliateId } = await referredPaidOrder();
+      clock.advance(31 * DAY);
+      await matureCommissions(api.services);
+      const first = await gateway.openDispute(sessionId);
+      const second = await gateway.openDispute(sessionId);
+      expect(await webhook(first)).toBe('dispute_opened');
+      expect(await webhook(second)).toBe('dispute_opened');
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 3960, duePence: 0 });
+      expect(await webhook(await gateway.resolveDispute(sessionId, disputeId(first), 'won'))).toBe('dispute_won');
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'pending', held: { from: 'due' } });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 3960, duePence: 0 });
+      expect(await webhook(await gateway.resolveDispute(sessionId, disputeId(second), 'won'))).toBe('dispute_won');
+      expect(await commission(placed.orderId)).toMatchObject({ status: 'approved', held: null });
+      expect(await ledger(affiliateId)).toMatchObject({ pendingPence: 0, duePence: 3960 });
     });
   });
 });

@@ -36,6 +36,7 @@ import { composeMail, dispatchQueued, queueMail, recipientAllows } from '../mail
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
+import { revealView } from './reveal-view.ts';
 import { deliveredSong, earlierSongs, newShareId } from './songs.ts';
 
 // Generous enough for households and offices behind one address; tight enough to stop floods.
@@ -84,6 +85,7 @@ export async function orderStatusView(services: Services, orderId: string, data:
     timeZone: data.timeZone ?? null,
     songTitle: data.songTitle ?? null,
     shareId: data.song ? (data.shareId ?? null) : null,
+    reveal: await revealView(services, data.reveal),
     brief: {
       story: data.story,
       emotion: data.emotion,
@@ -185,7 +187,7 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
     }
     for (const file of files) tx.update(UPLOADS, file.name, { claimedBy: orderId });
     tx.create(ORDERS, orderId, order);
-    return mailing ? queueMail(tx, received, services.clock.now()) : null;
+    return mailing ? queueMail(tx, services, received) : null;
   });
   if (mailId) dispatchQueued(services, [mailId]);
   return {

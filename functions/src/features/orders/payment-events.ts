@@ -11,7 +11,7 @@ import {
   REFERRAL_TRANSACTIONS,
   type TransactionRecord,
 } from '../affiliates/exports.ts';
-import { composeMail, dispatchQueued, type MailRequest, queueMail } from '../mail/exports.ts';
+import { composeMail, dispatchQueued, type MailRequest, type QueuedMail, queueMail } from '../mail/exports.ts';
 import { sendAutomaticRefund } from './automatic-refunds.ts';
 import { applyDisputeEvent, type DisputeOutcome } from './dispute-events.ts';
 import { ORDER_PAYMENTS, ORDERS, type OrderPaymentRecord, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
@@ -53,7 +53,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     return applyDisputeEvent(services, event);
   }
   const now = new Date(services.clock.now()).toISOString();
-  const mailIds: string[] = [];
+  const mailIds: QueuedMail[] = [];
   let automatic: AutomaticRefund | null = null;
   const outcome = await services.documents.transaction(async (tx): Promise<EventOutcome> => {
     mailIds.length = 0;
@@ -115,7 +115,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
           product: { id: order.data.productId, name: order.data.productName },
           values: { customer: order.data.customerName, email: order.data.customerEmail, reason: foreign },
         };
-        mailIds.push(queueMail(tx, composeMail(services.config, mail), services.clock.now()));
+        mailIds.push(queueMail(tx, services, composeMail(services.config, mail)));
       }
       return foreign === 'cancelled' ? 'refunding_payment_for_cancelled_order' : 'refunding_second_payment';
     }
@@ -173,7 +173,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
         amountPence: transaction.commissionPence,
       });
     }
-    for (const mail of mails) mailIds.push(queueMail(tx, composeMail(services.config, mail), services.clock.now()));
+    for (const mail of mails) mailIds.push(queueMail(tx, services, composeMail(services.config, mail)));
     return 'paid';
   });
   dispatchQueued(services, mailIds);

@@ -1,4 +1,13 @@
-import type { OrderOccasion, OrderRefund, OrderRevision, OrderStage, PaymentStatus, RushOption } from '@storysong/core';
+import {
+  type OrderOccasion,
+  type OrderRefund,
+  type OrderRevision,
+  type OrderStage,
+  type PaymentStatus,
+  poundsToPence,
+  type RushOption,
+} from '@storysong/core';
+import type { RevealRecord } from './reveal-records.ts';
 
 export const ORDERS = 'orders';
 export const PAYMENT_EVENTS = 'payment_events';
@@ -38,7 +47,13 @@ export interface OrderRecord extends Record<string, unknown> {
   checkoutSessions?: string[];
   /** The payment the order was paid with: refunds go to it, whichever session is newest. */
   payment?: { sessionId: string | null; paymentId: string } | null;
-  /** The cardholder's bank disputing the payment; absent unless one was opened. */
+  /**
+   * Every dispute the cardholder's bank opened on the payment, one per provider dispute id, oldest
+   * first; absent until the first. A closed one stays: a lost one keeps its money lost whatever
+   * dispute comes after it.
+   */
+  disputes?: OrderDisputeRecord[];
+  /** The one dispute orders kept before `disputes` (read as the only one there); null once `disputes` is written. */
   dispute?: OrderDisputeRecord | null;
   /** The oldest refund still waiting for the provider (requested); null when none is, for the retry job. */
   refundPendingSince?: string | null;
@@ -69,6 +84,8 @@ export interface OrderRecord extends Record<string, unknown> {
   rush?: RushOption | null;
   /** The staff member (uid) who has the order on the production board; absent or null when nobody does. */
   assigneeUid?: string | null;
+  /** The reveal the customer scheduled for the song's recipient (reveal-records.ts); absent or null when none is. */
+  reveal?: RevealRecord | null;
 }
 
 /** The delivered song: a file in the private `songs` bucket and its lyrics. */
@@ -100,6 +117,23 @@ export interface OrderDisputeRecord {
   amountPence: number;
   openedAt: string;
   closedAt: string | null;
+}
+
+/** The order's disputes by provider id, oldest first, an order's single `dispute` from before they were kept included. */
+export const disputesOf = (order: OrderRecord): OrderDisputeRecord[] => order.disputes ?? (order.dispute ? [order.dispute] : []);
+
+/** Whether a dispute on the order's payment is open: its commission must not become payable. */
+export const disputeOpen = (order: OrderRecord) => disputesOf(order).some((dispute) => dispute.status === 'open');
+
+/** Whether a dispute was lost: whatever disputes come after it, the payment counts as gone for the commission. */
+export const disputeLost = (order: OrderRecord) => disputesOf(order).some((dispute) => dispute.status === 'lost');
+
+/** What the bank gave the cardholder back through lost disputes, at most what was paid: staff cannot refund it again. */
+export function lostToDisputesPence(order: OrderRecord): number {
+  const lost = disputesOf(order)
+    .filter((dispute) => dispute.status === 'lost')
+    .reduce((sum, dispute) => sum + dispute.amountPence, 0);
+  return Math.min(lost, poundsToPence(order.amountPounds));
 }
 
 /**

@@ -4,8 +4,10 @@ import type { Doc, TransactionOps } from '../../ports/documents/port.ts';
 import type { PaymentEvent, RefundReference } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
 import { refundCommission } from '../affiliates/exports.ts';
-import { composeMail, dispatchQueued, type MailRequest, queueMail } from '../mail/exports.ts';
+import { composeMail, dispatchQueued, type MailRequest, type QueuedMail, queueMail } from '../mail/exports.ts';
 import {
+  disputeLost,
+  disputeOpen,
   ORDER_PAYMENTS,
   ORDERS,
   type OrderPaymentRecord,
@@ -24,9 +26,12 @@ export type RefundOutcome =
   | 'refund_rejected'
   | 'automatic_refund_settled';
 
-/** What the customer no longer pays for the commission's sake: all of it once a dispute is lost. */
+/**
+ * What the customer no longer pays for the commission's sake: all of it once any dispute was lost
+ * (a later dispute, won or open, does not give it back), else what was refunded.
+ */
 export const keptBackPence = (order: OrderRecord, refundedPence: number) =>
-  order.dispute?.status === 'lost' ? poundsToPence(order.amountPounds) : refundedPence;
+  disputeLost(order) ? poundsToPence(order.amountPounds) : refundedPence;
 
 /**
  * The order and payment an event is about. A refund made in the provider's dashboard (and every
@@ -59,7 +64,7 @@ export async function applyRefundEvent(
   event: PaymentEvent,
 ): Promise<RefundOutcome | 'duplicate' | 'unknown_order' | 'ignored'> {
   const now = isoNow(services.clock);
-  const mailIds: string[] = [];
+  const mailIds: QueuedMail[] = [];
   const outcome = await services.documents.transaction(async (tx) => {
     mailIds.length = 0;
     if (await tx.get(PAYMENT_EVENTS, event.id)) return 'duplicate' as const;
@@ -94,7 +99,7 @@ export async function applyRefundEvent(
             keptBackPence(order.data, refundedAfter),
             now,
             'refund',
-            order.data.dispute?.status === 'open',
+            disputeOpen(order.data),
           )
         : null;
 
@@ -125,9 +130,7 @@ export async function applyRefundEvent(
       write(next, refundedAfter);
       if (!reverses || !entry) return 'refund_failed' as const;
       commission?.();
-      mailIds.push(
-        queueMail(tx, composeMail(services.config, customerMail(order, 'refundFailed', entry.amountPence)), services.clock.now()),
-      );
+      mailIds.push(queueMail(tx, services, composeMail(services.config, customerMail(order, 'refundFailed', entry.amountPence))));
       return 'refund_reversed' as const;
     }
     if (!applies) return 'refund_rejected' as const;
@@ -143,7 +146,7 @@ export async function applyRefundEvent(
     else next.push(settledEntry);
     write(next, refundedAfter);
     commission?.();
-    mailIds.push(queueMail(tx, composeMail(services.config, customerMail(order, 'refund', amountPence)), services.clock.now()));
+    mailIds.push(queueMail(tx, services, composeMail(services.config, customerMail(order, 'refund', amountPence))));
     return 'refunded' as const;
   });
   dispatchQueued(services, mailIds);

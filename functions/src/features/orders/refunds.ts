@@ -6,6 +6,7 @@ import { RefundRejectedError, type RefundResult } from '../../ports/payments/por
 import type { Services } from '../../services.ts';
 import { sendAutomaticRefund } from './automatic-refunds.ts';
 import {
+  lostToDisputesPence,
   ORDER_PAYMENTS,
   ORDERS,
   type OrderPaymentRecord,
@@ -42,7 +43,8 @@ const paidSessionOf = (order: OrderRecord) => order.payment?.sessionId ?? order.
 
 /**
  * Staff refund part or all of a paid order. The refund is first reserved on the order in a
- * transaction, against what was paid less every refund not failed, so two staff refunding at once
+ * transaction, against what was paid less every refund not failed (and less what lost disputes gave
+ * back), so two staff refunding at once
  * cannot together refund more than was paid; then the provider is asked, with the refund's id as
  * its idempotency key. One staff action is one refund id: a retry of it (the same `requestKey`)
  * asks the provider again with the same key instead of reserving a second refund. The money counts
@@ -63,7 +65,8 @@ export async function refundOrder(services: Services, orderId: string, input: Or
       // Settled already (its event came while the first answer was lost): nothing to ask again.
       return earlier.status === 'requested' ? { session } : null;
     }
-    if (input.amount > poundsToPence(order.data.amountPounds) - reservedPence(refunds)) {
+    // What the bank gave back through a lost dispute is gone too: it cannot be refunded again.
+    if (input.amount > poundsToPence(order.data.amountPounds) - lostToDisputesPence(order.data) - reservedPence(refunds)) {
       throw new HttpError(409, 'conflict', MESSAGES.refundTooLarge, { amount: MESSAGES.refundTooLarge });
     }
     const entry: RefundEntry = {

@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { type StaffRecipient, staffNotifiedOfNewOrders } from '../admin/exports.ts';
-import { composeMail, dispatchQueued, type MailRequest, queueMail } from '../mail/exports.ts';
+import { composeMail, dispatchQueued, type MailRequest, type QueuedMail, queueMail } from '../mail/exports.ts';
 import { orderStatusView, STATUS_LIMIT, sameSecret } from './orders.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 
@@ -37,9 +37,9 @@ async function requestRevision(services: Services, input: OrderLink & RevisionNo
     const patch = { stage: 'in_production' as const, revisions: [...revisions, revision], updatedAt: now };
     tx.update(ORDERS, order.id, patch);
     const updated: OrderRecord = { ...order.data, ...patch };
-    const ids: string[] = [];
+    const ids: QueuedMail[] = [];
     for (const mail of revisionMails(order.id, updated, staff)) {
-      ids.push(queueMail(tx, composeMail(services.config, mail), services.clock.now()));
+      ids.push(queueMail(tx, services, composeMail(services.config, mail)));
     }
     return { id: order.id, data: updated, mailIds: ids };
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type DeliveredSong, type SongShareView, songCoverPath } from '@storysong/core';
+import { type DeliveredSong, type GiftPageView, revealPending, songCoverPath } from '@storysong/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { clientAddress } from '../../platform/client.ts';
@@ -51,18 +51,27 @@ export async function earlierSongs(services: Services, order: OrderRecord): Prom
 const coverPath = (order: OrderRecord & { shareId?: string | null }) =>
   order.profilePicture && order.shareId ? songCoverPath(order.shareId) : null;
 
-/** The gift page's song, without the customer's name, email or story; null before delivery. */
-export async function songShareView(services: Services, order: OrderRecord): Promise<SongShareView | null> {
-  const song = await deliveredSong(services, order);
-  if (!song) return null;
-  return {
+/**
+ * The gift page's song, without the customer's name, email or story; null before delivery. Before a
+ * scheduled reveal, only its countdown: no version of the song, its lyrics nor a link to its audio
+ * leaves the server until the moment the customer chose.
+ */
+export async function songShareView(services: Services, order: OrderRecord): Promise<GiftPageView | null> {
+  if (!order.song) return null;
+  const about = {
     productId: order.productId,
     productName: order.productName,
     title: order.songTitle ?? null,
     coverUrl: coverPath(order),
-    song,
-    earlierSongs: await earlierSongs(services, order),
   };
+  const now = services.clock.now();
+  if (order.reveal && revealPending(order.reveal, now)) {
+    const { revealAt, timeZone } = order.reveal;
+    return { ...about, song: null, revealAt, timeZone, serverNow: new Date(now).toISOString() };
+  }
+  const song = await deliveredSong(services, order);
+  if (!song) return null;
+  return { ...about, song, earlierSongs: await earlierSongs(services, order) };
 }
 
 /** The delivered order behind a gift-page id; unknown, revoked and undelivered ids are alike. */

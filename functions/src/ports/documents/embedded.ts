@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import {
   assertDocumentId,
   assertName,
@@ -18,17 +18,50 @@ import {
   type TransactionOps,
 } from './port.ts';
 
-type Queryable = Pick<Transaction, 'query'>;
 type Row = { id: string; data: Data; update_time: string };
 
+/** The SQLSTATEs the write functions raise, each one of the port's errors. */
+const REFUSALS = { exists: 'DSCON', missing: 'DSNTF', stale: 'DSPRE' } as const;
+
+// Writes go through these functions so that several can be sent as one multi-statement message
+// (one implicit transaction) and a refusal still names its document and undoes the others.
 const SCHEMA = `
+SET standard_conforming_strings = on;
 CREATE TABLE IF NOT EXISTS documents (
   collection text NOT NULL,
   id text NOT NULL,
   data jsonb NOT NULL,
   update_time text NOT NULL,
   PRIMARY KEY (collection, id)
-);`;
+);
+CREATE OR REPLACE FUNCTION documents_create(c text, i text, d jsonb, v text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO documents (collection, id, data, update_time) VALUES (c, i, d, v);
+EXCEPTION WHEN unique_violation THEN
+  RAISE EXCEPTION USING ERRCODE = '${REFUSALS.exists}', MESSAGE = c, DETAIL = i;
+END $$;
+CREATE OR REPLACE FUNCTION documents_patch(c text, i text, p jsonb, v text, at text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE documents SET data = data || p, update_time = v
+    WHERE collection = c AND id = i AND (at IS NULL OR update_time = at);
+  IF FOUND THEN RETURN; END IF;
+  IF at IS NOT NULL AND EXISTS (SELECT 1 FROM documents WHERE collection = c AND id = i) THEN
+    RAISE EXCEPTION USING ERRCODE = '${REFUSALS.stale}', MESSAGE = c, DETAIL = i;
+  END IF;
+  RAISE EXCEPTION USING ERRCODE = '${REFUSALS.missing}', MESSAGE = c, DETAIL = i;
+END $$;`;
+
+/**
+ * A text as an SQL string literal. Statements are sent whole (Postgres' simple protocol: one message
+ * into PGlite, where a parameterised query costs six), so every value goes through here, with
+ * standard_conforming_strings on: a quote is the only character to double.
+ */
+export function literal(text: string): string {
+  if (text.includes('\0')) throw new Error('Text with a NUL character cannot be stored');
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+const jsonLiteral = (value: unknown) => `${literal(JSON.stringify(value))}::jsonb`;
 
 function fieldPath(field: string): string {
   assertName(field);
@@ -73,12 +106,8 @@ function collectionLiteral(collection: string): string {
 }
 
 /** Translates a query into SQL over jsonb, with Firestore's rule that orderBy skips docs lacking the field. */
-function compile(collection: string, query: Query, select: string): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(JSON.stringify(value));
-    return `$${params.length}::jsonb`;
-  };
+function compile(collection: string, query: Query, select: string): string {
+  const param = jsonLiteral;
   const clauses = [`collection = ${collectionLiteral(collection)}`];
   for (const filter of query.where ?? []) clauses.push(filterSql(filter, param));
   for (const order of query.orderBy ?? []) clauses.push(`data #> ${fieldPath(order.field)} IS NOT NULL`);
@@ -88,14 +117,13 @@ function compile(collection: string, query: Query, select: string): { sql: strin
   const after = query.startAfter;
   if (after) {
     const values = (query.orderBy ?? []).map((o) => param(fieldValue(after.data, o.field) ?? null));
-    params.push(after.id);
-    values.push(`$${params.length}::text`);
+    values.push(`${literal(after.id)}::text`);
     clauses.push(afterSql(keys, values));
   }
   let sql = `SELECT ${select} FROM documents WHERE ${clauses.join(' AND ')}`;
   if (select !== 'count(*)::int AS n') sql += ` ORDER BY ${keys.map((k) => `${k.sql} ${k.desc ? 'DESC' : 'ASC'}`).join(', ')}`;
   if (query.limit !== undefined) sql += ` LIMIT ${Math.max(0, Math.floor(query.limit))}`;
-  return { sql, params };
+  return sql;
 }
 
 /** Rows after the cursor's `values` in the order of `keys`: past it on the first key that differs. */
@@ -149,30 +177,40 @@ function versionClock() {
   };
 }
 
+/** Runs one task at a time, in the order asked. */
+class Queue {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(task);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
 /**
  * Embedded documents store: real Postgres (PGlite, WASM) persisted under a data directory.
- * PGlite runs one statement at a time, so transactions are serialised, which gives the
- * same all-or-nothing guarantee Firestore's transactions give.
+ * Every write, and every transaction from its first read to its writes, takes its turn in one
+ * queue, so nothing is written between a transaction's reads and its writes: the same
+ * all-or-nothing guarantee Firestore's transactions give. A transaction's writes go to Postgres as
+ * one message, which Postgres runs as one transaction; reads outside transactions do not wait.
  */
 export class EmbeddedDocumentStore implements DocumentStore {
   readonly kind = 'embedded-pglite';
   private readonly nextVersion = versionClock();
+  private readonly writes = new Queue();
 
   /** Indexes known to exist: each query shape creates its own on first use, as Firestore needs one per shape. */
   private readonly indexed = new Set<string>();
 
   private constructor(private readonly db: PGlite) {}
 
-  /**
-   * Creates the query's index if this process has not seen it; `created` collects it for a
-   * transaction, whose index exists only once the transaction commits.
-   */
-  private async ensureIndex(db: Queryable, collection: string, query: Pick<Query, 'where' | 'orderBy'>, created?: string[]) {
+  /** Creates the query's index if this process has not seen it. */
+  private async ensureIndex(collection: string, query: Pick<Query, 'where' | 'orderBy'>) {
     const index = indexFor(collection, query);
     if (!index || this.indexed.has(index.name)) return;
-    await db.query(index.sql);
-    if (created) created.push(index.name);
-    else this.indexed.add(index.name);
+    await this.db.exec(index.sql);
+    this.indexed.add(index.name);
   }
 
   /** `dir` undefined keeps everything in memory (unit tests). */
@@ -185,137 +223,118 @@ export class EmbeddedDocumentStore implements DocumentStore {
     return new EmbeddedDocumentStore(db);
   }
 
+  /** Runs statements as one message, turning the write functions' refusals into the port's errors. */
+  private async write(sql: string): Promise<void> {
+    try {
+      await this.db.exec(sql);
+    } catch (error) {
+      const { code, message, detail } = error as { code?: string; message: string; detail?: string };
+      if (code === REFUSALS.exists) throw new ConflictError(message, detail ?? '');
+      if (code === REFUSALS.missing) throw new NotFoundError(message, detail ?? '');
+      if (code === REFUSALS.stale) throw new PreconditionError(message, detail ?? '');
+      throw error;
+    }
+  }
+
   async get<T extends Data>(collection: string, id: string): Promise<Doc<T> | null> {
     return getRow<T>(this.db, collection, id);
   }
 
   async create(collection: string, id: string, data: Data): Promise<void> {
     assertDocumentId(id);
-    // One statement is atomic on its own: a transaction around it would add two more round trips into Postgres.
-    await insertRow(this.db, collection, id, data, this.nextVersion());
+    await this.writes.run(() => this.write(createSql(collection, id, data, this.nextVersion())));
   }
 
   async set(collection: string, id: string, data: Data): Promise<void> {
     assertDocumentId(id);
-    await upsertRow(this.db, collection, id, data, this.nextVersion());
+    await this.writes.run(() => this.write(setSql(collection, id, data, this.nextVersion())));
   }
 
   async update(collection: string, id: string, patch: Data, precondition?: Precondition): Promise<void> {
-    // One statement, its precondition in its WHERE; only a refusal reads the document, to say why.
-    const patched = await patchRow(this.db, collection, id, patch, this.nextVersion(), precondition?.updateTime);
-    if (patched) return;
-    if (!(await getRow(this.db, collection, id))) throw new NotFoundError(collection, id);
-    throw new PreconditionError(collection, id);
+    await this.writes.run(() => this.write(patchSql(collection, id, patch, this.nextVersion(), precondition?.updateTime)));
   }
 
   async delete(collection: string, id: string): Promise<void> {
-    await this.db.query('DELETE FROM documents WHERE collection = $1 AND id = $2', [collection, id]);
+    await this.writes.run(() => this.write(deleteSql(collection, id)));
   }
 
   async query<T extends Data>(collection: string, query: Query = {}): Promise<Doc<T>[]> {
-    await this.ensureIndex(this.db, collection, query);
+    await this.ensureIndex(collection, query);
     return queryRows<T>(this.db, collection, query);
   }
 
   async count(collection: string, query: Pick<Query, 'where'> = {}): Promise<number> {
-    await this.ensureIndex(this.db, collection, query);
-    const { sql, params } = compile(collection, query, 'count(*)::int AS n');
-    const result = await this.db.query<{ n: number }>(sql, params);
-    return result.rows[0]?.n ?? 0;
+    await this.ensureIndex(collection, query);
+    const [result] = await this.db.exec(compile(collection, query, 'count(*)::int AS n'));
+    return (result?.rows[0] as { n: number } | undefined)?.n ?? 0;
   }
 
   async transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R> {
-    const created: string[] = [];
-    const result = await this.db.transaction(async (tx) => {
-      const writes: ((tx: Transaction) => Promise<void>)[] = [];
+    return this.writes.run(async () => {
+      const writes: ((version: string) => string)[] = [];
       const writing = orderedWrites();
       const ops: TransactionOps = {
-        get: (collection, id) => getRow(tx, collection, id),
-        query: async (collection, query = {}) => {
-          await this.ensureIndex(tx, collection, query, created);
-          return queryRows(tx, collection, query);
-        },
+        get: (collection, id) => this.get(collection, id),
+        query: (collection, query = {}) => this.query(collection, query),
         create: (collection, id, data) => {
           assertDocumentId(id);
           writing('create', collection, id);
-          writes.push((t) => insertRow(t, collection, id, data, this.nextVersion()));
+          writes.push((version) => createSql(collection, id, data, version));
         },
         set: (collection, id, data) => {
           assertDocumentId(id);
           writing('set', collection, id);
-          writes.push((t) => upsertRow(t, collection, id, data, this.nextVersion()));
+          writes.push((version) => setSql(collection, id, data, version));
         },
         update: (collection, id, patch) => {
           writing('update', collection, id);
-          writes.push(async (t) => {
-            if (!(await patchRow(t, collection, id, patch, this.nextVersion()))) throw new NotFoundError(collection, id);
-          });
+          writes.push((version) => patchSql(collection, id, patch, version));
         },
         delete: (collection, id) => {
           writing('delete', collection, id);
-          writes.push(async (t) => {
-            await t.query('DELETE FROM documents WHERE collection = $1 AND id = $2', [collection, id]);
-          });
+          writes.push(() => deleteSql(collection, id));
         },
       };
       const answer = await fn(ops);
-      for (const write of writes) await write(tx);
+      if (writes.length > 0) await this.write(writes.map((sql) => sql(this.nextVersion())).join(';\n'));
       return answer;
     });
-    for (const name of created) this.indexed.add(name);
-    return result;
   }
 
   async close(): Promise<void> {
-    await this.db.close();
+    await this.writes.run(() => this.db.close());
   }
 }
 
-async function getRow<T extends Data>(db: Queryable, collection: string, id: string): Promise<Doc<T> | null> {
-  const result = await db.query<Row>('SELECT id, data, update_time FROM documents WHERE collection = $1 AND id = $2', [
-    collection,
-    id,
-  ]);
-  const row = result.rows[0];
+async function getRow<T extends Data>(db: PGlite, collection: string, id: string): Promise<Doc<T> | null> {
+  const [result] = await db.exec(
+    `SELECT id, data, update_time FROM documents WHERE collection = ${literal(collection)} AND id = ${literal(id)}`,
+  );
+  const row = result?.rows[0] as Row | undefined;
   return row ? toDoc<T>(row) : null;
 }
 
-async function queryRows<T extends Data>(db: Queryable, collection: string, query: Query): Promise<Doc<T>[]> {
-  const { sql, params } = compile(collection, query, 'id, data, update_time');
-  const result = await db.query<Row>(sql, params);
-  return result.rows.map((row) => toDoc<T>(row));
+async function queryRows<T extends Data>(db: PGlite, collection: string, query: Query): Promise<Doc<T>[]> {
+  const [result] = await db.exec(compile(collection, query, 'id, data, update_time'));
+  return (result?.rows ?? []).map((row) => toDoc<T>(row as Row));
 }
 
-async function insertRow(db: Queryable, collection: string, id: string, data: Data, version: string): Promise<void> {
-  const result = await db.query(
-    'INSERT INTO documents (collection, id, data, update_time) VALUES ($1, $2, $3::jsonb, $4) ON CONFLICT DO NOTHING',
-    [collection, id, JSON.stringify(data), version],
-  );
-  if (result.affectedRows === 0) throw new ConflictError(collection, id);
+function createSql(collection: string, id: string, data: Data, version: string): string {
+  return `SELECT documents_create(${literal(collection)}, ${literal(id)}, ${jsonLiteral(data)}, ${literal(version)})`;
 }
 
-async function upsertRow(db: Queryable, collection: string, id: string, data: Data, version: string): Promise<void> {
-  await db.query(
-    `INSERT INTO documents (collection, id, data, update_time) VALUES ($1, $2, $3::jsonb, $4)
-     ON CONFLICT (collection, id) DO UPDATE SET data = EXCLUDED.data, update_time = EXCLUDED.update_time`,
-    [collection, id, JSON.stringify(data), version],
-  );
+function setSql(collection: string, id: string, data: Data, version: string): string {
+  return `INSERT INTO documents (collection, id, data, update_time)
+    VALUES (${literal(collection)}, ${literal(id)}, ${jsonLiteral(data)}, ${literal(version)})
+    ON CONFLICT (collection, id) DO UPDATE SET data = EXCLUDED.data, update_time = EXCLUDED.update_time`;
 }
 
-/** Whether the document was there (and at `updateTime`, when one is given) and so was patched. */
-async function patchRow(
-  db: Queryable,
-  collection: string,
-  id: string,
-  patch: Data,
-  version: string,
-  updateTime?: string,
-): Promise<boolean> {
-  const params = [collection, id, JSON.stringify(patch), version];
-  const at = updateTime ? ` AND update_time = $${params.push(updateTime)}` : '';
-  const result = await db.query(
-    `UPDATE documents SET data = data || $3::jsonb, update_time = $4 WHERE collection = $1 AND id = $2${at}`,
-    params,
-  );
-  return (result.affectedRows ?? 0) > 0;
+/** A shallow merge; refused when the document is missing, or no longer at `updateTime` when one is given. */
+function patchSql(collection: string, id: string, patch: Data, version: string, updateTime?: string): string {
+  const at = updateTime === undefined ? 'NULL' : literal(updateTime);
+  return `SELECT documents_patch(${literal(collection)}, ${literal(id)}, ${jsonLiteral(patch)}, ${literal(version)}, ${at})`;
+}
+
+function deleteSql(collection: string, id: string): string {
+  return `DELETE FROM documents WHERE collection = ${literal(collection)} AND id = ${literal(id)}`;
 }

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { EmbeddedDocumentStore, indexFor } from './embedded.ts';
+import { EmbeddedDocumentStore, indexFor, literal } from './embedded.ts';
 
 it('keeps acknowledged writes across a close and reopen of the data directory', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'docs-persist-'));
@@ -46,5 +46,41 @@ it('reads a filtered query through an index of its own, and keeps arrays, howeve
   expect(indexFor('orders', { where: [{ field: 'customerEmailKey', op: '==', value: 'a' }] })?.sql).toMatch(
     /CREATE INDEX IF NOT EXISTS ix_\w+ ON documents \(\(data #> '\{customerEmailKey\}'\), id\) WHERE collection = 'orders'/,
   );
+  await store.close();
+});
+
+it('stores any text as sent, quotes and backslashes included, and refuses a NUL rather than cutting at it', async () => {
+  const store = await EmbeddedDocumentStore.open();
+  const tricky = ["it's", "'); DROP TABLE documents; --", "back\\slash \\' \\n", '$$ dollar $1', 'émoji 🎵 عربى'];
+  for (const [i, text] of tricky.entries()) {
+    await store.create('notes', `n${i}`, { text, [text]: text });
+    expect((await store.get('notes', `n${i}`))?.data).toEqual({ text, [text]: text });
+    expect((await store.query('notes', { where: [{ field: 'text', op: '==', value: text }] })).map((d) => d.id)).toEqual([
+      `n${i}`,
+    ]);
+  }
+  expect(await store.count('notes')).toBe(tricky.length);
+  expect(() => literal('a\0b')).toThrow('NUL');
+  await store.close();
+});
+
+it('applies a transaction’s writes together or not at all, a refusal naming its document', async () => {
+  const store = await EmbeddedDocumentStore.open();
+  await store.create('orders', 'taken', { n: 1 });
+  await expect(
+    store.transaction(async (tx) => {
+      tx.create('orders', 'new', { n: 2 });
+      tx.update('orders', 'taken', { n: 3 });
+      tx.create('orders', 'taken', { n: 4 });
+    }),
+  ).rejects.toThrow('orders/taken already exists');
+  await expect(
+    store.transaction(async (tx) => {
+      tx.create('orders', 'new', { n: 2 });
+      tx.update('orders', 'missing', { n: 3 });
+    }),
+  ).rejects.toThrow('orders/missing does not exist');
+  expect(await store.get('orders', 'new')).toBeNull();
+  expect((await store.get('orders', 'taken'))?.data).toEqual({ n: 1 });
   await store.close();
 });

@@ -29,9 +29,11 @@ export class SmtpMailer implements Mailer {
   }
 
   private async open(): Promise<Transporter> {
-    const { createTransport } = await import('nodemailer');
+    // Its default, which is nodemailer's module.exports whether Node loads the package or the function's
+    // bundle carries it: there esbuild gives a CommonJS package that only import() loads nothing else.
+    const { default: nodemailer } = await import('nodemailer');
     const { host, port, secure, user, password } = this.settings;
-    return createTransport({
+    return nodemailer.createTransport({
       host,
       port,
       secure,

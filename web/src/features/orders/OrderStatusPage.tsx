@@ -12,6 +12,7 @@ import { EarlierVersions } from './EarlierVersions.tsx';
 import { OrderBrief } from './OrderBrief.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
+import { RevealSection } from './RevealSection.tsx';
 import { RevisionRequest } from './RevisionRequest.tsx';
 import { ShareSongLink } from './ShareSongLink.tsx';
 import { SongPlayer } from './SongPlayer.tsx';
@@ -44,10 +45,10 @@ function PayNow({ order, token }: { order: OrderStatusView; token: string }) {
   );
 }
 
-/** The order's page once read: payment, the song and its versions, sharing, revisions, progress, the brief and summary. */
+/** The order's page once read: payment, the song and its versions, sharing, the reveal, revisions, progress, the brief and summary. */
 function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: string | null }) {
   const { t } = useTranslation('orders');
-  // A revision request or a new title answers with the order as it now is.
+  // A revision request, a new title or a reveal answers with the order as it now is.
   const [changed, setChanged] = useState<OrderStatusView | null>(null);
   const order = changed ?? loaded;
   const active = token && order.paymentStatus === 'paid' && order.stage !== 'cancelled';
@@ -59,6 +60,7 @@ function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: strin
       <EarlierVersions songs={order.earlierSongs} />
       {active && <SongTitleForm order={order} token={token} onSaved={setChanged} />}
       {token && order.shareId && <ShareSongLink orderId={order.orderId} token={token} shareId={order.shareId} />}
+      {active && order.song && <RevealSection order={order} token={token} onChanged={setChanged} />}
       {order.song && revisions}
       {order.stage !== 'cancelled' && <OrderTimeline order={order} />}
       {/* Before delivery the allowance is news, not something to act on: it follows the progress. */}

@@ -12,6 +12,8 @@ interface SongAudioProps {
   downloadLabel: string;
   /** The newest version shows its length at once; earlier ones only when played. */
   newest: boolean;
+  /** Told of each play (the gift page reports its first). */
+  onPlay?: () => void;
 }
 
 /**
@@ -19,7 +21,7 @@ interface SongAudioProps {
  * stand in for captions. The audio loads when played: the newest version's length is shown from
  * what was recorded at delivery, or, for a song delivered without it, read from the file's start.
  */
-export function SongAudio({ song, title, downloadLabel, newest }: SongAudioProps) {
+export function SongAudio({ song, title, downloadLabel, newest, onPlay }: SongAudioProps) {
   const { t, i18n } = useTranslation('orders');
   // A view cached for offline use before lengths were kept has no such field at all.
   const length = song.durationSeconds ?? null;
@@ -35,7 +37,10 @@ export function SongAudio({ song, title, downloadLabel, newest }: SongAudioProps
         controls
         preload={newest && length === null ? 'metadata' : 'none'}
         src={song.audioUrl}
-        onPlay={() => keepSongForOffline(song.audioUrl)}
+        onPlay={() => {
+          keepSongForOffline(song.audioUrl);
+          onPlay?.();
+        }}
         aria-label={t('song.player', { title })}
         style={{ inlineSize: '100%' }}
       >

@@ -6,7 +6,7 @@ import { statusBadgeStyle } from '../../ui/statusColours.ts';
 import { SongAudio } from './SongAudio.tsx';
 
 /** The song's newest version: a player that can seek, the lyrics in full (so the audio needs no captions) and a download. */
-export function SongPlayer({ song, title }: { song: DeliveredSong; title: string }) {
+export function SongPlayer({ song, title, onPlay }: { song: DeliveredSong; title: string; onPlay?: () => void }) {
   const { t } = useTranslation('orders');
   const titleId = useId();
   return (
@@ -22,7 +22,7 @@ export function SongPlayer({ song, title }: { song: DeliveredSong; title: string
             </Badge>
           )}
         </Group>
-        <SongAudio song={song} title={title} downloadLabel={t('song.download')} newest />
+        <SongAudio song={song} title={title} downloadLabel={t('song.download')} newest onPlay={onPlay} />
         {song.lyrics && (
           <div>
             <Title order={3} size="h4" mb="xs">

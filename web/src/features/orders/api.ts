@@ -1,12 +1,12 @@
 import type {
   CheckoutResponse,
   CustomerTestimonial,
+  GiftPageView,
   OrderCreated,
   OrderCreateInput,
   OrderStatusView,
   ReferralCheckResult,
   ShareLinkResult,
-  SongShareView,
 } from '@storysong/core';
 import { api } from '../../lib/api.ts';
 
@@ -32,5 +32,5 @@ export const ordersApi = {
     api<ShareLinkResult>('/orders/share', { body: { order: orderId, token }, auth: false }),
   leaveTestimonial: (shareId: string, testimonial: CustomerTestimonial) =>
     api<unknown>('/testimonials', { body: { shareId, ...testimonial }, auth: false }),
-  sharedSong: (shareId: string) => api<SongShareView>(sharedSongPath(shareId), { auth: false }),
+  sharedSong: (shareId: string) => api<GiftPageView>(sharedSongPath(shareId), { auth: false }),
 };

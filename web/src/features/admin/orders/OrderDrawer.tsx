@@ -104,14 +104,18 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             </Text>
           </div>
           <StatusBadges order={order} />
-          {order.dispute && (
-            <Alert color={order.dispute.status === 'won' ? 'green' : 'red'} title={t(`stories.dispute.${order.dispute.status}`)}>
+          {order.disputes.map((dispute) => (
+            <Alert
+              key={dispute.id}
+              color={dispute.status === 'won' ? 'green' : 'red'}
+              title={t(`stories.dispute.${dispute.status}`)}
+            >
               {t('stories.dispute.detail', {
-                amount: money(order.dispute.amountPence, i18n.language),
-                date: formatDate(order.dispute.openedAt, i18n.language, { month: 'short', day: 'numeric', year: 'numeric' }),
+                amount: money(dispute.amountPence, i18n.language),
+                date: formatDate(dispute.openedAt, i18n.language, { month: 'short', day: 'numeric', year: 'numeric' }),
               })}
             </Alert>
-          )}
+          ))}
           {/* What the customer asked to change comes first: it is what the team works from now. */}
           {order.revisions.length > 0 && <OrderRevisions order={order} />}
           <SimpleGrid cols={{ base: 2, sm: 3 }}>
