@@ -206,5 +206,21 @@ export function documentsContract(name: string, open: () => Promise<DocumentStor
       );
       expect((await store.get(c, 'counter'))?.data).toEqual({ n: 10 });
     });
+
+    it('under heavy contention either commits a transaction or refuses it as changed by someone else', async () => {
+      const c = col();
+      await store.create(c, 'counter', { n: 0 });
+      const settled = await Promise.allSettled(
+        Array.from({ length: 30 }, () =>
+          store.transaction(async (tx) => {
+            const doc = await tx.get<{ n: number }>(c, 'counter');
+            tx.update(c, 'counter', { n: (doc?.data.n ?? 0) + 1 });
+          }),
+        ),
+      );
+      const refusals = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+      for (const refusal of refusals) expect(refusal).toBeInstanceOf(PreconditionError);
+      expect((await store.get(c, 'counter'))?.data).toEqual({ n: settled.length - refusals.length });
+    });
   });
 }

@@ -19,6 +19,7 @@ import {
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
 const FAILED_PRECONDITION = 9;
+const ABORTED = 10;
 
 type Snapshot = FirebaseFirestore.DocumentSnapshot | FirebaseFirestore.QueryDocumentSnapshot;
 
@@ -167,6 +168,9 @@ export class FirestoreDocumentStore implements DocumentStore {
     } catch (error) {
       if (codeOf(error) === ALREADY_EXISTS) throw new ConflictError(first('create').collection, first('create').id);
       if (codeOf(error) === NOT_FOUND) throw new NotFoundError(first('update').collection, first('update').id);
+      // The SDK retried it and every attempt lost to other transactions on the same documents (the
+      // emulator says so under load): for the caller that is a change by someone else, as on the embedded store.
+      if (codeOf(error) === ABORTED) throw new PreconditionError(first('update').collection, first('update').id);
       throw error;
     }
   }
