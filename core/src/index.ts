@@ -43,3 +43,4 @@ export * from './topAffiliates.ts';
 export * from './transactionsCsv.ts';
 export * from './webBuild.ts';
 export * from './weeks.ts';
+export * from './zonedTime.ts';

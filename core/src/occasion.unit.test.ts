@@ -11,7 +11,7 @@ import {
   occasionEstimate,
   readyDate,
 } from './occasion.ts';
-import { isTimeZone } from './reveal.ts';
+import { isTimeZone } from './zonedTime.ts';
 
 describe('occasions', () => {
   it('are one list, from birthdays to "other"', () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isTimeZone,
-  REVEAL_LIMITS,
-  REVEAL_MESSAGES,
-  revealMessageKey,
-  revealPending,
-  revealTimeRefusal,
-  timeZoneChoices,
-  utcToZonedTime,
-  zonedTimeToUtc,
-} from './reveal.ts';
+import { REVEAL_LIMITS, REVEAL_MESSAGES, revealMessageKey, revealPending, revealTimeRefusal, timeZoneChoices } from './reveal.ts';
 import { revealRequestSchema, revealSchema } from './schemas/reveal.ts';
+import { isTimeZone, utcToZonedTime, zonedTimeToUtc } from './zonedTime.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

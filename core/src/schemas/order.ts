@@ -13,8 +13,9 @@ import {
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
 import { isCalendarDate, OCCASIONS, type Occasion, occasionDateRefusal } from '../occasion.ts';
-import { isTimeZone, type RevealView } from '../reveal.ts';
+import type { RevealView } from '../reveal.ts';
 import type { OrderRevision } from '../revisions.ts';
+import { isTimeZone } from '../zonedTime.ts';
 import type { DeliveredSong } from './delivery.ts';
 import { country, email, fileRef, fullName, id } from './fields.ts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../enums.ts';
-import { REVEAL_MESSAGES as R, REVEAL_LIMITS, revealTimeRefusal, zonedTimeToUtc } from '../reveal.ts';
+import { REVEAL_MESSAGES as R, REVEAL_LIMITS, revealTimeRefusal } from '../reveal.ts';
+import { zonedTimeToUtc } from '../zonedTime.ts';
 import { orderLinkSchema } from './delivery.ts';
 import { email } from './fields.ts';
 
