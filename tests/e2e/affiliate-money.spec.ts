@@ -1,34 +1,13 @@
-import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with npm start
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { type OwnStack, withOwnStack } from './own-stack.ts';
 import { acceptConsent, test as base, DEMO_ADMIN, expect, expectTappable, signInAsAffiliate, watchConsole } from './support.ts';
 
-interface Stack {
-  url: string;
-  authEmulatorHost: string;
-  stop(): Promise<void>;
-}
-
-/**
- * A stack of its own, started with the local test hooks so its clock can move forward: moving the
- * shared stack's clock would make every commission of every other test due under it.
- */
-const test = base.extend<object, { moneyStack: Stack }>({
+/** A stack of its own, whose clock moves commissions through their holding period. */
+const test = base.extend<object, { moneyStack: OwnStack }>({
   moneyStack: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => {
-      const stack = (await startStack({
-        dataDir: mkdtempSync(join(tmpdir(), 'storysong-e2e-money-')),
-        quiet: true,
-        env: { LOG_LEVEL: 'silent', LOCAL_TEST_HOOKS: 'true' },
-      })) as Stack;
-      await use(stack);
-      await stack.stop();
-    },
+    async ({}, use) => withOwnStack('money', use),
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ moneyStack }, use) => use(moneyStack.url),
@@ -43,7 +22,7 @@ const STORY =
 type OobCode = { email: string; oobCode: string; requestType: string };
 
 /** A verified affiliate paid by PayPal (only verified ones earn), registered as the form does. */
-async function verifiedAffiliate(page: Page, stack: Stack) {
+async function verifiedAffiliate(page: Page, stack: OwnStack) {
   const email = 'money-affiliate@example.com';
   const paypalEmail = 'money-payee@example.com';
   const fullName = 'Marina Money';

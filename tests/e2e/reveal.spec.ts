@@ -1,38 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type OrderStatusView, type UploadTicket, utcToZonedTime, zonedTimeToUtc } from '@storysong/core';
-// @ts-expect-error plain ESM helper shared with npm start
-import { startStack } from '../../scripts/lib/stack.mjs';
 import { formatRevealMoment } from '../../web/src/features/orders/revealWords.ts';
+import { type OwnStack, withOwnStack } from './own-stack.ts';
 import { expectPlays, placePaidOrder, toneWav } from './songs.ts';
 import { acceptConsent, test as base, DEMO_ADMIN, expect, expectTappable, type InboxMessage, watchConsole } from './support.ts';
 
-interface Stack {
-  url: string;
-  authEmulatorHost: string;
-  inboxUrl: string;
-  stop(): Promise<void>;
-}
-
-/**
- * A stack of its own, started with the local test hooks so its clock can move forward to the
- * reveal: moving the shared stack's clock would make every other test's reveals and commissions due.
- */
-const test = base.extend<object, { revealStack: Stack }>({
+/** A stack of its own, whose clock moves forward to the reveal. */
+const test = base.extend<object, { revealStack: OwnStack }>({
   revealStack: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => {
-      const stack = (await startStack({
-        dataDir: mkdtempSync(join(tmpdir(), 'storysong-e2e-reveal-')),
-        quiet: true,
-        env: { LOG_LEVEL: 'silent', LOCAL_TEST_HOOKS: 'true' },
-      })) as Stack;
-      await use(stack);
-      await stack.stop();
-    },
+    async ({}, use) => withOwnStack('reveal', use),
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ revealStack }, use) => use(revealStack.url),
@@ -47,7 +25,7 @@ const MESSAGE = 'Happy birthday, Mia! Put your headphones on.';
 const LYRICS = 'Harbour lights\nand the morning wind';
 
 /** Staff deliver the order's song through the API (delivering from the drawer is delivery.spec.ts's to test). */
-async function deliver(request: APIRequestContext, stack: Stack, orderId: string) {
+async function deliver(request: APIRequestContext, stack: OwnStack, orderId: string) {
   const signIn = await fetch(
     `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
@@ -75,7 +53,7 @@ async function deliver(request: APIRequestContext, stack: Stack, orderId: string
 }
 
 /** The messages the stack's MailDev received for an address. */
-async function inbox(stack: Stack, address: string): Promise<InboxMessage[]> {
+async function inbox(stack: OwnStack, address: string): Promise<InboxMessage[]> {
   const all = (await (await fetch(`${stack.inboxUrl}/api/email`)).json()) as InboxMessage[];
   return all.filter((m) => m.to.some((to) => to.address === address));
 }

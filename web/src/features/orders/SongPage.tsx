@@ -16,10 +16,27 @@ import { SongPlayer } from './SongPlayer.tsx';
 import { SongTestimonialForm } from './SongTestimonialForm.tsx';
 
 const reported = new Set<string>();
+const waitingForConnection = new Set<string>();
 
-/** Tells the server of the page's first play (kept as the reveal's opening); once per page, never in the way of playing. */
+/**
+ * Tells the server of the page's first play (kept as the reveal's opening); once per page, never in
+ * the way of playing. A gift page played offline (kept for offline) tells it once back online.
+ */
 function reportFirstPlay(shareId: string) {
   if (reported.has(shareId)) return;
+  if (!navigator.onLine) {
+    if (waitingForConnection.has(shareId)) return;
+    waitingForConnection.add(shareId);
+    window.addEventListener(
+      'online',
+      () => {
+        waitingForConnection.delete(shareId);
+        reportFirstPlay(shareId);
+      },
+      { once: true },
+    );
+    return;
+  }
   reported.add(shareId);
   revealApi.played(shareId).catch(() => reported.delete(shareId));
 }
