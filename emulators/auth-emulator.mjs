@@ -1,7 +1,7 @@
 // Starts the official Firebase Auth emulator (Node code inside firebase-tools, runs offline)
 // on free ports, waits until it answers, and stops it with SIGINT so it can export its data.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,16 +9,42 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const firebaseBin = join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
 
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
+/** Whether a server could listen on `port` (0: any), and on which: null when it is taken. */
+function tryListen(port) {
+  return new Promise((resolvePort) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
+    server.on('error', () => resolvePort(null));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address();
+      server.close(() => resolvePort(bound));
     });
   });
+}
+
+/** Where the system's ephemeral ports start (Linux: 32768; elsewhere assumed no lower). */
+function ephemeralStart() {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+/**
+ * A free port for a server started later, chosen below the system's ephemeral range: that range is
+ * what the system hands to every `listen(0)` and outgoing connection, so a port chosen there and
+ * freed until its server binds it could be handed to another process meanwhile (the Emulator
+ * Suite's Hosting once lost its port so, to a server started between).
+ */
+export async function freePort() {
+  const last = ephemeralStart() - 1;
+  const first = Math.max(1024, last - 12_000);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = await tryListen(first + Math.floor(Math.random() * (last - first + 1)));
+    if (port !== null) return port;
+  }
+  return (await tryListen(0)) ?? Promise.reject(new Error('No free port on 127.0.0.1'));
 }
 
 async function waitFor(url, child, timeoutMs) {
