@@ -21,6 +21,13 @@ const NOT_FOUND = 5;
 const FAILED_PRECONDITION = 9;
 const ABORTED = 10;
 
+/**
+ * Twice the SDK's five attempts: a burst of one webhook's deliveries (Stripe sends again when an
+ * answer is slow) all contend for one order, and on a busy machine the fifth attempt could still
+ * lose. A transaction that loses ten times is refused as changed by someone else.
+ */
+const TRANSACTION_OPTIONS = { maxAttempts: 10 } as const;
+
 type Snapshot = FirebaseFirestore.DocumentSnapshot | FirebaseFirestore.QueryDocumentSnapshot;
 
 /**
@@ -164,7 +171,7 @@ export class FirestoreDocumentStore implements DocumentStore {
           },
         };
         return fn(ops);
-      });
+      }, TRANSACTION_OPTIONS);
     } catch (error) {
       if (codeOf(error) === ALREADY_EXISTS) throw new ConflictError(first('create').collection, first('create').id);
       if (codeOf(error) === NOT_FOUND) throw new NotFoundError(first('update').collection, first('update').id);
