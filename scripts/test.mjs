@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { emulatorSuiteUnavailable } from '../emulators/firebase-suite.mjs';
 import { firestoreEmulatorUnavailable } from '../emulators/firestore-emulator.mjs';
 import { ensureInstall } from './ensure-install.mjs';
@@ -22,6 +23,14 @@ const runTemp = mkdtempSync(join(tmpdir(), 'storysong-test-'));
 const reports = runTemp;
 /** Skipped and flaky tests, named with the reason, for the summary. */
 const notes = [];
+/** Each failed test with the first line of its error: CI keeps only the tail of a run's output. */
+const failedTests = [];
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? 'no message';
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -62,6 +71,10 @@ function playwrightNotes(report, kind) {
           found.push(`skipped (${kind}): ${name}: ${reason}`);
         }
         if (test.status === 'flaky') found.push(`FLAKY (${kind}, passed only on retry): ${name}`);
+        if (test.status === 'unexpected') {
+          const error = test.results?.find((result) => result.error)?.error;
+          failedTests.push(`${kind}: ${name}: ${firstLine(error?.message)}`);
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
@@ -132,6 +145,10 @@ if (wants('vitest')) {
     for (const file of report.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
         if (test.status === 'skipped' || test.status === 'pending') notes.push(`skipped (vitest): ${test.fullName}`);
+        if (test.status === 'failed')
+          failedTests.push(
+            `vitest: ${file.name.replace(`${root}/`, '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+          );
       }
     }
   }
@@ -173,6 +190,7 @@ if (wants('emulators')) {
 
 rmSync(runTemp, { recursive: true, force: true });
 if (notes.length) console.log(`\n${notes.map((note) => `  ${note}`).join('\n')}`);
+if (failedTests.length) console.log(`\n${failedTests.map((test) => `  FAILED ${test}`).join('\n')}`);
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites green.');
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
