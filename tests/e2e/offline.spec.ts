@@ -40,7 +40,7 @@ test('one visit to the home page is enough to start offline: the home page, an u
   await expect(page.getByRole('heading', { level: 1, name: 'Your story, your song' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
 
-  // The first tap starts the 3D background, whose code was never downloaded: decoration, so the page goes on.
+  // A tap once offline: what it would load that was never cached is decoration (the 3D background), so the page goes on.
   await page.getByRole('heading', { level: 1 }).click();
   await page.mouse.wheel(0, 200);
   await expect(page.getByText('This page could not load')).toBeHidden();

@@ -64,6 +64,35 @@ test.describe('the 3D background', () => {
       return data.some((value, index) => index % 4 === 3 && value > 0);
     });
 
+  /** A visitor who has been before (lib/visits.ts counts visits): a first visit keeps the still (decision 027). */
+  const asReturningVisitor = (page: import('@playwright/test').Page) =>
+    page.addInitScript(() => {
+      if (!window.localStorage.getItem('install.visits')) window.localStorage.setItem('install.visits', '1');
+    });
+  /** The scene's code, as the page asks for it. */
+  const sceneRequests = (page: import('@playwright/test').Page) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/BackgroundScene-/.test(request.url())) urls.push(request.url());
+    });
+    return urls;
+  };
+
+  test('a first visit shows a still of the scene and never fetches the scene, tap or not @phone', async ({ page }) => {
+    const requested = sceneRequests(page);
+    await acceptConsent(page);
+    await page.goto('/');
+    await expect.poll(() => decoration(page)).toBe('still');
+    await expect.poll(() => canvasHasPixels(page)).toBe(true);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.mouse.wheel(0, 300);
+    await page.goto('/products/people');
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.waitForTimeout(500);
+    expect(await decoration(page)).toBe('still');
+    expect(requested).toEqual([]);
+  });
+
   for (const [constraint, setUp] of [
     ['prefers reduced motion', async (page) => page.emulateMedia({ reducedMotion: 'reduce' })],
     [
@@ -86,11 +115,9 @@ test.describe('the 3D background', () => {
     ],
   ] as const satisfies readonly (readonly [string, (page: import('@playwright/test').Page) => Promise<unknown>])[]) {
     test(`a visitor who ${constraint} sees a still of the scene, and the scene is never fetched @phone`, async ({ page }) => {
+      await asReturningVisitor(page);
       await setUp(page);
-      const sceneRequests: string[] = [];
-      page.on('request', (request) => {
-        if (/\/assets\/BackgroundScene-/.test(request.url())) sceneRequests.push(request.url());
-      });
+      const requested = sceneRequests(page);
       await acceptConsent(page);
       await page.goto('/');
       await expect.poll(() => decoration(page)).toBe('still');
@@ -99,12 +126,13 @@ test.describe('the 3D background', () => {
       await page.mouse.wheel(0, 300);
       await page.waitForTimeout(500);
       expect(await decoration(page)).toBe('still');
-      expect(sceneRequests).toEqual([]);
+      expect(requested).toEqual([]);
       await page.screenshot({ path: test.info().outputPath('still.png') });
     });
   }
 
-  test('the scene starts after the first tap and its code is at most 242 KB gzip @phone', async ({ page }) => {
+  test('on a later visit the scene starts after the first tap, and its code is at most 242 KB gzip @phone', async ({ page }) => {
+    await asReturningVisitor(page);
     const sceneCode: Promise<Buffer>[] = [];
     page.on('response', (response) => {
       if (/\/assets\/Background(Scene|Particles)-/.test(response.url())) sceneCode.push(response.body());
@@ -143,6 +171,7 @@ test.describe('the 3D background', () => {
       return { frames: after.frames - before.frames, seconds: (after.at - before.at) / 1000 };
     };
     const framesIn = async (ms: number) => (await rateOver(ms)).frames;
+    await asReturningVisitor(page);
     await acceptConsent(page);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).click();

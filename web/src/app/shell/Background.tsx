@@ -1,5 +1,6 @@
 import { useReducedMotion } from '@mantine/hooks';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { visitNumber } from '../../lib/visits.ts';
 import classes from './shell.module.css';
 
 // Decoration: when their code cannot load (offline before it was ever fetched), the page goes on without them.
@@ -83,17 +84,19 @@ type Decoration = 'none' | 'still' | 'scene';
 
 /**
  * What is drawn over the gradient: the animated scene once the visitor has interacted and the page
- * is idle; a still of the same picture instead when the visitor prefers reduced motion, saves data,
- * is on a slow connection or the device has under 4 GB of memory; nothing where there is no WebGL 2
- * (three.js's renderer needs it). Decided after hydration (the server cannot know).
+ * is idle; a still of the same picture instead on a first visit (whose data goes to the page and
+ * to what the service worker keeps for offline use: decision 027), or when the visitor prefers
+ * reduced motion, saves data, is on a slow connection or the device has under 4 GB of memory;
+ * nothing where there is no WebGL 2 (three.js's renderer needs it). Decided after hydration (the
+ * server cannot know).
  */
 function useDecoration(): Decoration {
   const reducedMotion = useReducedMotion();
   const ready = useAfterFirstInteractionAndIdle();
-  const [constrained, setConstrained] = useState<boolean | null>(null);
-  useEffect(() => setConstrained(deviceIsConstrained()), []);
-  if (constrained === null) return 'none';
-  if (constrained || reducedMotion) return 'still';
+  const [stillOnly, setStillOnly] = useState<boolean | null>(null);
+  useEffect(() => setStillOnly(visitNumber() === 1 || deviceIsConstrained()), []);
+  if (stillOnly === null) return 'none';
+  if (stillOnly || reducedMotion) return 'still';
   return ready && supportsWebGl2() ? 'scene' : 'none';
 }
 

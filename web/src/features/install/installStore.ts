@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { visitNumber } from '../../lib/visits.ts';
 import { type InstallWay, installWay, isIosSafari, type OfferMemory, offerDue } from './installRules.ts';
 
 /** Chromium's event, not in TypeScript's DOM library. */
@@ -7,11 +8,9 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }
 
-/** localStorage keys; the visit is counted once per tab (sessionStorage). */
-const VISITS_KEY = 'install.visits';
+/** localStorage keys. */
 const ORDERED_KEY = 'install.ordered';
 const DISMISSED_KEY = 'install.dismissed';
-const VISIT_COUNTED_KEY = 'install.visitCounted';
 const STANDALONE = '(display-mode: standalone)';
 
 interface InstallState {
@@ -90,19 +89,14 @@ export function noteOrderPlaced() {
   useInstallStore.setState((state) => ({ memory: { ...state.memory, ordered: true } }));
 }
 
-/** This visit counted (once per tab), with the visits before it. */
-function countVisit(): OfferMemory {
+/** What the offer depends on, as this device remembers it: this visit counted (lib/visits.ts). */
+function offerMemory(): OfferMemory {
+  const visits = visitNumber();
   try {
     const storage = window.localStorage;
-    let visits = Number(storage.getItem(VISITS_KEY)) || 0;
-    if (!window.sessionStorage.getItem(VISIT_COUNTED_KEY)) {
-      visits += 1;
-      storage.setItem(VISITS_KEY, String(visits));
-      window.sessionStorage.setItem(VISIT_COUNTED_KEY, 'true');
-    }
     return { visits, ordered: storage.getItem(ORDERED_KEY) === 'true', dismissed: storage.getItem(DISMISSED_KEY) === 'true' };
   } catch {
-    return { visits: 1, ordered: false, dismissed: false };
+    return { visits, ordered: false, dismissed: false };
   }
 }
 
@@ -125,7 +119,7 @@ function watchInstallability() {
   useInstallStore.setState({
     iosSafari: isIosSafari(navigator.userAgent, navigator.maxTouchPoints),
     standalone: isStandalone(),
-    memory: countVisit(),
+    memory: offerMemory(),
   });
 }
 
