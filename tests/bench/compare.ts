@@ -9,13 +9,15 @@
  * `scripts/lib/stack.mjs`, so its server runs as that build ran it. This checkout's drivers measure
  * both: the same traffic mix, pages, Lighthouse settings and traces.
  *
- * Sections (`BENCH_COMPARE=import,api,load,openloop,longtasks,web`, all by default, in that order):
+ * Sections (`BENCH_COMPARE=import,api,load,openloop,longtasks,web,bytes`, all by default, in that order):
  * - import: the function's module import in a fresh Node process, REF and HEAD alternately, median of 5.
  * - api: bench:api's routes at 50 connections, bare node:http / REF / HEAD in turn, `BENCH_SECONDS` each, twice.
  * - load: test:load's closed loop (`LOAD_CLIENTS`, 100), REF HEAD REF HEAD, `LOAD_SECONDS` (60) each on a fresh stack.
  * - openloop: the same mix offered at `LOAD_RATE` req/s (200), REF HEAD REF HEAD.
  * - longtasks: bench:long-tasks' blocking time (time over 50 ms per task at 4× CPU) per page, REF/HEAD alternately, `BENCH_WEB_RUNS` (3) each.
  * - web: Lighthouse mobile performance per page, REF/HEAD alternately, `BENCH_WEB_RUNS` each.
+ * - bytes: bench:web's first visit at the phone profile per page (before interaction, and the first 30 s
+ *   with one tap, service worker install included), gzip KB, REF then HEAD, once each (bytes, not time).
  * `BENCH_WEB_PAGES` narrows the pages as for bench:web; `BENCH_COMPARE_ROUNDS` (2) sets the load rounds.
  * The load checks (errors, lost orders, ledger totals) hold on both; the run exits non-zero if one fails.
  */
@@ -27,14 +29,17 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+// @ts-expect-error plain ESM helper shared with npm test
+import { CHROMIUM } from '../../scripts/lib/chromium.mjs';
 import { type LoadMode, type LoadResult, loadReport, type OpenStore, P99_GOAL_MS, runLoad } from '../reliability/load-run.ts';
 import { buildFunction, importOnceMs, median } from './import-time.ts';
 import { lighthouseRun, performanceScore } from './lighthouse.ts';
 import { blockingMs, longTasks } from './long-task-trace.ts';
 import { benchPages, buildWeb, warmUp } from './pages.ts';
 import { type RunningStack, treeStack } from './stack.ts';
+import { visitBytes } from './visit-bytes.ts';
 
-const SECTIONS = ['import', 'api', 'load', 'openloop', 'longtasks', 'web'] as const;
+const SECTIONS = ['import', 'api', 'load', 'openloop', 'longtasks', 'web', 'bytes'] as const;
 type Section = (typeof SECTIONS)[number];
 const ROOT = resolve(import.meta.dirname, '../..');
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -292,17 +297,17 @@ async function pagesOf(stack: RunningStack): Promise<string[]> {
   return serving;
 }
 
-/** Runs `measure` on each page, REF then HEAD, `WEB_RUNS` times, skipping pages a tree does not serve. */
-async function alternatePages(measure: (url: string) => Promise<Record<string, number>>) {
+/** Runs `measure` on each page, REF then HEAD, `runs` times, skipping pages a tree does not serve. */
+async function alternatePages(measure: (url: string) => Promise<Record<string, number>>, runs = WEB_RUNS) {
   const stacks = await stacksServingWeb();
   const served = { REF: await pagesOf(stacks.REF), HEAD: await pagesOf(stacks.HEAD) };
   const byPage = new Map<string, Record<Tree['name'], Record<string, number>[]>>();
   for (const path of benchPages()) {
     const figures: Record<Tree['name'], Record<string, number>[]> = { REF: [], HEAD: [] };
-    for (let run = 0; run < WEB_RUNS; run++) {
+    for (let run = 0; run < runs; run++) {
       for (const tree of trees) {
         if (!served[tree.name].includes(path)) continue;
-        console.log(`▶ ${tree.name} ${path}, run ${run + 1} of ${WEB_RUNS}…`);
+        console.log(`▶ ${tree.name} ${path}, run ${run + 1} of ${runs}…`);
         figures[tree.name].push(await measure(`${stacks[tree.name].url}${path}`));
       }
     }
@@ -347,6 +352,23 @@ async function webSection() {
   }
 }
 
+async function bytesSection() {
+  const byPage = await alternatePages(async (url) => {
+    const visit = await visitBytes(url, CHROMIUM as string);
+    return { before: visit.beforeInteraction.gzip / 1024, visit: visit.firstThirtySeconds.gzip / 1024 };
+  }, 1);
+  for (const [path, figures] of byPage) {
+    const of = (key: string) => ({
+      ref: figures.REF.map((f) => f[key] ?? Number.NaN),
+      head: figures.HEAD.map((f) => f[key] ?? Number.NaN),
+    });
+    rows.push(
+      { figure: `${path}: first visit before interaction, KB gzip`, ...of('before'), combine: 'median', digits: 1 },
+      { figure: `${path}: first visit's first 30 s with a tap, KB gzip`, ...of('visit'), combine: 'median', digits: 1 },
+    );
+  }
+}
+
 const RUNNERS: Record<Section, () => Promise<void>> = {
   import: importSection,
   api: apiSection,
@@ -354,6 +376,7 @@ const RUNNERS: Record<Section, () => Promise<void>> = {
   openloop: () => loadSection({ kind: 'open', rate: LOAD_RATE }),
   longtasks: longTasksSection,
   web: webSection,
+  bytes: bytesSection,
 };
 
 console.log(
