@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DocumentStore } from '../ports/documents/port.ts';
+import type { DocumentStore, WindowCount } from '../ports/documents/port.ts';
 import type { Clock } from './clock.ts';
 import { HttpError } from './errors.ts';
 
@@ -34,17 +34,10 @@ export class RateLimiter {
 
   /** Counts one hit and says whether it is within the limit. */
   async hit(limit: Limit, key: string): Promise<Verdict> {
-    const id = this.docId(limit, key);
     const now = this.clock.now();
-    return this.documents.transaction(async (tx) => {
-      const doc = await tx.get<{ windowStart: number; count: number }>(COLLECTION, id);
-      const fresh = !doc || now - doc.data.windowStart >= limit.windowMs;
-      const windowStart = fresh ? now : (doc?.data.windowStart ?? now);
-      const count = fresh ? 1 : (doc?.data.count ?? 0) + 1;
-      tx.set(COLLECTION, id, { windowStart, count, expiresAt: new Date(windowStart + limit.windowMs).toISOString() });
-      const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000));
-      return { allowed: count <= limit.max, remaining: Math.max(0, limit.max - count), retryAfterSeconds };
-    });
+    const { windowStart, count } = await this.documents.countHit(COLLECTION, this.docId(limit, key), now, limit.windowMs);
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000));
+    return { allowed: count <= limit.max, remaining: Math.max(0, limit.max - count), retryAfterSeconds };
   }
 
   /** Takes back one hit counted in the current window (an attempt counted first that turned out right). */
@@ -52,7 +45,7 @@ export class RateLimiter {
     const id = this.docId(limit, key);
     const now = this.clock.now();
     await this.documents.transaction(async (tx) => {
-      const doc = await tx.get<{ windowStart: number; count: number }>(COLLECTION, id);
+      const doc = await tx.get<WindowCount>(COLLECTION, id);
       if (!doc || now - doc.data.windowStart >= limit.windowMs || doc.data.count <= 0) return;
       tx.update(COLLECTION, id, { count: doc.data.count - 1 });
     });
@@ -60,7 +53,7 @@ export class RateLimiter {
 
   /** Reads without counting. */
   async peek(limit: Limit, key: string): Promise<Verdict> {
-    const doc = await this.documents.get<{ windowStart: number; count: number }>(COLLECTION, this.docId(limit, key));
+    const doc = await this.documents.get<WindowCount>(COLLECTION, this.docId(limit, key));
     const now = this.clock.now();
     if (!doc || now - doc.data.windowStart >= limit.windowMs) {
       return { allowed: true, remaining: limit.max, retryAfterSeconds: 0 };

@@ -1,6 +1,7 @@
 import {
   assertDocumentId,
   ConflictError,
+  countHitInTransaction,
   type Data,
   type Doc,
   type DocumentStore,
@@ -11,6 +12,7 @@ import {
   PreconditionError,
   type Query,
   type TransactionOps,
+  type WindowCount,
 } from '../ports/documents/port.ts';
 
 type Stored = { data: Data; updateTime: string };
@@ -163,6 +165,10 @@ export class MemoryDocumentStore implements DocumentStore {
 
   async count(collection: string, query: Pick<Query, 'where'> = {}): Promise<number> {
     return this.select(collection, { where: query.where }).length;
+  }
+
+  countHit(collection: string, id: string, now: number, windowMs: number): Promise<WindowCount> {
+    return countHitInTransaction(this, collection, id, now, windowMs);
   }
 
   transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R> {

@@ -193,7 +193,11 @@ export function documentsContract(name: string, open: () => Promise<DocumentStor
       expect((await store.get(c, 'gone'))?.data).toEqual({ back: true });
     });
 
-    it('serialises concurrent read-modify-write transactions', async () => {
+    // Contending transactions on Firestore retry with the SDK's backoff: 7–12 s on the emulator
+    // here, so a slower machine gets three times the suite's 30 s before a timeout says otherwise.
+    const CONTENTION_TIMEOUT_MS = 90_000;
+
+    it('serialises concurrent read-modify-write transactions', { timeout: CONTENTION_TIMEOUT_MS }, async () => {
       const c = col();
       await store.create(c, 'counter', { n: 0 });
       await Promise.all(
@@ -207,7 +211,45 @@ export function documentsContract(name: string, open: () => Promise<DocumentStor
       expect((await store.get(c, 'counter'))?.data).toEqual({ n: 10 });
     });
 
-    it('under heavy contention either commits a transaction or refuses it as changed by someone else', async () => {
+    it('counts hits in a fixed window, and starts a new window once it has ended', async () => {
+      const c = col();
+      const start = Date.parse('2026-11-26T12:00:00Z');
+      expect(await store.countHit(c, 'caller', start, 60_000)).toEqual({
+        windowStart: start,
+        count: 1,
+        expiresAt: '2026-11-26T12:01:00.000Z',
+      });
+      expect((await store.countHit(c, 'caller', start + 59_999, 60_000)).count).toBe(2);
+      expect((await store.get(c, 'caller'))?.data).toMatchObject({ windowStart: start, count: 2 });
+      expect(await store.countHit(c, 'caller', start + 60_000, 60_000)).toEqual({
+        windowStart: start + 60_000,
+        count: 1,
+        expiresAt: '2026-11-26T12:02:00.000Z',
+      });
+      expect((await store.countHit(c, 'someone-else', start + 60_000, 60_000)).count).toBe(1);
+    });
+
+    it('counts every one of many hits arriving at once, beside a transaction on the same counter', {
+      timeout: CONTENTION_TIMEOUT_MS,
+    }, async () => {
+      const c = col();
+      const now = Date.parse('2026-11-26T12:00:00Z');
+      const [counts] = await Promise.all([
+        Promise.all(Array.from({ length: 10 }, () => store.countHit(c, 'busy', now, 60_000))),
+        store.transaction(async (tx) => {
+          const doc = await tx.get<{ count: number }>(c, 'busy');
+          if (doc) tx.update(c, 'busy', { count: doc.data.count + 100 });
+        }),
+      ]);
+      const stored = (await store.get<{ count: number }>(c, 'busy'))?.data.count ?? 0;
+      // The transaction ran before the first hit (nothing to add to) or after some of them (adding 100).
+      expect([10, 110]).toContain(stored);
+      expect(new Set(counts.map((counted) => counted.count)).size).toBe(10);
+    });
+
+    it('under heavy contention either commits a transaction or refuses it as changed by someone else', {
+      timeout: CONTENTION_TIMEOUT_MS,
+    }, async () => {
       const c = col();
       await store.create(c, 'counter', { n: 0 });
       const settled = await Promise.allSettled(

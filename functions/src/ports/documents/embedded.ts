@@ -5,6 +5,7 @@ import {
   assertDocumentId,
   assertName,
   ConflictError,
+  countedHit,
   type Data,
   type Doc,
   type DocumentStore,
@@ -16,6 +17,7 @@ import {
   PreconditionError,
   type Query,
   type TransactionOps,
+  type WindowCount,
 } from './port.ts';
 
 type Row = { id: string; data: Data; update_time: string };
@@ -267,6 +269,25 @@ export class EmbeddedDocumentStore implements DocumentStore {
     await this.ensureIndex(collection, query);
     const [result] = await this.db.exec(compile(collection, query, 'count(*)::int AS n'));
     return (result?.rows[0] as { n: number } | undefined)?.n ?? 0;
+  }
+
+  async countHit(collection: string, id: string, now: number, windowMs: number): Promise<WindowCount> {
+    assertDocumentId(id);
+    const fresh = countedHit(null, now, windowMs);
+    // One statement, in the writes' queue (a transaction between its read and its write must not see it land).
+    const [result] = await this.writes.run(() =>
+      this.db.exec(`INSERT INTO documents (collection, id, data, update_time)
+        VALUES (${literal(collection)}, ${literal(id)}, ${jsonLiteral(fresh)}, ${literal(this.nextVersion())})
+        ON CONFLICT (collection, id) DO UPDATE SET
+          data = CASE WHEN ${Math.floor(now)} - (documents.data ->> 'windowStart')::bigint < ${Math.floor(windowMs)}
+            THEN jsonb_set(documents.data, '{count}', to_jsonb((documents.data ->> 'count')::bigint + 1))
+            ELSE EXCLUDED.data END,
+          update_time = EXCLUDED.update_time
+        RETURNING data`),
+    );
+    const row = result?.rows[0] as { data: WindowCount } | undefined;
+    if (!row) throw new Error(`Counting a hit on ${collection}/${id} returned no document`);
+    return row.data;
   }
 
   async transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R> {

@@ -2,6 +2,7 @@ import type { Firestore, Query as FsQuery, Transaction as FsTransaction, Timesta
 import {
   assertDocumentId,
   ConflictError,
+  countHitInTransaction,
   type Data,
   type Doc,
   type DocumentStore,
@@ -13,6 +14,7 @@ import {
   PreconditionError,
   type Query,
   type TransactionOps,
+  type WindowCount,
 } from './port.ts';
 
 /** gRPC status codes the admin SDK reports. */
@@ -132,6 +134,10 @@ export class FirestoreDocumentStore implements DocumentStore {
   async count(collection: string, query: Pick<Query, 'where'> = {}): Promise<number> {
     const snap = await this.build(collection, query).count().get();
     return snap.data().count;
+  }
+
+  countHit(collection: string, id: string, now: number, windowMs: number): Promise<WindowCount> {
+    return countHitInTransaction(this, collection, id, now, windowMs);
   }
 
   async transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R> {
