@@ -26,6 +26,7 @@ const FUNCTION_EXTERNALS = [
   '@electric-sql/pglite',
   '@google-cloud/storage',
   '@react-email/*',
+  'html-to-text',
   'sanitize-html',
   'jpeg-js',
 ];

@@ -13,7 +13,7 @@ import {
 } from '@storysong/core';
 import type { OutgoingMail } from '../../ports/mail/port.ts';
 import { fill, type Localised, localised } from './copy.ts';
-import { MailLayout, type MailWords } from './layout.tsx';
+import { type EmailComponents, MailLayout, type MailWords } from './layout.tsx';
 
 export interface Site {
   siteName: string;
@@ -190,13 +190,27 @@ export function composeMail(site: Site, request: MailRequest): ComposedMail {
   };
 }
 
-/** Renders a composed message to HTML and plain text, in its reader's language and direction. */
+/** React Email's own plain-text rules (links without brackets, images skipped), compiled once: compiling costs more than converting. */
+let toPlainText: Promise<(html: string) => string> | undefined;
+
+function plainTextConverter(email: EmailComponents): Promise<(html: string) => string> {
+  toPlainText ??= import('html-to-text').then(({ compile }) =>
+    compile({ wordwrap: false, selectors: [...email.plainTextSelectors] }),
+  );
+  return toPlainText;
+}
+
+/**
+ * Renders a composed message to HTML and plain text, in its reader's language and direction. The
+ * element is rendered once; the text is read from that HTML (as React Email's `plainText` does
+ * after rendering it a second time).
+ */
 export async function renderMail(site: Site, mail: ComposedMail): Promise<OutgoingMail> {
   // Loaded with the first message, not with the function's module: importing it costs a cold start ~600 ms.
   const email = await import('@react-email/components');
   const element = (
     <MailLayout email={email} locale={localised(mail.language)} siteName={site.siteName} siteUrl={site.siteUrl} {...mail.words} />
   );
-  const [html, text] = await Promise.all([email.render(element), email.render(element, { plainText: true })]);
-  return { to: mail.to, subject: mail.subject, html, text };
+  const [html, plainText] = await Promise.all([email.render(element), plainTextConverter(email)]);
+  return { to: mail.to, subject: mail.subject, html, text: plainText(html) };
 }
