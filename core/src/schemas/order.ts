@@ -102,11 +102,7 @@ export const referralCode = z
   .transform((s) => s.toUpperCase())
   .pipe(z.string().regex(REFERRAL_CODE_PATTERN, M.referralInvalid));
 
-/**
- * What the browser sends to create an order: the story, the product, maybe a code and rush; never an
- * amount. `today` is the calendar date in the customer's `timeZone`, for the occasion date's window.
- */
-export function orderCreateSchemaAt(today: string | null) {
+function buildOrderCreateSchema(today: string | null) {
   return occasionForDate(
     z.object({
       ...storyShape(today),
@@ -120,6 +116,27 @@ export function orderCreateSchemaAt(today: string | null) {
       timeZone: z.string().max(64).refine(isTimeZone, M.invalidInput).optional(),
     }),
   );
+}
+
+/** Schemas already built, by day: at most a few days are "today" somewhere at once. */
+const orderCreateSchemas = new Map<string, ReturnType<typeof buildOrderCreateSchema>>();
+const DAYS_KEPT = 4;
+
+/**
+ * What the browser sends to create an order: the story, the product, maybe a code and rush; never an
+ * amount. `today` is the calendar date in the customer's `timeZone`, for the occasion date's window.
+ * Each day's schema is built once: building it cost more than reading an order with it, and the
+ * server reads every order with it.
+ */
+export function orderCreateSchemaAt(today: string | null) {
+  const key = today ?? '';
+  let schema = orderCreateSchemas.get(key);
+  if (!schema) {
+    if (orderCreateSchemas.size >= DAYS_KEPT) orderCreateSchemas.clear();
+    schema = buildOrderCreateSchema(today);
+    orderCreateSchemas.set(key, schema);
+  }
+  return schema;
 }
 /** What the browser sends. */
 export type OrderCreateInput = z.input<ReturnType<typeof orderCreateSchemaAt>>;

@@ -140,6 +140,21 @@ describe('order and checkout requests', () => {
     expect(orderCreateSchema.parse(order)).not.toHaveProperty('timeZone');
   });
 
+  it('an order is read with one schema per day, each judging the occasion date from its own day', () => {
+    const order = { ...VALID, productId: 'basic-song', occasion: 'birthday', occasionDate: '2026-01-15' };
+    expect(orderCreateSchemaAt(TODAY)).toBe(orderCreateSchema);
+    const nextDay = orderCreateSchemaAt('2026-01-16');
+    expect(nextDay).not.toBe(orderCreateSchema);
+    expect(messages(orderCreateSchema, order)).toEqual({});
+    expect(messages(nextDay, order)).toEqual({
+      occasionDate: 'The occasion date is in the past. Choose today or a later date, or leave it empty.',
+    });
+    // Days come and go: many days later, each still reads by its own.
+    for (const day of ['2026-01-17', '2026-01-18', '2026-01-19', '2026-01-20', '2026-01-21']) orderCreateSchemaAt(day);
+    expect(messages(orderCreateSchemaAt('2026-01-16'), order)).toEqual(messages(nextDay, order));
+    expect(messages(orderCreateSchemaAt(TODAY), order)).toEqual({});
+  });
+
   it('file references cannot smuggle paths', () => {
     expect(orderCreateSchema.safeParse({ ...VALID, productId: 'basic-song', profilePicture: '../etc/passwd' }).success).toBe(
       false,
