@@ -17,9 +17,10 @@ const lib = `${functionsDir}lib`;
  * of resolving and compiling thousands (module resolution was most of its import time). Left out:
  * native or WebAssembly packages that load files of their own (sharp, PGlite), Cloud Storage's
  * client (it reads its own package.json by path), and what only the local stack or lazily loaded
- * mail and HTML code use. Bundled CommonJS gets `__dirname` of the chunk: the gRPC packages name
- * their .proto folders with it but load Firestore's protos from bundled JSON, so those paths are
- * never read (a request through the bundle to the Firestore emulator checks it: bench:compare).
+ * mail and HTML code use (react-dom/server among them: bundled, its CommonJS exports were not named
+ * exports of the dynamic import, so mail rendering failed in the function). Bundled CommonJS gets
+ * `__dirname` of the chunk: the gRPC packages name their .proto folders with it but load
+ * Firestore's protos from bundled JSON, so those paths are never read (a request through the bundle to the Firestore emulator checks it: bench:compare).
  */
 const FUNCTION_EXTERNALS = [
   'sharp',
@@ -27,6 +28,7 @@ const FUNCTION_EXTERNALS = [
   '@google-cloud/storage',
   '@react-email/*',
   'html-to-text',
+  'react-dom/server',
   'sanitize-html',
   'jpeg-js',
 ];
