@@ -316,13 +316,20 @@ async function alternatePages(measure: (url: string) => Promise<Record<string, n
   return byPage;
 }
 
+/** One figure's runs on a page, REF's and HEAD's, from `alternatePages`. */
+function runsOf(figures: Record<Tree['name'], Record<string, number>[]>, key: string): Pick<Row, 'ref' | 'head'> {
+  return {
+    ref: figures.REF.map((f) => f[key] ?? Number.NaN),
+    head: figures.HEAD.map((f) => f[key] ?? Number.NaN),
+  };
+}
+
 async function longTasksSection() {
   const byPage = await alternatePages(async (url) => ({ blocking: blockingMs(await longTasks(url)) }));
   for (const [path, figures] of byPage) {
     rows.push({
       figure: `${path}: blocking time at 4× CPU (time over 50 ms per task, summed), ms`,
-      ref: figures.REF.map((f) => f.blocking ?? Number.NaN),
-      head: figures.HEAD.map((f) => f.blocking ?? Number.NaN),
+      ...runsOf(figures, 'blocking'),
       combine: 'median',
     });
   }
@@ -340,14 +347,10 @@ async function webSection() {
     };
   });
   for (const [path, figures] of byPage) {
-    const of = (key: string) => ({
-      ref: figures.REF.map((f) => f[key] ?? Number.NaN),
-      head: figures.HEAD.map((f) => f[key] ?? Number.NaN),
-    });
     rows.push(
-      { figure: `${path}: Lighthouse mobile performance`, ...of('score'), combine: 'median' },
-      { figure: `${path}: Lighthouse TBT ms`, ...of('tbt'), combine: 'median' },
-      { figure: `${path}: Lighthouse LCP ms`, ...of('lcp'), combine: 'median' },
+      { figure: `${path}: Lighthouse mobile performance`, ...runsOf(figures, 'score'), combine: 'median' },
+      { figure: `${path}: Lighthouse TBT ms`, ...runsOf(figures, 'tbt'), combine: 'median' },
+      { figure: `${path}: Lighthouse LCP ms`, ...runsOf(figures, 'lcp'), combine: 'median' },
     );
   }
 }
@@ -358,13 +361,14 @@ async function bytesSection() {
     return { before: visit.beforeInteraction.gzip / 1024, visit: visit.firstThirtySeconds.gzip / 1024 };
   }, 1);
   for (const [path, figures] of byPage) {
-    const of = (key: string) => ({
-      ref: figures.REF.map((f) => f[key] ?? Number.NaN),
-      head: figures.HEAD.map((f) => f[key] ?? Number.NaN),
-    });
     rows.push(
-      { figure: `${path}: first visit before interaction, KB gzip`, ...of('before'), combine: 'median', digits: 1 },
-      { figure: `${path}: first visit's first 30 s with a tap, KB gzip`, ...of('visit'), combine: 'median', digits: 1 },
+      { figure: `${path}: first visit before interaction, KB gzip`, ...runsOf(figures, 'before'), combine: 'median', digits: 1 },
+      {
+        figure: `${path}: first visit's first 30 s with a tap, KB gzip`,
+        ...runsOf(figures, 'visit'),
+        combine: 'median',
+        digits: 1,
+      },
     );
   }
 }

@@ -1,14 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type OrderCreated, orderPagePath } from '@storysong/core';
-import { acceptConsent, expect, expectTappable, pickCountry, test, watchConsole } from './support.ts';
+import { acceptConsent, choose, expect, expectTappable, pickCountry, test, watchConsole } from './support.ts';
 
 const STORY =
   'We met at the harbour on a windy morning and have laughed about it every single day since then, for ten whole years.';
-
-async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The wizard's second and third steps: the song's language, then the story. */
 async function fillLanguageAndStory(page: Page, wizard: Locator) {

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
 import {
   acceptConsent,
+  choose,
   expect,
   expectTappable,
   type InboxMessage,
@@ -10,11 +10,6 @@ import {
   test,
   watchConsole,
 } from './support.ts';
-
-async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const STORY =
   'Nous nous sommes rencontrés au port par un matin venteux et nous en rions chaque jour depuis, depuis dix belles années.';

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { wavFile } from '../../functions/src/platform/wav.ts';
-import { acceptConsent, DEMO_AFFILIATE, expect, test, watchConsole } from './support.ts';
+import { acceptConsent, choose, DEMO_AFFILIATE, expect, test, watchConsole } from './support.ts';
 
 /** A 1x1 transparent PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -10,11 +10,6 @@ const wav = () => wavFile(Buffer.alloc(1600), 8000);
 
 const STORY =
   'My grandmother sang to me every night by the window, and I want a song that keeps her voice and her laughter alive.';
-
-async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function suiteCard(page: Page, name: string) {
   await page.goto('/products/people');

@@ -78,14 +78,19 @@ test.describe('the 3D background', () => {
     return urls;
   };
 
-  test('a first visit shows a still of the scene and never fetches the scene, tap or not @phone', async ({ page }) => {
-    const requested = sceneRequests(page);
+  /** Opens the home page, sees the still drawn, then taps and scrolls as a visitor would. */
+  const openHomeAndInteract = async (page: import('@playwright/test').Page) => {
     await acceptConsent(page);
     await page.goto('/');
     await expect.poll(() => decoration(page)).toBe('still');
     await expect.poll(() => canvasHasPixels(page)).toBe(true);
     await page.getByRole('heading', { level: 1 }).click();
     await page.mouse.wheel(0, 300);
+  };
+
+  test('a first visit shows a still of the scene and never fetches the scene, tap or not @phone', async ({ page }) => {
+    const requested = sceneRequests(page);
+    await openHomeAndInteract(page);
     await page.goto('/products/people');
     await page.getByRole('heading', { level: 1 }).click();
     await page.waitForTimeout(500);
@@ -118,12 +123,7 @@ test.describe('the 3D background', () => {
       await asReturningVisitor(page);
       await setUp(page);
       const requested = sceneRequests(page);
-      await acceptConsent(page);
-      await page.goto('/');
-      await expect.poll(() => decoration(page)).toBe('still');
-      await expect.poll(() => canvasHasPixels(page)).toBe(true);
-      await page.getByRole('heading', { level: 1 }).click();
-      await page.mouse.wheel(0, 300);
+      await openHomeAndInteract(page);
       await page.waitForTimeout(500);
       expect(await decoration(page)).toBe('still');
       expect(requested).toEqual([]);

@@ -1,6 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { deliver, expectPlays, findStory, openStory, toneWav } from './songs.ts';
-import { acceptConsent, expect, expectTappable, inbox, pickCountry, signInAsStaff, test, watchConsole } from './support.ts';
+import {
+  acceptConsent,
+  choose,
+  expect,
+  expectTappable,
+  inbox,
+  pickCountry,
+  signInAsStaff,
+  test,
+  watchConsole,
+} from './support.ts';
 
 // The real service worker: the gift page must play again offline from its caches.
 test.use({ serviceWorkers: 'allow' });
@@ -15,11 +25,6 @@ const STORY =
 
 /** A 1x1 PNG: the photo for the cover. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The link in the newest message with this subject, once it has arrived over SMTP. */
 async function linkInEmail(subject: string, path: RegExp): Promise<string> {

@@ -128,6 +128,12 @@ export async function signInAsAffiliate(page: Page, email: string, password: str
   await expect(page).toHaveURL(/\/affiliate\/dashboard$/);
 }
 
+/** Opens the dialog's select named `label` and picks `option` from its list. */
+export async function choose(page: Page, dialog: Locator, label: string, option: string) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 /** Types into the country picker as a visitor would, then taps the country in its list. */
 export async function pickCountry(input: Locator, typed: string, country: string) {
   const page = input.page();

@@ -1,13 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { acceptConsent, expect, type InboxMessage, pickCountry, test, watchConsole } from '../e2e/support.ts';
+import { acceptConsent, choose, expect, type InboxMessage, pickCountry, test, watchConsole } from '../e2e/support.ts';
 
 const STORY =
   'My grandmother sang to me every night by the window, and I want a song that keeps her voice and her laughter alive.';
-
-async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** What MailDev received for an address over SMTP, from the function's outbox trigger. */
 async function inbox(address: string): Promise<InboxMessage[]> {
