@@ -1,8 +1,16 @@
-import { type AdminOrderDetail, type BoardCard, MESSAGES, type OrderCreated, type ProductionBoard } from '@storysong/core';
+import {
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  type BoardCard,
+  MESSAGES,
+  type OrderCreated,
+  type ProductionBoard,
+  REVISION_DELIVERY_DAYS,
+} from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller, statusesFor } from '../../testing/admin.ts';
 import { createTestApi, manualClock, type TestApi } from '../../testing/harness.ts';
-import { payOrder, placeOrder } from '../../testing/orders.ts';
+import { payOrder, placeOrder, uploadSong } from '../../testing/orders.ts';
 import { ORDERS, type OrderRecord } from '../orders/exports.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -90,6 +98,30 @@ describe('the production board', () => {
     });
   });
 
+  it('marks the rush order in the staff’s stories list and drawer, with its due date and occasion', async () => {
+    const listed = async (name: string) =>
+      (
+        await api.json<AdminOrderSummary[]>('GET', `/api/admin/orders?q=${name.toLowerCase()}@example.com`, {
+          token: ada.token,
+        })
+      ).body;
+    expect(await listed('Rushed')).toMatchObject([
+      {
+        id: orders.Rushed?.orderId,
+        rush: true,
+        dueAt: new Date(clock.now() + 3 * DAY).toISOString(),
+        occasion: { kind: 'wedding', date: '2026-03-13' },
+      },
+    ]);
+    expect(await listed('Full')).toMatchObject([{ id: orders.Full?.orderId, rush: false, occasion: null }]);
+    const detail = await api.json<AdminOrderDetail>('GET', `/api/admin/orders/${orders.Rushed?.orderId}`, { token: ada.token });
+    expect(detail.body).toMatchObject({
+      rush: true,
+      rushPricePounds: 90,
+      promisedAt: new Date(clock.now() + 3 * DAY).toISOString(),
+    });
+  });
+
   it('names the current staff an order can be assigned to, not a former member', async () => {
     const { body } = await board();
     const uids = body.staff.map((member) => member.uid);
@@ -144,5 +176,50 @@ describe('the production board', () => {
     });
     expect(cancel.status).toBe(200);
     expect(names((await board()).body.overdue)).toEqual(['Tomorrow']);
+  });
+
+  it('shows a revision request on its card, due the revision days after it was asked, until the new version is delivered', async () => {
+    const name = 'Revised';
+    const { body: order } = await placeOrder(api, { fullName: name, email: 'revised@example.com' });
+    await payOrder(api, order);
+    const staff = { token: ada.token };
+    expect(
+      (await api.json('PATCH', `/api/admin/orders/${order.orderId}`, { ...staff, body: { stage: 'in_production' } })).status,
+    ).toBe(200);
+    const deliverSong = async (lyrics: string) => {
+      const songFile = await uploadSong(api, ada.token, Buffer.from(`ID3 ${lyrics}`));
+      const delivered = await api.json('POST', `/api/admin/orders/${order.orderId}/delivery`, {
+        ...staff,
+        body: { songFile, lyrics },
+      });
+      expect(delivered.status).toBe(200);
+    };
+    const cardOf = async () => {
+      const { body } = await board();
+      return [...body.overdue, ...body.soon, ...body.later].find((card) => card.customerName === name);
+    };
+    await deliverSong('Version one');
+    // Delivered: no longer the team's work.
+    expect(await cardOf()).toBeUndefined();
+
+    clock.advance(HOUR);
+    const asked = await api.json('POST', '/api/orders/revisions', {
+      body: { order: order.orderId, token: order.token, notes: 'Please slow the chorus down and name the harbour.' },
+    });
+    expect(asked.status).toBe(201);
+    const due = new Date(clock.now() + REVISION_DELIVERY_DAYS * DAY).toISOString();
+    expect(await cardOf()).toMatchObject({
+      stage: 'in_production',
+      revisionRequested: true,
+      revisionsRequested: 1,
+      dueAt: due,
+      group: 'later',
+    });
+    // A day before the revision is due, it is due within 48 hours.
+    clock.advance((REVISION_DELIVERY_DAYS - 1) * DAY);
+    expect(await cardOf()).toMatchObject({ revisionRequested: true, dueAt: due, group: 'soon' });
+
+    await deliverSong('Version two');
+    expect(await cardOf()).toBeUndefined();
   });
 });
