@@ -161,7 +161,15 @@ async function firstPostPath(page: Page): Promise<string> {
   return path;
 }
 
-const ADMIN_PATHS = ['/admin', '/admin/posts', '/admin/stories', '/admin/testimonials', '/admin/affiliates', '/admin/settings'];
+const ADMIN_PATHS = [
+  '/admin',
+  '/admin/posts',
+  '/admin/stories',
+  '/admin/board',
+  '/admin/testimonials',
+  '/admin/affiliates',
+  '/admin/settings',
+];
 
 /** What a screen opens over itself, audited after the screen (and in the same test: they need it open). */
 type Dialogs = (page: Page, language: Language, findings: Finding[]) => Promise<void>;
@@ -213,6 +221,11 @@ const ADMIN_DIALOGS: Partial<Record<string, Dialogs>> = {
     await expect(page.getByRole('dialog', { name: tr(language, 'admin:stories.detailTitle') })).toContainText(customer);
     await audit(page, 'order drawer', findings);
   },
+  '/admin/board': async (page, language, findings) => {
+    // Paid before the page was opened (see `boardOrderToView`): a card with rush, the occasion and the assignee picker.
+    await expect(page.getByRole('listitem', { name: orderedBy(language) })).toBeVisible();
+    await audit(page, 'production board cards', findings);
+  },
 };
 
 const run = Date.now().toString(36);
@@ -238,6 +251,33 @@ async function orderToView(page: Page, language: Language) {
     },
   });
   expect(order.status()).toBe(201);
+}
+
+/** A paid rush order for a birthday, so the production board has a card (rush, the occasion, the assignee picker) to audit. */
+async function boardOrderToView(page: Page, language: Language) {
+  const occasionDate = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const created = await page.request.post('/api/orders', {
+    data: {
+      fullName: orderedBy(language),
+      email: `a11y-board-${language}@example.com`,
+      country: 'GB',
+      language: 'en',
+      emotion: 'Love',
+      genre: 'Pop',
+      story: STORY,
+      hasVoiceNote: false,
+      relationship: 'Grandma',
+      productId: 'basic-song',
+      occasion: 'birthday',
+      occasionDate,
+      rush: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { orderId, token } = (await created.json()) as { orderId: string; token: string };
+  const checkout = await page.request.post('/api/checkout', { data: { orderId, token } });
+  const { invoiceUrl } = (await checkout.json()) as { invoiceUrl: string };
+  expect((await page.request.post(`${new URL(invoiceUrl).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);
 }
 
 // One test per screen with the dialogs it opens, each opening it directly (signed-in screens with
@@ -331,6 +371,7 @@ for (const language of LANGUAGES) {
         await acceptConsent(page);
         const findings: Finding[] = [];
         if (path === '/admin/stories') await orderToView(page, language);
+        if (path === '/admin/board') await boardOrderToView(page, language);
         await openAsStaff(page, path, language);
         await audit(page, path, findings);
         await dialogs?.(page, language, findings);
