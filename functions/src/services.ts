@@ -140,7 +140,7 @@ export async function createServices(config: Config, overrides: Partial<Services
       }),
     captcha: overrides.captcha ?? openCaptcha(config),
     authLinks: overrides.authLinks ?? openAuthLinks(config, log),
-    mail: overrides.mail ?? new SmtpMailer(config.smtp),
+    mail: overrides.mail ?? new SmtpMailer(config.smtp, { pooled: config.mailDispatch === 'in-process' }),
     rateLimiter: overrides.rateLimiter ?? new RateLimiter(documents, clock),
     publicReads: overrides.publicReads ?? new ReadCache(config.publicReadCacheMs, () => clock.now()),
     background: overrides.background ?? new BackgroundWork(log),

@@ -15,12 +15,19 @@ export interface SmtpSettings {
 /**
  * Sends over SMTP with nodemailer: any provider locally or in production (maildev on `npm start`).
  * Short timeouts: a message is sent while a customer's request waits, and the outbox retries later.
+ * `pooled` keeps a few connections open between messages, for a process that sends its own mail
+ * as it serves (a connection and greeting per message were a tenth of its mail's cost). A function
+ * instance sends one message per invocation and sleeps between them, where a kept socket would go
+ * stale: it connects each time.
  */
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp';
   private transport: Promise<Transporter> | undefined;
 
-  constructor(private readonly settings: SmtpSettings) {}
+  constructor(
+    private readonly settings: SmtpSettings,
+    private readonly options: { pooled: boolean } = { pooled: false },
+  ) {}
 
   async send(message: OutgoingMail): Promise<void> {
     if (!this.settings.host) throw new Error('No SMTP server is configured (SMTP_HOST)');
@@ -33,7 +40,7 @@ export class SmtpMailer implements Mailer {
     // bundle carries it: there esbuild gives a CommonJS package that only import() loads nothing else.
     const { default: nodemailer } = await import('nodemailer');
     const { host, port, secure, user, password } = this.settings;
-    return nodemailer.createTransport({
+    const options = {
       host,
       port,
       secure,
@@ -41,6 +48,7 @@ export class SmtpMailer implements Mailer {
       connectionTimeout: 5_000,
       greetingTimeout: 5_000,
       socketTimeout: 10_000,
-    });
+    };
+    return this.options.pooled ? nodemailer.createTransport({ ...options, pool: true }) : nodemailer.createTransport(options);
   }
 }
