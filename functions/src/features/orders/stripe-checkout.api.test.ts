@@ -1,9 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import type { CheckoutResponse } from '@storysong/core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
-import { placeOrder } from '../../testing/orders.ts';
-import { STAND_IN_SECRET_KEY, type StripeStandIn, startStripeStandIn, stripeEvent } from '../../testing/stripe-server.ts';
+import { placeOrder, seedAffiliate } from '../../testing/orders.ts';
+import {
+  STAND_IN_SECRET_KEY,
+  type StripeStandIn,
+  startStripeStandIn,
+  stripeDisputeEvent,
+  stripeEvent,
+  stripeRefundEvent,
+} from '../../testing/stripe-server.ts';
+import { REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 
 const WEBHOOK_SECRET = 'whsec_orders';
@@ -32,6 +41,8 @@ describe('checkout and payment events with Stripe', () => {
   });
 
   const orderOf = async (id: string) => (await api.services.documents.get<OrderRecord>(ORDERS, id))?.data;
+  const commissionOf = async (id: string) =>
+    (await api.services.documents.get<TransactionRecord>(REFERRAL_TRANSACTIONS, id))?.data;
   const posts = () => server.requests.filter((r) => r.method === 'POST');
   const deliver = async (payload: string) => {
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
@@ -104,5 +115,53 @@ describe('checkout and payment events with Stripe', () => {
     const completed = server.complete(sessionId);
     expect(completed.amount_total).toBe(53000);
     expect(await deliver(stripeEvent('evt_rush_paid', 'checkout.session.completed', completed))).toBe('paid');
+  });
+
+  it('finds the order of a Dashboard refund and of each dispute event through the payment intent, in Stripe’s events', async () => {
+    const affiliateId = `aff-stripe-${randomBytes(4).toString('hex')}`;
+    const code = `ST${randomBytes(3).toString('hex').toUpperCase()}`;
+    await seedAffiliate(api, affiliateId, code);
+    const { body: order } = await placeOrder(api, { email: `stripe-outside-${code}@example.com`, referralCode: code });
+    await api.json<CheckoutResponse>('POST', '/api/checkout', { body: order });
+    const completed = server.complete((await orderOf(order.orderId))?.checkoutSessionId ?? '');
+    expect(await deliver(stripeEvent('evt_outside_paid', 'checkout.session.completed', completed))).toBe('paid');
+    const paymentIntent = String(completed.payment_intent);
+    expect(await commissionOf(order.orderId)).toMatchObject({ status: 'pending', commissionPence: 3960 });
+
+    // Refunded in the Dashboard, with none of our metadata; Stripe reports it failed later.
+    const refund = server.dashboardRefund(paymentIntent, 5000);
+    expect(refund.metadata).toEqual({});
+    expect(await deliver(stripeRefundEvent('evt_outside_refund', 'refund.created', refund))).toBe('refunded');
+    expect(await orderOf(order.orderId)).toMatchObject({ refundedPence: 5000 });
+    expect(await commissionOf(order.orderId)).toMatchObject({ commissionPence: 3460 });
+    const failed = server.failRefund(refund.id);
+    expect(await deliver(stripeRefundEvent('evt_outside_refund_failed', 'refund.failed', failed))).toBe('refund_reversed');
+    expect(await orderOf(order.orderId)).toMatchObject({ refundedPence: 0 });
+    expect(await commissionOf(order.orderId)).toMatchObject({ commissionPence: 3960 });
+
+    // A dispute comes as `.created` and `.funds_withdrawn`, and once won as `.funds_reinstated` and `.closed`.
+    const dispute = server.openDispute(paymentIntent);
+    expect(await deliver(stripeDisputeEvent('evt_outside_dp', 'charge.dispute.created', dispute))).toBe('dispute_opened');
+    expect(await deliver(stripeDisputeEvent('evt_outside_dp_out', 'charge.dispute.funds_withdrawn', dispute))).toBe(
+      'dispute_opened',
+    );
+    expect(await commissionOf(order.orderId)).toMatchObject({ status: 'pending', held: { from: 'pending' } });
+    const won = server.closeDispute(dispute.id, 'won');
+    expect(await deliver(stripeDisputeEvent('evt_outside_dp_back', 'charge.dispute.funds_reinstated', won))).toBe('dispute_won');
+    expect(await deliver(stripeDisputeEvent('evt_outside_dp_closed', 'charge.dispute.closed', won))).toBe(
+      'dispute_already_closed',
+    );
+    expect(await commissionOf(order.orderId)).toMatchObject({ status: 'pending', held: null });
+
+    // A second dispute, lost: the commission goes as it would with a full refund.
+    const second = server.openDispute(paymentIntent);
+    expect(await deliver(stripeDisputeEvent('evt_outside_dp2', 'charge.dispute.created', second))).toBe('dispute_opened');
+    const lost = server.closeDispute(second.id, 'lost');
+    expect(await deliver(stripeDisputeEvent('evt_outside_dp2_closed', 'charge.dispute.closed', lost))).toBe('dispute_lost');
+    expect((await orderOf(order.orderId))?.disputes?.map((d) => [d.providerDisputeId, d.status])).toEqual([
+      [dispute.id, 'won'],
+      [second.id, 'lost'],
+    ]);
+    expect(await commissionOf(order.orderId)).toMatchObject({ status: 'rejected', voidedFor: 'dispute' });
   });
 });

@@ -4,6 +4,7 @@ import {
   STAND_IN_SECRET_KEY,
   type StripeStandIn,
   startStripeStandIn,
+  stripeDisputeEvent,
   stripeEvent,
   stripeRefundEvent,
 } from '../../testing/stripe-server.ts';
@@ -176,5 +177,34 @@ describe('Stripe adapter', () => {
     expect(read('refund.created', { metadata: { orderId: 'o1' } }).refund).toEqual({ refundId: null, providerRefundId: 're_1' });
     const charge = { id: 'evt_c', type: 'charge.refunded', data: { object: { object: 'charge', amount_refunded: 1250 } } };
     expect(toPaymentEvent(charge as unknown as Stripe.Event).type).toBe('ignored');
+  });
+
+  it('reads the four dispute events: withdrawn opens, reinstated wins, closed wins whenever the money stays with us', () => {
+    const dispute = { id: 'dp_1', amount: 39600, currency: 'gbp', charge: 'ch_1', payment_intent: 'pi_1', metadata: {} };
+    const read = (type: Stripe.Event.Type, status: string, change: Record<string, unknown> = {}) =>
+      toPaymentEvent(
+        JSON.parse(
+          stripeDisputeEvent('evt_d', type, { ...dispute, status, ...change } as Partial<Stripe.Dispute>),
+        ) as Stripe.Event,
+      );
+    expect(read('charge.dispute.created', 'needs_response')).toEqual({
+      id: 'evt_d',
+      type: 'dispute_opened',
+      orderId: null,
+      amountPence: 39600,
+      currency: 'GBP',
+      payment: { sessionId: null, paymentId: 'pi_1' },
+      dispute: { providerDisputeId: 'dp_1' },
+    });
+    expect(read('charge.dispute.funds_withdrawn', 'needs_response').type).toBe('dispute_opened');
+    expect(read('charge.dispute.funds_reinstated', 'won').type).toBe('dispute_won');
+    for (const kept of ['won', 'warning_closed', 'prevented'])
+      expect(read('charge.dispute.closed', kept).type).toBe('dispute_won');
+    expect(read('charge.dispute.closed', 'lost').type).toBe('dispute_lost');
+    // A dispute on a charge made without a PaymentIntent names the charge.
+    expect(read('charge.dispute.created', 'needs_response', { payment_intent: null }).payment).toEqual({
+      sessionId: null,
+      paymentId: 'ch_1',
+    });
   });
 });
