@@ -96,6 +96,41 @@ describe('checkout and payment events', () => {
     expect(paidAgain.body.error.message).toBe(MESSAGES.orderAlreadyPaid);
   });
 
+  it('plays the provider’s dashboard on a paid checkout’s page: a refund, its failure and a dispute reach the order', async () => {
+    const { body: order } = await placeOrder(api, { email: 'local-dashboard@example.com' });
+    const path = ((await checkout(order)).body.invoiceUrl ?? '').slice(TEST_BASE_URL.length);
+    expect((await api.request('POST', `${path}/pay`)).status).toBe(303);
+    const act = async (action: string, fields: Record<string, string> = {}) => {
+      const response = await api.request('POST', `${path}/dashboard/${action}`, {
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(path);
+    };
+    /** What the page's forms name: the refunds that can still fail, the disputes still open. */
+    const named = async (field: string) => {
+      const html = await (await api.request('GET', path)).text();
+      return [...html.matchAll(new RegExp(`name="${field}" value="([^"]+)"`, 'g'))].map((match) => match[1] ?? '');
+    };
+
+    await act('refund', { amountPence: '5000' });
+    expect(await orderOf(order.orderId)).toMatchObject({ refundedPence: 5000 });
+    const [refund = ''] = await named('refund');
+    await act('refund-failed', { refund });
+    expect(await orderOf(order.orderId)).toMatchObject({ refundedPence: 0 });
+    expect(await named('refund')).toEqual([]);
+
+    await act('dispute');
+    const [dispute = ''] = await named('dispute');
+    expect((await orderOf(order.orderId))?.disputes).toEqual([
+      expect.objectContaining({ providerDisputeId: dispute, status: 'open' }),
+    ]);
+    await act('dispute-closed', { dispute, outcome: 'lost' });
+    expect((await orderOf(order.orderId))?.disputes).toEqual([expect.objectContaining({ status: 'lost' })]);
+    expect(await (await api.request('GET', path)).text()).toContain(`Dispute ${dispute}: lost`);
+  });
+
   it('gives an order whose session expired or was called off a fresh session, never a second order', async () => {
     const clock = manualClock();
     const timed = await createTestApi({ clock });
