@@ -1,7 +1,7 @@
-import type { CheckoutResponse, OrderCreated } from '@storysong/core';
+import { type CheckoutResponse, MESSAGES, type OrderCreated } from '@storysong/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
-import { requestInvoiceUrl } from './checkout.ts';
+import { invoiceUrlFor, PaymentError, requestInvoiceUrl } from './checkout.ts';
 
 const ORDER: OrderCreated = {
   orderId: 'o1',
@@ -48,5 +48,14 @@ describe('requestInvoiceUrl', () => {
     expect(await message(requestInvoiceUrl(ORDER, answer({ success: false, error: 'Card declined' })))).toBe('Card declined');
     expect(await message(requestInvoiceUrl(ORDER, answer({ success: false })))).toBe('Failed to create invoice');
     expect(await message(requestInvoiceUrl(ORDER, answer({ success: true })))).toBe('No invoice URL received from server');
+  });
+
+  it('says why the server refuses a second checkout as the server says it: a payment being confirmed, not a failure', async () => {
+    const confirming = async () => {
+      throw new ApiError(409, 'conflict', MESSAGES.paymentConfirming);
+    };
+    const refusal = await invoiceUrlFor(ORDER.orderId, ORDER.token, confirming).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PaymentError);
+    expect(refusal).toMatchObject({ key: 'server', detail: MESSAGES.paymentConfirming });
   });
 });
