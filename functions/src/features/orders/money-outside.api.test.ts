@@ -285,6 +285,59 @@ describe('money outside the site’s own paths', () => {
       }
     });
 
+    it('has the retry job ask again with the same key while a staff refund waits, so the provider refunds once', async () => {
+      const { placed, sessionId } = await referredPaidOrder();
+      let answerLost = true;
+      gateway.refund = async (request) => {
+        const result = await (realRefund.fn as NonNullable<typeof realRefund.fn>)(request);
+        if (!answerLost) return result;
+        answerLost = false;
+        throw new Error('socket hang up');
+      };
+      try {
+        expect((await staffRefund(placed.orderId, { amount: '50.00', reason: 'Late' })).status).toBe(502);
+        expect((await order(placed.orderId))?.refundedPence ?? 0).toBe(0);
+        clock.advance(15 * 60 * 1000);
+        await retryWaitingRefunds(api.services);
+      } finally {
+        gateway.refund = realRefund.fn as NonNullable<typeof realRefund.fn>;
+      }
+      expect(await sessionRefunds(sessionId)).toEqual([expect.objectContaining({ amountPence: 5000 })]);
+      expect(await order(placed.orderId)).toMatchObject({
+        refundedPence: 5000,
+        refunds: [expect.objectContaining({ status: 'succeeded' })],
+      });
+      await retryWaitingRefunds(api.services);
+      expect(await sessionRefunds(sessionId)).toHaveLength(1);
+    });
+
+    it('has the retry job ask again for an automatic refund the provider never got, refunding the payment once', async () => {
+      const { body: placed } = await placeOrder(api, { email: 'cancel-unreachable@example.com' });
+      const { sessionId } = await checkout(placed);
+      const paid = await gateway.pay(sessionId);
+      await api.json('PATCH', `/api/admin/orders/${placed.orderId}`, { token: staff.token, body: { stage: 'cancelled' } });
+      gateway.refund = async () => {
+        throw new Error('connect ETIMEDOUT');
+      };
+      try {
+        expect(await webhook(paid?.event as PaymentEvent)).toBe('refunding_payment_for_cancelled_order');
+      } finally {
+        gateway.refund = realRefund.fn as NonNullable<typeof realRefund.fn>;
+      }
+      const paymentId = paid?.event?.payment?.paymentId ?? '';
+      const payment = async () => (await api.services.documents.get<OrderPaymentRecord>(ORDER_PAYMENTS, paymentId))?.data;
+      expect(await payment()).toMatchObject({ automaticRefundStatus: 'requested' });
+      expect(await sessionRefunds(sessionId)).toEqual([]);
+      clock.advance(15 * 60 * 1000);
+      await retryWaitingRefunds(api.services);
+      // The whole payment: no referral discount on this order, £440.
+      expect(await sessionRefunds(sessionId)).toEqual([expect.objectContaining({ amountPence: 44000 })]);
+      expect(await payment()).toMatchObject({ automaticRefundStatus: 'succeeded' });
+      await retryWaitingRefunds(api.services);
+      expect(await sessionRefunds(sessionId)).toHaveLength(1);
+      expect((await order(placed.orderId))?.refundedPence ?? 0).toBe(0);
+    });
+
     it('releases a refund that never reached the provider after a bounded time, so its amount can be refunded again', async () => {
       const { placed, sessionId } = await referredPaidOrder();
       gateway.refund = async () => {
