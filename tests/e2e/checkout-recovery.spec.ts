@@ -192,6 +192,34 @@ test('an unpaid order is paid from its private page with Pay now, in its open ch
   noErrors();
 });
 
+test('a payment whose event is late shows on its order page as being confirmed, not payable, then as paid once the event arrives @phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const noErrors = watchConsole(page);
+  await acceptConsent(page);
+  const order = await placeOrderByApi(request, 'late-event@example.com');
+  await page.goto(orderPagePath(order));
+  await page.getByRole('button', { name: 'Pay now £440' }).click();
+  await expect(page).toHaveURL(/\/api\/local-checkout\/cs_local_/);
+  const checkoutUrl = page.url();
+  await page.getByRole('button', { name: 'Pay, and have the provider send its event later' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+
+  await page.goto(orderPagePath(order));
+  const confirming = page.getByRole('status').filter({ hasText: 'Your payment is being confirmed.' });
+  await expect(confirming).toBeVisible();
+  await expect(confirming).toBeInViewport();
+  await expect(page.getByRole('button', { name: /Pay now/ })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('payment-confirming.png') });
+  // The provider's event arrives: the open page shows the order paid without a reload.
+  expect((await request.post(`${checkoutUrl}/dashboard/payment-event`)).ok()).toBe(true);
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(confirming).toHaveCount(0);
+  noErrors();
+});
+
 test('a returning customer is told the referral discount is for a first purchase, and pays the full price @phone', async ({
   page,
   request,

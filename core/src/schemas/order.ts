@@ -204,6 +204,11 @@ export interface OrderStatusView {
   productName: string;
   amountPounds: number;
   paymentStatus: PaymentStatus;
+  /**
+   * The order's checkout was paid and the provider's event has not arrived yet: the page says the
+   * payment is being confirmed rather than offering a second checkout.
+   */
+  paymentConfirming: boolean;
   /** What has been refunded to the customer so far. */
   refundedPence: number;
   stage: OrderStage;

@@ -21,8 +21,9 @@ const STYLE = {
 const pounds = (pence: number) => formatPounds(pence, 'en-GB', pence % 100 === 0 ? 0 : 2);
 
 /**
- * For a paid session, what the provider's own dashboard lets staff do outside the site: refund,
- * fail a refund that had succeeded, and (as the cardholder's bank) open and decide a dispute.
+ * For a paid session, what the provider's own dashboard lets staff do outside the site: send the
+ * payment's event (again), refund, fail a refund that had succeeded, and (as the cardholder's bank)
+ * open and decide a dispute.
  */
 function dashboard(sessionId: string, session: LocalSessionView): string {
   const base = `/api/local-checkout/${sessionId}/dashboard`;
@@ -49,6 +50,7 @@ function dashboard(sessionId: string, session: LocalSessionView): string {
       : [`<p>Dispute ${escapeHtml(id)}: ${d.status}</p>`],
   );
   return `<h2 style="font-size:18px;margin-top:24px">Provider dashboard (local)</h2>
+${button('payment-event', 'Send the payment’s event')}
 <form method="post" action="${base}/refund"><label>Refund amount in pence <input name="amountPence" inputmode="numeric" required style="width:100%;padding:8px;margin:4px 0"></label><button type="submit" style="${STYLE.cancel}">Refund from the dashboard</button></form>
 ${refunds.join('\n')}
 ${button('dispute', 'Open a dispute')}
@@ -74,6 +76,7 @@ function page(sessionId: string, session: LocalSessionView): string {
       : session.expired
         ? '<p>This checkout has expired. Go back to your order to pay.</p>'
         : `<form method="post" action="/api/local-checkout/${sessionId}/pay"><button type="submit" style="${STYLE.pay}">Pay ${amount}</button></form>
+<form method="post" action="/api/local-checkout/${sessionId}/pay?event=later"><button type="submit" style="${STYLE.cancel}">Pay, and have the provider send its event later</button></form>
 <form method="post" action="/api/local-checkout/${sessionId}/cancel"><button type="submit" style="${STYLE.cancel}">Cancel</button></form>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -111,10 +114,12 @@ export function localCheckoutRoutes(services: Services) {
     return c.html(page(sessionId, session));
   });
 
+  // `?event=later` holds the payment's event back, as a provider's late webhook does, until the
+  // dashboard sends it: the order page then says the payment is being confirmed.
   routes.post('/:sessionId/pay', async (c) => {
     const paid = await gateway.pay(c.req.param('sessionId'));
     if (!paid) throw notFound('Checkout session not found');
-    if (paid.event) await applyPaymentEvent(services, paid.event);
+    if (paid.event && c.req.query('event') !== 'later') await applyPaymentEvent(services, paid.event);
     return c.redirect(returnUrl(paid.session), 303);
   });
   routes.post('/:sessionId/cancel', async (c) => {
@@ -137,6 +142,7 @@ export function localCheckoutRoutes(services: Services) {
       }
       return c.redirect(`/api/local-checkout/${sessionId}`, 303);
     });
+  dashboardAction('payment-event', (sessionId) => gateway.resendPaid(sessionId));
   dashboardAction('refund', (sessionId, form) => gateway.dashboardRefund(sessionId, Number(form.amountPence)));
   dashboardAction('refund-failed', (sessionId, form) => gateway.failRefund(sessionId, form.refund ?? ''));
   dashboardAction('dispute', (sessionId) => gateway.openDispute(sessionId));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type AdminOrderDetail, type CheckoutResponse, MESSAGES, type OrderCreated } from '@storysong/core';
+import { type AdminOrderDetail, type CheckoutResponse, MESSAGES, type OrderCreated, type OrderStatusView } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedPaymentGateway, LOCAL_SESSIONS, type LocalCheckoutSession } from '../../ports/payments/embedded.ts';
 import type { PaymentEvent, RefundRequest, RefundResult } from '../../ports/payments/port.ts';
@@ -176,10 +176,15 @@ describe('money outside the site’s own paths', () => {
       expect(await sessionRefunds(sessionId)).toHaveLength(1);
     });
 
-    it('says a payment is being confirmed instead of opening a second checkout, and refunds go to the payment made', async () => {
+    it('says a payment is being confirmed, on the order page and instead of opening a second checkout, and refunds go to the payment made', async () => {
       const { body: placed } = await placeOrder(api, { email: 'confirming@example.com' });
+      const page = async () =>
+        (await api.json<OrderStatusView>('GET', `/api/orders/status?order=${placed.orderId}&token=${placed.token}`)).body;
       const { sessionId } = await checkout(placed);
+      expect(await page()).toMatchObject({ paymentStatus: 'awaiting_payment', paymentConfirming: false });
       const paid = await gateway.pay(sessionId);
+      // The order page says so too, rather than offering Pay now.
+      expect(await page()).toMatchObject({ paymentStatus: 'awaiting_payment', paymentConfirming: true });
       const again = await api.json<{ error: { message: string } }>('POST', '/api/checkout', {
         body: { orderId: placed.orderId, token: placed.token },
       });
@@ -187,6 +192,7 @@ describe('money outside the site’s own paths', () => {
       expect(again.body.error.message).toBe(MESSAGES.paymentConfirming);
       expect(await order(placed.orderId)).toMatchObject({ checkoutSessionId: sessionId });
       expect(await webhook(paid?.event as PaymentEvent)).toBe('paid');
+      expect(await page()).toMatchObject({ paymentStatus: 'paid', paymentConfirming: false });
       expect((await staffRefund(placed.orderId, { amount: '10.00', reason: 'Late' })).status).toBe(201);
       expect(await order(placed.orderId)).toMatchObject({ refundedPence: 1000 });
     });

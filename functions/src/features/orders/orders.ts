@@ -5,6 +5,7 @@ import {
   emailKey,
   expectedDeliveryAt,
   findProduct,
+  isPayable,
   isTimeZone,
   MESSAGES,
   type OrderCreated,
@@ -68,6 +69,7 @@ export async function orderStatusView(services: Services, orderId: string, data:
     productName: data.productName,
     amountPounds: data.amountPounds,
     paymentStatus: data.paymentStatus,
+    paymentConfirming: await paymentConfirming(services, data),
     refundedPence: data.refundedPence ?? 0,
     stage: data.stage,
     createdAt: data.createdAt,
@@ -96,6 +98,21 @@ export async function orderStatusView(services: Services, orderId: string, data:
       voiceNoteUrl: data.voiceNote ? await services.files.signDownload('voice-notes', data.voiceNote) : null,
     },
   };
+}
+
+/**
+ * Whether the order's checkout is paid while the order is not yet: its payment event is on its way.
+ * Asked of the provider only for an order that could still be paid, and answered no when the provider
+ * cannot say, so the page then offers Pay now, whose checkout asks again.
+ */
+async function paymentConfirming(services: Services, data: OrderRecord): Promise<boolean> {
+  if (!isPayable(data) || !data.checkoutSessionId) return false;
+  try {
+    return (await services.payments.checkoutState(data.checkoutSessionId)) === 'paid';
+  } catch (error) {
+    services.log.warn('checkout_state_unavailable', { message: (error as Error).message });
+    return false;
+  }
 }
 
 /** The files an order attaches, each checked against the bucket it must have been uploaded to. */

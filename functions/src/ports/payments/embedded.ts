@@ -137,7 +137,22 @@ export class EmbeddedPaymentGateway implements PaymentGateway {
     });
     if (!session) return null;
     if (session.state !== 'open' || session.expired) return { session, event: null };
-    const event = await this.signedEvent({
+    return { session: { ...session, state: 'paid' }, event: await this.paidEvent(sessionId, session) };
+  }
+
+  /**
+   * A paid session's payment event sent again, under a new event id, as a provider's dashboard
+   * resends an event its webhook delivery missed or that it held back.
+   */
+  async resendPaid(sessionId: string): Promise<PaymentEvent> {
+    const session = await this.session(sessionId);
+    if (session?.state !== 'paid' || !session.paymentId)
+      throw new RefundRejectedError('Only a paid checkout has a payment to send');
+    return this.paidEvent(sessionId, { ...session, paymentId: session.paymentId });
+  }
+
+  private paidEvent(sessionId: string, session: Pick<LocalCheckoutSession, 'orderId' | 'amountPence'> & { paymentId: string }) {
+    return this.signedEvent({
       id: `evt_local_${hex()}`,
       type: 'paid',
       orderId: session.orderId,
@@ -145,7 +160,6 @@ export class EmbeddedPaymentGateway implements PaymentGateway {
       currency: CURRENCY,
       payment: { sessionId, paymentId: session.paymentId },
     });
-    return { session: { ...session, state: 'paid' }, event };
   }
 
   /**

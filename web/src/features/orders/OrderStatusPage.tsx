@@ -1,12 +1,13 @@
 import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { isPayable, type OrderStatusView, poundsToPence } from '@storysong/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { money } from '../../ui/format.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
+import { ordersApi } from './api.ts';
 import { invoiceUrlFor } from './checkout.ts';
 import { EarlierVersions } from './EarlierVersions.tsx';
 import { OrderBrief } from './OrderBrief.tsx';
@@ -45,6 +46,43 @@ function PayNow({ order, token }: { order: OrderStatusView; token: string }) {
   );
 }
 
+/** How often a page waiting for a payment's confirmation reads the order again. */
+const CONFIRMING_POLL_MS = 5000;
+
+/**
+ * A checkout paid whose payment the provider has not confirmed to us yet: said instead of Pay now,
+ * and the order read again until it shows paid.
+ */
+function PaymentConfirming({
+  order,
+  token,
+  onConfirmed,
+}: {
+  order: OrderStatusView;
+  token: string;
+  onConfirmed: (order: OrderStatusView) => void;
+}) {
+  // The words the checkout's refusal uses too (one message in core, translated once).
+  const { t } = useTranslation('validation');
+  useEffect(() => {
+    const timer = setInterval(() => {
+      ordersApi
+        .status(order.orderId, token)
+        .then((now) => {
+          if (!now.paymentConfirming) onConfirmed(now);
+        })
+        // Offline or briefly unavailable: the next read tries again.
+        .catch(() => undefined);
+    }, CONFIRMING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [order.orderId, token, onConfirmed]);
+  return (
+    <Alert color="blue" role="status">
+      {t('paymentConfirming')}
+    </Alert>
+  );
+}
+
 /** The order's page once read: payment, the song and its versions, sharing, the reveal, revisions, progress, the brief and summary. */
 function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: string | null }) {
   const { t } = useTranslation('orders');
@@ -55,7 +93,13 @@ function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: strin
   const revisions = active && <RevisionRequest order={order} token={token} onRevised={setChanged} />;
   return (
     <Stack>
-      {token && isPayable(order) && <PayNow order={order} token={token} />}
+      {token &&
+        isPayable(order) &&
+        (order.paymentConfirming ? (
+          <PaymentConfirming order={order} token={token} onConfirmed={setChanged} />
+        ) : (
+          <PayNow order={order} token={token} />
+        ))}
       {order.song && <SongPlayer song={order.song} title={t('song.title')} />}
       <EarlierVersions songs={order.earlierSongs} />
       {active && <SongTitleForm order={order} token={token} onSaved={setChanged} />}
