@@ -76,8 +76,6 @@ await Promise.all(
     }),
   ),
 );
-// The embedded store's database thread starts from a file of its own beside the bundle.
-copyFileSync(`${functionsDir}src/ports/documents/pglite-thread-worker.mjs`, `${lib}/pglite-thread-worker.mjs`);
 if (entries.includes('index')) {
   const webBuild = new URL('../web/dist/', import.meta.url).pathname;
   if (existsSync(`${webBuild}app.html`)) copyFileSync(`${webBuild}app.html`, `${lib}/app.html`);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { PgliteThread } from './pglite-thread.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import { openPglite } from './pglite-open.ts';
 import {
   assertDocumentId,
   assertName,
@@ -191,8 +191,7 @@ class Queue {
 }
 
 /**
- * Embedded documents store: real Postgres (PGlite, WASM, on a thread of its own) persisted under a
- * data directory.
+ * Embedded documents store: real Postgres (PGlite, WASM) persisted under a data directory.
  * Every write, and every transaction from its first read to its writes, takes its turn in one
  * queue, so nothing is written between a transaction's reads and its writes: the same
  * all-or-nothing guarantee Firestore's transactions give. A transaction's writes go to Postgres as
@@ -206,7 +205,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
   /** Indexes known to exist: each query shape creates its own on first use, as Firestore needs one per shape. */
   private readonly indexed = new Set<string>();
 
-  private constructor(private readonly db: PgliteThread) {}
+  private constructor(private readonly db: PGlite) {}
 
   /** Creates the query's index if this process has not seen it. */
   private async ensureIndex(collection: string, query: Pick<Query, 'where' | 'orderBy'>) {
@@ -218,8 +217,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
 
   /** `dir` undefined keeps everything in memory (unit tests). */
   static async open(dir?: string): Promise<EmbeddedDocumentStore> {
-    if (dir) mkdirSync(dir, { recursive: true });
-    const db = await PgliteThread.open(dir);
+    const db = await openPglite(dir);
     await db.exec(SCHEMA);
     return new EmbeddedDocumentStore(db);
   }
@@ -326,7 +324,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
   }
 }
 
-async function getRow<T extends Data>(db: PgliteThread, collection: string, id: string): Promise<Doc<T> | null> {
+async function getRow<T extends Data>(db: PGlite, collection: string, id: string): Promise<Doc<T> | null> {
   const [result] = await db.exec(
     `SELECT id, data, update_time FROM documents WHERE collection = ${literal(collection)} AND id = ${literal(id)}`,
   );
@@ -334,7 +332,7 @@ async function getRow<T extends Data>(db: PgliteThread, collection: string, id: 
   return row ? toDoc<T>(row) : null;
 }
 
-async function queryRows<T extends Data>(db: PgliteThread, collection: string, query: Query): Promise<Doc<T>[]> {
+async function queryRows<T extends Data>(db: PGlite, collection: string, query: Query): Promise<Doc<T>[]> {
   const [result] = await db.exec(compile(collection, query, 'id, data, update_time'));
   return (result?.rows ?? []).map((row) => toDoc<T>(row as Row));
 }
