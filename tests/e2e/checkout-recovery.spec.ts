@@ -204,7 +204,7 @@ test('a payment whose event is late shows on its order page as being confirmed, 
   await page.getByRole('button', { name: 'Pay now £440' }).click();
   await expect(page).toHaveURL(/\/api\/local-checkout\/cs_local_/);
   const checkoutUrl = page.url();
-  await page.getByRole('button', { name: 'Pay, and have the provider send its event later' }).click();
+  await page.getByRole('button', { name: 'Hold the payment’s event back, then pay' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
 
   await page.goto(orderPagePath(order));

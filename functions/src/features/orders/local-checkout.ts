@@ -76,7 +76,7 @@ function page(sessionId: string, session: LocalSessionView): string {
       : session.expired
         ? '<p>This checkout has expired. Go back to your order to pay.</p>'
         : `<form method="post" action="/api/local-checkout/${sessionId}/pay"><button type="submit" style="${STYLE.pay}">Pay ${amount}</button></form>
-<form method="post" action="/api/local-checkout/${sessionId}/pay?event=later"><button type="submit" style="${STYLE.cancel}">Pay, and have the provider send its event later</button></form>
+<form method="post" action="/api/local-checkout/${sessionId}/pay?event=later"><button type="submit" style="${STYLE.cancel}">Hold the payment’s event back, then pay</button></form>
 <form method="post" action="/api/local-checkout/${sessionId}/cancel"><button type="submit" style="${STYLE.cancel}">Cancel</button></form>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
