@@ -9,6 +9,7 @@ import { replayHeldClicks } from './heldClicks.ts';
 import { usePwaStore } from './pwa.ts';
 import type { RouteHandle } from './routeHandle.ts';
 import { Background } from './shell/Background.tsx';
+import ConsentBanner from './shell/ConsentBanner.tsx';
 import { useHasAcceptedTerms } from './shell/consent.ts';
 import { OfflineNotice } from './shell/OfflineNotice.tsx';
 import { SkipLink } from './shell/SkipLink.tsx';
@@ -17,7 +18,6 @@ import { useMantineDirection } from './shell/useMantineDirection.ts';
 
 // Below the fold or only shown sometimes: loaded on demand to keep the first-load bundle small.
 const Footer = lazy(() => import('./shell/Footer.tsx'));
-const ConsentBanner = lazy(() => import('./shell/ConsentBanner.tsx'));
 const UpdateBanner = lazy(() => import('./shell/UpdateBanner.tsx'));
 
 /*
@@ -27,13 +27,9 @@ const UpdateBanner = lazy(() => import('./shell/UpdateBanner.tsx'));
  */
 function ConsentPrompt() {
   const accepted = useHasAcceptedTerms();
-  return (
-    !accepted && (
-      <Suspense fallback={null}>
-        <ConsentBanner />
-      </Suspense>
-    )
-  );
+  // Loaded with the shell, not on its own: a tap held while the page loaded (public/boot.js) is
+  // replayed once the page has hydrated, and must find the banner's buttons hydrated by then.
+  return !accepted && <ConsentBanner />;
 }
 
 function UpdatePrompt() {
