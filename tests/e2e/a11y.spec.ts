@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { placePaidOrder } from './songs.ts';
 import { acceptConsent, expect, signedIn, test } from './support.ts';
 
 /**
@@ -261,28 +262,8 @@ async function orderToView(page: Page, language: Language) {
 /** A paid rush order for a birthday, so the production board has a card (rush, the occasion, the assignee picker) to audit. */
 async function boardOrderToView(page: Page, language: Language) {
   const occasionDate = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const created = await page.request.post('/api/orders', {
-    data: {
-      fullName: boardOrderedBy(language),
-      email: `a11y-board-${language}@example.com`,
-      country: 'GB',
-      language: 'en',
-      emotion: 'Love',
-      genre: 'Pop',
-      story: STORY,
-      hasVoiceNote: false,
-      relationship: 'Grandma',
-      productId: 'basic-song',
-      occasion: 'birthday',
-      occasionDate,
-      rush: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { orderId, token } = (await created.json()) as { orderId: string; token: string };
-  const checkout = await page.request.post('/api/checkout', { data: { orderId, token } });
-  const { invoiceUrl } = (await checkout.json()) as { invoiceUrl: string };
-  expect((await page.request.post(`${new URL(invoiceUrl).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+  const customer = { fullName: boardOrderedBy(language), email: `a11y-board-${language}@example.com` };
+  await placePaidOrder(page.request, customer, { occasion: 'birthday', occasionDate, rush: true });
 }
 
 // One test per screen with the dialogs it opens, each opening it directly (signed-in screens with

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { placePaidOrder } from './songs.ts';
 import { acceptConsent, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
@@ -134,31 +135,9 @@ test('the wizard asks the occasion and its date, offers rush when the suite woul
 });
 
 /** A paid rush order for a wedding, placed and paid through the API as the wizard and the local checkout do. */
-async function paidRushOrder(request: APIRequestContext, fullName: string, occasionDate: string) {
-  const created = await request.post('/api/orders', {
-    data: {
-      fullName,
-      email: `${fullName.toLowerCase().replaceAll(' ', '.')}@example.com`,
-      country: 'GB',
-      language: 'en',
-      emotion: 'Love',
-      genre: 'Pop',
-      story: STORY,
-      hasVoiceNote: false,
-      relationship: 'Wife',
-      productId: 'basic-song',
-      siteLanguage: 'en',
-      occasion: 'wedding',
-      occasionDate,
-      rush: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { orderId, token } = (await created.json()) as { orderId: string; token: string };
-  const { invoiceUrl } = (await (await request.post('/api/checkout', { data: { orderId, token } })).json()) as {
-    invoiceUrl: string;
-  };
-  expect((await request.post(`${new URL(invoiceUrl).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+function paidRushOrder(request: APIRequestContext, fullName: string, occasionDate: string) {
+  const email = `${fullName.toLowerCase().replaceAll(' ', '.')}@example.com`;
+  return placePaidOrder(request, { fullName, email }, { occasion: 'wedding', occasionDate, rush: true });
 }
 
 test('staff see the rush order on the production board, assign it, filter by assignee and open it @phone', async ({

@@ -10,10 +10,14 @@ export function toneWav(seconds = 4, rate = 8000): Buffer {
   return wavFile(data, rate);
 }
 
-/** A paid order, placed and paid through the API as the wizard and the local checkout do; `invoiceUrl` is its checkout page. */
+/**
+ * A paid order, placed and paid through the API as the wizard and the local checkout do; `invoiceUrl`
+ * is its checkout page. `story` adds or replaces fields of the story (an occasion, rush).
+ */
 export async function placePaidOrder(
   request: APIRequestContext,
   customer: { fullName: string; email: string },
+  story: Record<string, unknown> = {},
 ): Promise<{ orderId: string; token: string; invoiceUrl: string }> {
   const created = await request.post('/api/orders', {
     data: {
@@ -27,6 +31,7 @@ export async function placePaidOrder(
       relationship: 'Wife',
       productId: 'basic-song',
       siteLanguage: 'en',
+      ...story,
     },
   });
   expect(created.status()).toBe(201);
