@@ -30,13 +30,37 @@ describe('money outside the site’s own paths', () => {
   let api: TestApi;
   let gateway: EmbeddedPaymentGateway;
   let staff: Caller;
-  const realRefund = { fn: null as null | ((request: RefundRequest) => Promise<RefundResult>) };
+  type Refund = (request: RefundRequest) => Promise<RefundResult>;
+  let realRefund: Refund;
+  /** Runs `steps` with the provider's refunds going through `refund`, then gives the gateway its own back. */
+  const withRefunds = async (refund: Refund, steps: () => Promise<void>) => {
+    gateway.refund = refund;
+    try {
+      await steps();
+    } finally {
+      gateway.refund = realRefund;
+    }
+  };
+  /** The provider refunds, but the first answer is lost on the way back. */
+  const firstAnswerLost = (): Refund => {
+    let lost = true;
+    return async (request) => {
+      const result = await realRefund(request);
+      if (!lost) return result;
+      lost = false;
+      throw new Error('socket hang up');
+    };
+  };
+  /** No refund request reaches the provider. */
+  const unreachable: Refund = async () => {
+    throw new Error('connect ETIMEDOUT');
+  };
 
   beforeAll(async () => {
     api = await createTestApi({ clock });
     if (!(api.services.payments instanceof EmbeddedPaymentGateway)) throw new Error('expected the embedded gateway');
     gateway = api.services.payments;
-    realRefund.fn = gateway.refund.bind(gateway);
+    realRefund = gateway.refund.bind(gateway);
     staff = await caller(api, 'money-staff', { admin: true });
     await api.json('PUT', '/api/admin/profile', { token: staff.token, body: { displayName: 'Staff', notifyNewOrders: true } });
   });
@@ -266,14 +290,7 @@ describe('money outside the site’s own paths', () => {
 
     it('retries a staff refund that timed out with the same key, so the provider refunds once', async () => {
       const { placed, sessionId } = await referredPaidOrder();
-      let timeOut = true;
-      gateway.refund = async (request) => {
-        const result = await (realRefund.fn as NonNullable<typeof realRefund.fn>)(request);
-        if (!timeOut) return result;
-        timeOut = false;
-        throw new Error('socket hang up');
-      };
-      try {
+      await withRefunds(firstAnswerLost(), async () => {
         const body = {
           amount: '50.00',
           reason: 'Late delivery',
@@ -286,28 +303,17 @@ describe('money outside the site’s own paths', () => {
         expect(await sessionRefunds(sessionId)).toHaveLength(1);
         expect(await order(placed.orderId)).toMatchObject({ refundedPence: 5000 });
         expect((await order(placed.orderId))?.refunds).toHaveLength(1);
-      } finally {
-        gateway.refund = realRefund.fn as NonNullable<typeof realRefund.fn>;
-      }
+      });
     });
 
     it('has the retry job ask again with the same key while a staff refund waits, so the provider refunds once', async () => {
       const { placed, sessionId } = await referredPaidOrder();
-      let answerLost = true;
-      gateway.refund = async (request) => {
-        const result = await (realRefund.fn as NonNullable<typeof realRefund.fn>)(request);
-        if (!answerLost) return result;
-        answerLost = false;
-        throw new Error('socket hang up');
-      };
-      try {
+      await withRefunds(firstAnswerLost(), async () => {
         expect((await staffRefund(placed.orderId, { amount: '50.00', reason: 'Late' })).status).toBe(502);
         expect((await order(placed.orderId))?.refundedPence ?? 0).toBe(0);
         clock.advance(15 * 60 * 1000);
         await retryWaitingRefunds(api.services);
-      } finally {
-        gateway.refund = realRefund.fn as NonNullable<typeof realRefund.fn>;
-      }
+      });
       expect(await sessionRefunds(sessionId)).toEqual([expect.objectContaining({ amountPence: 5000 })]);
       expect(await order(placed.orderId)).toMatchObject({
         refundedPence: 5000,
@@ -322,14 +328,9 @@ describe('money outside the site’s own paths', () => {
       const { sessionId } = await checkout(placed);
       const paid = await gateway.pay(sessionId);
       await api.json('PATCH', `/api/admin/orders/${placed.orderId}`, { token: staff.token, body: { stage: 'cancelled' } });
-      gateway.refund = async () => {
-        throw new Error('connect ETIMEDOUT');
-      };
-      try {
+      await withRefunds(unreachable, async () => {
         expect(await webhook(paid?.event as PaymentEvent)).toBe('refunding_payment_for_cancelled_order');
-      } finally {
-        gateway.refund = realRefund.fn as NonNullable<typeof realRefund.fn>;
-      }
+      });
       const paymentId = paid?.event?.payment?.paymentId ?? '';
       const payment = async () => (await api.services.documents.get<OrderPaymentRecord>(ORDER_PAYMENTS, paymentId))?.data;
       expect(await payment()).toMatchObject({ automaticRefundStatus: 'requested' });
@@ -346,19 +347,14 @@ describe('money outside the site’s own paths', () => {
 
     it('releases a refund that never reached the provider after a bounded time, so its amount can be refunded again', async () => {
       const { placed, sessionId } = await referredPaidOrder();
-      gateway.refund = async () => {
-        throw new Error('connect ETIMEDOUT');
-      };
-      try {
+      await withRefunds(unreachable, async () => {
         expect((await staffRefund(placed.orderId, { amount: '396.00', reason: 'All' })).status).toBe(502);
         expect((await staffRefund(placed.orderId, { amount: '1.00', reason: 'More' })).status).toBe(409);
         clock.advance(15 * 60 * 1000);
         expect(await retryWaitingRefunds(api.services)).toMatchObject({ released: 0 });
         clock.advance(REFUND_RETRY_WINDOW_MS);
         expect(await retryWaitingRefunds(api.services)).toMatchObject({ released: 1 });
-      } finally {
-        gateway.refund = realRefund.fn as NonNullable<typeof realRefund.fn>;
-      }
+      });
       expect((await order(placed.orderId))?.refunds?.[0]).toMatchObject({ status: 'failed', released: true });
       expect((await staffRefund(placed.orderId, { amount: '396.00', reason: 'All, again' })).status).toBe(201);
       expect(await sessionRefunds(sessionId)).toHaveLength(1);
