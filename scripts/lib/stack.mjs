@@ -108,7 +108,8 @@ export async function startStack(options) {
         if (server.exitCode === null) {
           const exited = new Promise((r) => server.once('exit', r));
           server.kill('SIGTERM');
-          await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+          // A profiled server writes its profile only once it has sent the mail still queued.
+          await Promise.race([exited, new Promise((r) => setTimeout(r, profile ? 120_000 : 10_000))]);
           if (server.exitCode === null) server.kill('SIGKILL');
         }
         forgetLocalStack(dataDir);

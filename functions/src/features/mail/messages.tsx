@@ -221,11 +221,24 @@ function mailRenderer(email: EmailComponents): Promise<MailRenderer> {
   return renderer;
 }
 
+/**
+ * Loads what rendering a message needs. Left to the first message, not the function's module:
+ * importing it costs a cold start ~600 ms. A server that runs for hours loads it before it serves,
+ * or that first message holds every request in flight behind its import (the open loop's p99 was
+ * its first second).
+ */
+async function loadMailRenderer(): Promise<{ email: EmailComponents; render: MailRenderer }> {
+  const email = await import('@react-email/components');
+  return { email, render: await mailRenderer(email) };
+}
+
+export async function prepareMailRenderer(): Promise<void> {
+  await loadMailRenderer();
+}
+
 /** Renders a composed message to HTML and plain text, in its reader's language and direction. */
 export async function renderMail(site: Site, mail: ComposedMail): Promise<OutgoingMail> {
-  // Loaded with the first message, not with the function's module: importing it costs a cold start ~600 ms.
-  const email = await import('@react-email/components');
-  const render = await mailRenderer(email);
+  const { email, render } = await loadMailRenderer();
   const html = render.html(
     <MailLayout
       email={email}

@@ -247,6 +247,38 @@ export function documentsContract(name: string, open: () => Promise<DocumentStor
       expect(new Set(counts.map((counted) => counted.count)).size).toBe(10);
     });
 
+    it('answers each of many writes arriving at once on its own: one refused, the others written', {
+      timeout: CONTENTION_TIMEOUT_MS,
+    }, async () => {
+      const c = col();
+      await store.create(c, 'taken', { n: 0 });
+      const settled = await Promise.allSettled([
+        ...Array.from({ length: 5 }, (_, i) => store.create(c, `new-${i}`, { n: i })),
+        store.create(c, 'taken', { n: 1 }),
+        store.update(c, 'taken', { n: 2 }),
+        store.update(c, 'missing', { n: 3 }),
+        store.countHit(c, 'hits', Date.parse('2026-11-26T12:00:00Z'), 60_000),
+      ]);
+      expect(settled.map((outcome) => outcome.status)).toEqual([
+        ...Array(5).fill('fulfilled'),
+        'rejected',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+      ]);
+      expect(settled[5]).toMatchObject({ reason: expect.any(ConflictError) });
+      expect(settled[7]).toMatchObject({ reason: expect.any(NotFoundError) });
+      expect((await store.query<{ n: number }>(c)).map((doc) => [doc.id, doc.data.n ?? null])).toEqual([
+        ['hits', null],
+        ['new-0', 0],
+        ['new-1', 1],
+        ['new-2', 2],
+        ['new-3', 3],
+        ['new-4', 4],
+        ['taken', 2],
+      ]);
+    });
+
     it('under heavy contention either commits a transaction or refuses it as changed by someone else', {
       timeout: CONTENTION_TIMEOUT_MS,
     }, async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
+import { AnswerCache } from './answer-cache.ts';
 import { openPglite } from './pglite-open.ts';
 import {
   assertDocumentId,
@@ -190,17 +191,32 @@ class Queue {
   }
 }
 
+/** A write of one document, waiting in a group (`EmbeddedDocumentStore.writeOne`). */
+interface SingleWrite {
+  collection: string;
+  sql: (version: string) => string;
+  resolve: (result: Results | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * Embedded documents store: real Postgres (PGlite, WASM) persisted under a data directory.
  * Every write, and every transaction from its first read to its writes, takes its turn in one
  * queue, so nothing is written between a transaction's reads and its writes: the same
  * all-or-nothing guarantee Firestore's transactions give. A transaction's writes go to Postgres as
  * one message, which Postgres runs as one transaction; reads outside transactions do not wait.
+ *
+ * Writes of one document that arrive while the queue is busy wait as one group and go to Postgres
+ * as one message (group commit): each caller is answered once the group has committed, and a
+ * message costs about four times a statement (275 µs a rate-limit hit alone, 75 µs in a group).
  */
 export class EmbeddedDocumentStore implements DocumentStore {
   readonly kind = 'embedded-pglite';
   private readonly nextVersion = versionClock();
   private readonly writes = new Queue();
+  private readonly answers = new AnswerCache();
+  /** The group single writes join: the queue's last task, not yet started; null when none is. */
+  private gathering: SingleWrite[] | null = null;
 
   /** Indexes known to exist: each query shape creates its own on first use, as Firestore needs one per shape. */
   private readonly indexed = new Set<string>();
@@ -223,9 +239,9 @@ export class EmbeddedDocumentStore implements DocumentStore {
   }
 
   /** Runs statements as one message, turning the write functions' refusals into the port's errors. */
-  private async write(sql: string): Promise<void> {
+  private async write(sql: string): Promise<Results[]> {
     try {
-      await this.db.exec(sql);
+      return await this.db.exec(sql);
     } catch (error) {
       const { code, message, detail } = error as { code?: string; message: string; detail?: string };
       if (code === REFUSALS.exists) throw new ConflictError(message, detail ?? '');
@@ -236,61 +252,118 @@ export class EmbeddedDocumentStore implements DocumentStore {
   }
 
   async get<T extends Data>(collection: string, id: string): Promise<Doc<T> | null> {
-    return getRow<T>(this.db, collection, id);
+    return this.answers.read(collection, `get ${id}`, () => getRow<T>(this.db, collection, id));
   }
 
   async create(collection: string, id: string, data: Data): Promise<void> {
     assertDocumentId(id);
-    await this.writes.run(() => this.write(createSql(collection, id, data, this.nextVersion())));
+    await this.writeOne(collection, (version) => createSql(collection, id, data, version));
   }
 
   async set(collection: string, id: string, data: Data): Promise<void> {
     assertDocumentId(id);
-    await this.writes.run(() => this.write(setSql(collection, id, data, this.nextVersion())));
+    await this.writeOne(collection, (version) => setSql(collection, id, data, version));
   }
 
   async update(collection: string, id: string, patch: Data, precondition?: Precondition): Promise<void> {
-    await this.writes.run(() => this.write(patchSql(collection, id, patch, this.nextVersion(), precondition?.updateTime)));
+    await this.writeOne(collection, (version) => patchSql(collection, id, patch, version, precondition?.updateTime));
   }
 
   async delete(collection: string, id: string): Promise<void> {
-    await this.writes.run(() => this.write(deleteSql(collection, id)));
+    await this.writeOne(collection, () => deleteSql(collection, id));
+  }
+
+  /** One document's write, in its turn in the queue, with the other single writes waiting beside it. */
+  private writeOne(collection: string, sql: (version: string) => string): Promise<Results | undefined> {
+    return new Promise((resolve, reject) => {
+      const write = { collection, sql, resolve, reject };
+      if (this.gathering) {
+        this.gathering.push(write);
+        return;
+      }
+      const group = [write];
+      this.gathering = group;
+      void this.writes.run(() => this.commit(group));
+    });
+  }
+
+  /** A task in the queue that a later single write must not overtake by joining a group before it. */
+  private inTurn<T>(task: () => Promise<T>): Promise<T> {
+    this.gathering = null;
+    return this.writes.run(task);
+  }
+
+  /** Sends a group as one message; if one of it is refused, nothing was written and each is sent alone for its own answer. */
+  private async commit(group: SingleWrite[]): Promise<void> {
+    if (this.gathering === group) this.gathering = null;
+    await this.answers.write(
+      group.map((write) => write.collection),
+      async () => {
+        // A refusal undoes the whole message: each is then sent alone below, for its own answer.
+        const together =
+          group.length > 1
+            ? await this.write(group.map((write) => write.sql(this.nextVersion())).join(';\n')).catch(() => null)
+            : null;
+        if (together) {
+          for (const [i, write] of group.entries()) write.resolve(together[i]);
+          return;
+        }
+        for (const write of group) {
+          try {
+            write.resolve((await this.write(write.sql(this.nextVersion())))[0]);
+          } catch (error) {
+            write.reject(error);
+          }
+        }
+      },
+    );
   }
 
   async query<T extends Data>(collection: string, query: Query = {}): Promise<Doc<T>[]> {
-    await this.ensureIndex(collection, query);
-    return queryRows<T>(this.db, collection, query);
+    const sql = compile(collection, query, 'id, data, update_time');
+    return this.answers.read(collection, sql, async () => {
+      await this.ensureIndex(collection, query);
+      const [result] = await this.db.exec(sql);
+      return (result?.rows ?? []).map((row) => toDoc<T>(row as Row));
+    });
   }
 
   async count(collection: string, query: Pick<Query, 'where'> = {}): Promise<number> {
-    await this.ensureIndex(collection, query);
-    const [result] = await this.db.exec(compile(collection, query, 'count(*)::int AS n'));
-    return (result?.rows[0] as { n: number } | undefined)?.n ?? 0;
+    const sql = compile(collection, query, 'count(*)::int AS n');
+    return this.answers.read(collection, sql, async () => {
+      await this.ensureIndex(collection, query);
+      const [result] = await this.db.exec(sql);
+      return (result?.rows[0] as { n: number } | undefined)?.n ?? 0;
+    });
   }
 
   async countHit(collection: string, id: string, now: number, windowMs: number): Promise<WindowCount> {
     assertDocumentId(id);
     const fresh = countedHit(null, now, windowMs);
-    // One statement, in the writes' queue (a transaction between its read and its write must not see it land).
-    const [result] = await this.writes.run(() =>
-      this.db.exec(`INSERT INTO documents (collection, id, data, update_time)
-        VALUES (${literal(collection)}, ${literal(id)}, ${jsonLiteral(fresh)}, ${literal(this.nextVersion())})
+    const upsert = (version: string) => `INSERT INTO documents (collection, id, data, update_time)
+        VALUES (${literal(collection)}, ${literal(id)}, ${jsonLiteral(fresh)}, ${literal(version)})
         ON CONFLICT (collection, id) DO UPDATE SET
           data = CASE WHEN ${Math.floor(now)} - (documents.data ->> 'windowStart')::bigint < ${Math.floor(windowMs)}
             THEN jsonb_set(documents.data, '{count}', to_jsonb((documents.data ->> 'count')::bigint + 1))
             ELSE EXCLUDED.data END,
           update_time = EXCLUDED.update_time
-        RETURNING data`),
-    );
+        RETURNING data`;
+    // One statement, in the writes' queue (a transaction between its read and its write must not see it land).
+    const result = await this.writeOne(collection, upsert);
     const row = result?.rows[0] as { data: WindowCount } | undefined;
     if (!row) throw new Error(`Counting a hit on ${collection}/${id} returned no document`);
     return row.data;
   }
 
   async transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R> {
-    return this.writes.run(async () => {
+    return this.inTurn(async () => {
       const writes: ((version: string) => string)[] = [];
-      const writing = orderedWrites();
+      const touched = new Set<string>();
+      const ordered = orderedWrites();
+      const writing = (kind: Parameters<typeof ordered>[0], collection: string, id: string) => {
+        ordered(kind, collection, id);
+        touched.add(collection);
+      };
       const ops: TransactionOps = {
         get: (collection, id) => this.get(collection, id),
         query: (collection, query = {}) => this.query(collection, query),
@@ -314,13 +387,15 @@ export class EmbeddedDocumentStore implements DocumentStore {
         },
       };
       const answer = await fn(ops);
-      if (writes.length > 0) await this.write(writes.map((sql) => sql(this.nextVersion())).join(';\n'));
+      if (writes.length > 0) {
+        await this.answers.write(touched, () => this.write(writes.map((sql) => sql(this.nextVersion())).join(';\n')));
+      }
       return answer;
     });
   }
 
   async close(): Promise<void> {
-    await this.writes.run(() => this.db.close());
+    await this.inTurn(() => this.db.close());
   }
 }
 
@@ -330,11 +405,6 @@ async function getRow<T extends Data>(db: PGlite, collection: string, id: string
   );
   const row = result?.rows[0] as Row | undefined;
   return row ? toDoc<T>(row) : null;
-}
-
-async function queryRows<T extends Data>(db: PGlite, collection: string, query: Query): Promise<Doc<T>[]> {
-  const [result] = await db.exec(compile(collection, query, 'id, data, update_time'));
-  return (result?.rows ?? []).map((row) => toDoc<T>(row as Row));
 }
 
 function createSql(collection: string, id: string, data: Data, version: string): string {
