@@ -5,6 +5,7 @@
  */
 
 import { z } from 'zod';
+import { DAY_MS } from './durations.ts';
 import { MESSAGES as M } from './messages.ts';
 
 /**
@@ -26,7 +27,6 @@ export const programmeSettingsSchema = z.object({
 });
 export type ProgrammeSettings = z.infer<typeof programmeSettingsSchema>;
 export const DEFAULT_PROGRAMME_SETTINGS: ProgrammeSettings = { holdingDays: COMMISSION_HOLDING_DAYS };
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When a commission booked at `bookedAt` becomes due. */
 export function commissionDueAt(bookedAt: string, holdingDays = COMMISSION_HOLDING_DAYS): string {

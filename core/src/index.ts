@@ -4,6 +4,7 @@ export * from './commissions.ts';
 export * from './countries.ts';
 export * from './coverArt.ts';
 export * from './csv.ts';
+export * from './durations.ts';
 export * from './earnings.ts';
 export * from './enums.ts';
 export * from './errors.ts';

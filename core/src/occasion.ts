@@ -1,4 +1,5 @@
 import { findProduct, type RushOption } from './catalogue.ts';
+import { DAY_MS } from './durations.ts';
 import { dateTimeFormat } from './intl.ts';
 import type { MessageKey } from './messages.ts';
 
@@ -14,8 +15,6 @@ export const OCCASIONS = [
   'other',
 ] as const;
 export type Occasion = (typeof OCCASIONS)[number];
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How far ahead an occasion's date may be: we promise dates, not wishes for the year after next. */
 export const OCCASION_DATE_MAX_YEARS = 1;

@@ -1,3 +1,4 @@
+import { DAY_MS } from './durations.ts';
 import type { SongShareView } from './schemas/delivery.ts';
 import { isTimeZone } from './zonedTime.ts';
 
@@ -6,8 +7,6 @@ import { isTimeZone } from './zonedTime.ts';
  * for hears of it. At that moment (a wall-clock time in the recipient's time zone) the recipient is
  * emailed the gift link; until then the gift page shows a countdown and the server serves no song.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const REVEAL_LIMITS = {
   /** The customer's note to the recipient, in the email. */

@@ -1,8 +1,7 @@
 import { findProduct, REVISION_DELIVERY_DAYS } from './catalogue.ts';
+import { DAY_MS } from './durations.ts';
 import type { OrderStage, PaymentStatus } from './enums.ts';
 import type { MessageKey } from './messages.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A revision as an order keeps it: what the customer asked, when, and when its version was delivered. */
 export interface OrderRevision {

@@ -1,5 +1,5 @@
+import { DAY_MS } from './durations.ts';
 /** Weeks as the dashboards count them: starting on Monday, in UTC, named by that Monday's date. */
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Monday (UTC) of the week the moment `atMs` (epoch milliseconds) falls in. */
 export function weekStartOf(atMs: number): string {

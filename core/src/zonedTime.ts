@@ -1,11 +1,10 @@
+import { DAY_MS } from './durations.ts';
 import { dateTimeFormat } from './intl.ts';
 
 /**
  * Wall-clock times in a time zone and the UTC instants they name: the reveal's moment on the
  * recipient's clocks, a post's schedule on the site's (UK) clocks.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A wall-clock date and time with no zone, as a date and a time input give them together. */
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

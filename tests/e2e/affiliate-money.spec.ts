@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
+import { DAY_MS } from '@storysong/core';
 import { type OwnStack, withOwnStack } from './own-stack.ts';
 import { acceptConsent, test as base, DEMO_ADMIN, expect, expectTappable, signInAsAffiliate, watchConsole } from './support.ts';
 
@@ -13,7 +14,6 @@ const test = base.extend<object, { moneyStack: OwnStack }>({
   baseURL: async ({ moneyStack }, use) => use(moneyStack.url),
 });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOLDING_DAYS = 14;
 const PASSWORD = 'MoneyFl0wPass';
 const STORY =

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type OrderStatusView, type UploadTicket, utcToZonedTime, zonedTimeToUtc } from '@storysong/core';
+import { DAY_MS, type OrderStatusView, type UploadTicket, utcToZonedTime, zonedTimeToUtc } from '@storysong/core';
 import { formatRevealMoment } from '../../web/src/features/orders/revealWords.ts';
 import { type OwnStack, withOwnStack } from './own-stack.ts';
 import { expectPlays, placePaidOrder, toneWav } from './songs.ts';
@@ -18,7 +18,6 @@ const test = base.extend<object, { revealStack: OwnStack }>({
   timezoneId: 'Asia/Tokyo',
 });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CUSTOMER = 'Ada Lovelace';
 const RECIPIENT = 'mia.reveal@example.com';
 const MESSAGE = 'Happy birthday, Mia! Put your headphones on.';

@@ -1,10 +1,9 @@
 import type { AdminDashboard } from '@storysong/core';
+import { DAY_MS } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, manualClock, type TestApi } from '../../testing/harness.ts';
 import { paidOrder, seedAffiliate } from '../../testing/orders.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The staff dashboard ranks affiliates by what their referred orders earned over the chart's weeks. */
 describe('top affiliates on the staff dashboard', () => {

@@ -1,4 +1,4 @@
-import { COMMISSION_HOLDING_DAYS, type PayoutBatch } from '@storysong/core';
+import { COMMISSION_HOLDING_DAYS, DAY_MS, type PayoutBatch } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { bookCommission, register, registration, uniqueEmail } from '../../testing/affiliates.ts';
@@ -8,7 +8,6 @@ import { paidOrder, seedAffiliate } from '../../testing/orders.ts';
 import { matureCommissions } from './commissions.ts';
 import { AFFILIATES, type AffiliateRecord } from './records.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** French puts a no-break space between the amount and the sign; compared as plain spaces. */
 const plain = (text: string | undefined) => text?.replace(/\s/g, ' ');
 

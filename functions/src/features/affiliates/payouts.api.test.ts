@@ -2,6 +2,7 @@ import {
   type AffiliatePayouts,
   type AffiliateView,
   COMMISSION_HOLDING_DAYS,
+  DAY_MS,
   MESSAGES,
   type PayoutBatch,
   type PayoutsOverview,
@@ -15,7 +16,6 @@ import { matureCommissions } from './commissions.ts';
 import { COMMISSION_LEDGER, checkLedger, type LedgerEntryRecord } from './ledger.ts';
 import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from './records.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** basic-song at £440 less the 10% referral discount is £396; 10% of it is the commission. */
 const COMMISSION = 3960;
 

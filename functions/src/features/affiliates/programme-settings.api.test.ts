@@ -1,5 +1,6 @@
 import {
   type AffiliatePayouts,
+  DAY_MS,
   MESSAGES,
   type PayoutsOverview,
   type ProgrammeSettings,
@@ -12,8 +13,6 @@ import { paidOrder, seedAffiliate } from '../../testing/orders.ts';
 import { matureCommissions } from './commissions.ts';
 import { checkLedger } from './ledger.ts';
 import { REFERRAL_TRANSACTIONS, type TransactionRecord } from './records.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The holding period staff set in Settings: validated by the form's schema, fixed on each

@@ -1,4 +1,12 @@
-import { commissionDueAt, commissionPence, discountedPrice, findProduct, LIMITS, type TransactionStatus } from '@storysong/core';
+import {
+  commissionDueAt,
+  commissionPence,
+  DAY_MS,
+  discountedPrice,
+  findProduct,
+  LIMITS,
+  type TransactionStatus,
+} from '@storysong/core';
 import type { Services } from '../../services.ts';
 import { ledgerOf } from './ledger.ts';
 import {
@@ -16,8 +24,6 @@ export const DEMO_AFFILIATE = {
   fullName: 'Demo Affiliate',
   referralCode: 'DEMO2024',
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Four referred purchases: what the affiliate earned is 10% of what each customer paid. */
 const DEMO_REFERRALS: { productId: string; daysAgo: number; status: TransactionStatus; customer: string }[] = [

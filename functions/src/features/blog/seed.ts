@@ -1,4 +1,4 @@
-import { slugify } from '@storysong/core';
+import { DAY_MS, slugify } from '@storysong/core';
 import type { Services } from '../../services.ts';
 import { demoAdminUid } from '../admin/exports.ts';
 import type { Seeder } from '../seeder.ts';
@@ -7,8 +7,6 @@ import { coverArtJpeg } from './cover-art-jpeg.ts';
 import { resizeBlogImage } from './image-sizes.ts';
 import { BLOG_POSTS, type PostRecord } from './records.ts';
 import { BLOG_SLUGS, type SlugClaim } from './slugs.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface DemoPost {
   id: string;

@@ -1,4 +1,4 @@
-import { emailKey, PRODUCTS } from '@storysong/core';
+import { DAY_MS, emailKey, PRODUCTS } from '@storysong/core';
 import { wavFile } from '../../platform/wav.ts';
 import type { Services } from '../../services.ts';
 import type { Seeder } from '../seeder.ts';
@@ -14,7 +14,6 @@ export const DEMO_DELIVERED_ORDER = {
   shareId: 'demo-gift-song-for-grandma',
 } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SONG_FILE = 'demo-song-for-grandma.wav';
 const LYRICS = `Ninety years of market mornings,
 a radio hums the village awake,

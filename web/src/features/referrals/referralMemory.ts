@@ -1,8 +1,7 @@
-import { LIMITS, normalizeReferralCode, REFERRAL_CODE_PATTERN } from '@storysong/core';
+import { DAY_MS, LIMITS, normalizeReferralCode, REFERRAL_CODE_PATTERN } from '@storysong/core';
 
 /** First-party storage only: the code, and until when it counts. Nothing about the visitor. */
 const KEY = 'storysong.referral';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Remembered {
   code: string;

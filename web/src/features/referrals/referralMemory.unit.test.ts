@@ -1,7 +1,6 @@
+import { DAY_MS } from '@storysong/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { referralCodeFrom, rememberedReferral, rememberReferral } from './referralMemory.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('the remembered referral code', () => {
   // The browser's storage, as the page has it; the unit suite runs in Node.
