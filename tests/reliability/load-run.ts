@@ -191,6 +191,10 @@ export function loadReport(result: LoadResult): string {
     '',
     `requests: ${latencies.count} in ${result.seconds} s (${result.perSecond.toFixed(0)}/s)`,
     `p50 over all requests: ${result.p50.toFixed(1)} ms; p99: ${result.p99.toFixed(1)} ms ${at} (goal < ${P99_GOAL_MS} ms: ${result.p99 < P99_GOAL_MS ? 'met' : 'NOT met'})`,
+    `p99 of the requests sent in each 10 s, in order: ${latencies
+      .slices(10, 0.99)
+      .map((ms) => `${ms.toFixed(0)} ms`)
+      .join(', ')}`,
   ];
   if (result.sendLagP99 !== undefined)
     lines.push(

@@ -26,16 +26,24 @@ export function clientHeaders(): Record<string, string> {
   return { 'x-forwarded-for': ip, 'content-type': 'application/json' };
 }
 
+/** The q-quantile of sorted latencies. */
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
 export class Latencies {
   private readonly samples = new Map<string, number[]>();
   private readonly failures = new Map<string, number>();
   private readonly failureKinds = new Map<string, number>();
+  private readonly origin = performance.now();
+  /** Every request's latency by the second it was sent in, counted from this recorder's creation. */
+  private readonly bySecond: number[][] = [];
 
   /** `failure` says what went wrong (a status, a network error's code) when the request failed. */
   record(route: string, ms: number, failure?: string) {
     const list = this.samples.get(route) ?? [];
     list.push(ms);
     this.samples.set(route, list);
+    const second = Math.max(0, Math.floor((performance.now() - ms - this.origin) / 1000));
+    (this.bySecond[second] ??= []).push(ms);
     if (failure === undefined) return;
     this.failures.set(route, (this.failures.get(route) ?? 0) + 1);
     const kind = `${route}: ${failure}`;
@@ -58,8 +66,26 @@ export class Latencies {
 
   /** The q-quantile of every request's latency, all routes together, in ms. */
   overall(q: number): number {
-    const sorted = [...this.samples.values()].flat().sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    return quantile(
+      [...this.samples.values()].flat().sort((a, b) => a - b),
+      q,
+    );
+  }
+
+  /**
+   * The q-quantile of the requests sent in each slice of `seconds`, in order: whether a tail is the
+   * server starting (its first slice) or the whole run.
+   */
+  slices(seconds: number, q: number): number[] {
+    const slices: number[] = [];
+    for (let from = 0; from < this.bySecond.length; from += seconds) {
+      const sorted = this.bySecond
+        .slice(from, from + seconds)
+        .flatMap((list) => list ?? [])
+        .sort((a, b) => a - b);
+      if (sorted.length > 0) slices.push(quantile(sorted, q));
+    }
+    return slices;
   }
 
   table(): string {
@@ -68,7 +94,7 @@ export class Latencies {
     ];
     for (const [route, list] of [...this.samples.entries()].sort()) {
       const sorted = [...list].sort((a, b) => a - b);
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      const at = (q: number) => quantile(sorted, q);
       rows.push(
         `${route.padEnd(34)} ${String(list.length).padStart(9)} ${String(this.failures.get(route) ?? 0).padStart(7)} ${`${at(0.5).toFixed(1)}ms`.padStart(8)} ${`${at(0.99).toFixed(1)}ms`.padStart(8)}`,
       );
