@@ -240,6 +240,7 @@ async function loadSection(mode: LoadMode) {
   figure(`${what}: requests per s (failed ones included)`, (r) => r.perSecond);
   figure(`${what}: p50 ms`, (r) => r.p50, 'mean', 1);
   figure(`${what}: p99 ms${mode.kind === 'open' ? ` (goal < ${P99_GOAL_MS})` : ''}`, (r) => r.p99, 'mean', 1);
+  figure(`${what}: p99 ms of the requests sent after the first 10 s`, (r) => r.latencies.sentAfter(10, 0.99), 'mean', 1);
   figure(`${what}: errors`, (r) => r.latencies.errors, 'sum');
   figure(`${what}: lost or unacknowledged orders`, (r) => r.lost + r.unexpected, 'sum');
   const ledgerChecked = (tree: Tree['name']) => results[tree].every((r) => r.ledgerProblems !== null);

@@ -72,6 +72,17 @@ export class Latencies {
     );
   }
 
+  /** The q-quantile of the requests sent once `seconds` of the run had passed: the server started, not starting. */
+  sentAfter(seconds: number, q: number): number {
+    return quantile(
+      this.bySecond
+        .slice(seconds)
+        .flatMap((list) => list ?? [])
+        .sort((a, b) => a - b),
+      q,
+    );
+  }
+
   /**
    * The q-quantile of the requests sent in each slice of `seconds`, in order: whether a tail is the
    * server starting (its first slice) or the whole run.

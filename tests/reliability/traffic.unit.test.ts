@@ -16,5 +16,8 @@ describe('Latencies', () => {
     expect(latencies.slices(10, 0.99)).toEqual([1000, 40]);
     expect(latencies.slices(10, 0.5)).toEqual([1000, 10]);
     expect(latencies.overall(0.99)).toBe(40);
+    expect(latencies.sentAfter(10, 0.99)).toBe(40);
+    expect(latencies.sentAfter(0, 0.99)).toBe(40);
+    expect(latencies.sentAfter(1, 1)).toBe(40);
   });
 });
