@@ -10,12 +10,27 @@ export function chunkGraph(bundle: Rollup.OutputBundle) {
     for (const imported of chunks.get(fileName)?.imports ?? []) withStaticImports(imported, found);
     return found;
   };
-  /** The chunks every page runs at start: the entry and all it imports statically. */
-  const startup = new Set(
+  /** The entry and all it imports statically. */
+  const entryImports = new Set(
     [...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withStaticImports(chunk.fileName)]),
   );
-  return { chunks, withStaticImports, startup };
+  /**
+   * The chunks every page runs at start: the entry's, then the app's start (src/app/start.tsx,
+   * which the entry imports in a task of its own, decision 031) and all it imports statically.
+   */
+  const startup = new Set([
+    ...entryImports,
+    ...[...chunks.values()]
+      .filter((chunk) => chunk.moduleIds.some((id) => APP_START_MODULE.test(id) || APP_BASE_MODULE.test(id)))
+      .flatMap((chunk) => [...withStaticImports(chunk.fileName)]),
+  ]);
+  /** Of those, the ones the entry does not import statically: a page links them for preloading. */
+  const startupAfterEntry = [...startup].filter((file) => !entryImports.has(file));
+  return { chunks, withStaticImports, startup, startupAfterEntry };
 }
+
+/** The module the entry (src/main.tsx) imports once React is evaluated: the rest of the start (decision 031). */
+export const APP_START_MODULE = /\/src\/app\/start\.tsx$/;
 
 /**
  * V8's explicit compile hint (Chrome 136+; a plain comment elsewhere). Functions are otherwise
@@ -43,3 +58,6 @@ export function compileHints(): Plugin {
     },
   };
 }
+
+/** The app's frame (src/app/App.tsx: Mantine's provider and theme, the router's), evaluated in a task before the rest. */
+export const APP_BASE_MODULE = /\/src\/app\/App\.tsx$/;

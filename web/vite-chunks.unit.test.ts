@@ -2,11 +2,17 @@ import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { chunkGraph, compileHints } from './vite-chunks.ts';
 
-const chunk = (fileName: string, imports: string[], kind: { isEntry?: boolean; isDynamicEntry?: boolean } = {}) =>
+const chunk = (
+  fileName: string,
+  imports: string[],
+  kind: { isEntry?: boolean; isDynamicEntry?: boolean } = {},
+  moduleIds = [`/web/src/${fileName.replace('.js', '.tsx')}`],
+) =>
   ({
     type: 'chunk',
     fileName,
     imports,
+    moduleIds,
     code: `/* ${fileName} */`,
     isEntry: false,
     isDynamicEntry: false,
@@ -29,6 +35,18 @@ function bundle(): Rollup.OutputBundle {
 describe('chunkGraph', () => {
   it('knows the chunks every page runs at start: the entry and its static imports, transitively', () => {
     expect([...chunkGraph(bundle()).startup].sort()).toEqual(['index.js', 'react.js', 'runtime.js']);
+  });
+
+  it('counts the app’s start, which the entry imports in a task of its own, and its static imports as start-up too', () => {
+    const withApp = bundle();
+    withApp['app.js'] = chunk('app.js', ['Shell.js', 'react.js'], { isDynamicEntry: true }, [
+      '/web/src/app/routes.tsx',
+      '/web/src/app/start.tsx',
+    ]);
+    withApp['Shell.js'] = chunk('Shell.js', ['runtime.js']);
+    const graph = chunkGraph(withApp);
+    expect([...graph.startup].sort()).toEqual(['Shell.js', 'app.js', 'index.js', 'react.js', 'runtime.js']);
+    expect(graph.startupAfterEntry.sort()).toEqual(['Shell.js', 'app.js']);
   });
 
   it('follows a lazy chunk’s static imports, shared ones included', () => {

@@ -47,6 +47,31 @@ function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record
   return pages;
 }
 
+/**
+ * The shell links the app's start (the chunks the entry imports in a task of its own, decision
+ * 031) as it links the entry's imports: for preloading, so they are fetched beside the entry rather
+ * than after it has run, and their styles, so a rendered page paints as it will stay.
+ */
+function linkAppStart(shell: string, bundle: Rollup.OutputBundle, config: ResolvedConfig): string {
+  const { chunks, startupAfterEntry } = chunkGraph(bundle);
+  // Styles in the order the code is evaluated, a chunk's imports before it, as in one stylesheet.
+  const seen = new Set<string>();
+  const ordered: string[] = [];
+  const visit = (file: string) => {
+    if (seen.has(file) || !startupAfterEntry.includes(file)) return;
+    seen.add(file);
+    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+    ordered.push(file);
+  };
+  for (const file of startupAfterEntry) visit(file);
+  const styles = [...new Set(ordered.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))];
+  const links = [
+    ...startupAfterEntry.map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`),
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`),
+  ];
+  return shell.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+}
+
 /** `/` → index.html, `/products/people` → products/people.html. */
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
@@ -72,7 +97,7 @@ export function prerender(): Plugin {
         if (shell?.type !== 'asset') return;
         pages = pageChunks(bundle, config);
         delete bundle['index.html'];
-        this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell.source });
+        this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: linkAppStart(String(shell.source), bundle, config) });
       },
     },
     closeBundle: {
