@@ -15,6 +15,9 @@ const api = {
   hookTimeout: 60_000,
   pool: 'forks' as const,
   maxWorkers: 2,
+  // A worker keeps the modules it has loaded from one file to the next: every file builds its own
+  // services and app (createTestApi), and loading them again for each file was a third of the run.
+  isolate: false,
   sequence: { groupOrder: 1 },
 };
 

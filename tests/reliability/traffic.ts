@@ -43,7 +43,8 @@ export class Latencies {
     list.push(ms);
     this.samples.set(route, list);
     const second = Math.max(0, Math.floor((performance.now() - ms - this.origin) / 1000));
-    (this.bySecond[second] ??= []).push(ms);
+    this.bySecond[second] ??= [];
+    this.bySecond[second].push(ms);
     if (failure === undefined) return;
     this.failures.set(route, (this.failures.get(route) ?? 0) + 1);
     const kind = `${route}: ${failure}`;
