@@ -2,6 +2,12 @@
 const ENTRIES_PER_COLLECTION = 256;
 
 /**
+ * The longest answer kept, as JSON characters: a list that long (a staff page of orders) is read
+ * rarely and would hold the most memory. A collection keeps at most 256 × 64 K characters.
+ */
+const LONGEST_ANSWER = 64 * 1024;
+
+/**
  * The embedded store's answers, kept until a write in their collection. The store's process is the
  * only one that opens its database, and every write goes through `write`, so a kept answer is
  * always what the database would answer now (decision 030): a referral code checked a hundred
@@ -42,12 +48,14 @@ export class AnswerCache {
   }
 
   private keep(collection: string, key: string, answer: unknown) {
+    const text = JSON.stringify(answer);
+    if (text.length > LONGEST_ANSWER) return;
     let entries = this.kept.get(collection);
     if (!entries) {
       entries = new Map();
       this.kept.set(collection, entries);
     }
-    entries.set(key, JSON.stringify(answer));
+    entries.set(key, text);
     if (entries.size > ENTRIES_PER_COLLECTION) entries.delete(entries.keys().next().value as string);
   }
 

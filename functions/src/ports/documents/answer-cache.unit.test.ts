@@ -107,4 +107,15 @@ describe('AnswerCache', () => {
     await cache.read('orders', 'get 1', load);
     expect(load.calls).toBe(258);
   });
+
+  it('does not keep an answer longer than 64 K characters of JSON', async () => {
+    const cache = new AnswerCache();
+    const long = counted({ current: 'x'.repeat(64 * 1024) });
+    const short = counted({ current: 'x'.repeat(64 * 1024 - 2) });
+    for (let i = 0; i < 2; i++) {
+      await cache.read('orders', 'long', long);
+      await cache.read('orders', 'short', short);
+    }
+    expect([long.calls, short.calls]).toEqual([2, 1]);
+  });
 });
