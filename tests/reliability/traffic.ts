@@ -75,13 +75,7 @@ export class Latencies {
 
   /** The q-quantile of the requests sent once `seconds` of the run had passed: the server started, not starting. */
   sentAfter(seconds: number, q: number): number {
-    return quantile(
-      this.bySecond
-        .slice(seconds)
-        .flatMap((list) => list ?? [])
-        .sort((a, b) => a - b),
-      q,
-    );
+    return quantile(this.sentBetween(seconds, this.bySecond.length), q);
   }
 
   /**
@@ -91,13 +85,18 @@ export class Latencies {
   slices(seconds: number, q: number): number[] {
     const slices: number[] = [];
     for (let from = 0; from < this.bySecond.length; from += seconds) {
-      const sorted = this.bySecond
-        .slice(from, from + seconds)
-        .flatMap((list) => list ?? [])
-        .sort((a, b) => a - b);
+      const sorted = this.sentBetween(from, from + seconds);
       if (sorted.length > 0) slices.push(quantile(sorted, q));
     }
     return slices;
+  }
+
+  /** The latencies of the requests sent from second `from` up to `to`, sorted. */
+  private sentBetween(from: number, to: number): number[] {
+    return this.bySecond
+      .slice(from, to)
+      .flatMap((list) => list ?? [])
+      .sort((a, b) => a - b);
   }
 
   table(): string {
