@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { sendProductionDigest } from './features/admin/exports.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
-import { prepareMailRenderer, retryDueMail } from './features/mail/exports.ts';
+import { loadMailRenderer, retryDueMail } from './features/mail/exports.ts';
 import { retryWaitingRefunds, sendDueReveals } from './features/orders/exports.ts';
 import { removeUnclaimedUploads } from './features/uploads/exports.ts';
 import { localTestHooks, TEST_HOOKS_PATH } from './local-test-hooks.ts';
@@ -38,7 +38,7 @@ if (process.env.SEED_DEMO === 'true' && !(await isSeeded(services))) {
   await seedDemo(services);
 }
 await runMigrations(services);
-await prepareMailRenderer();
+await loadMailRenderer();
 const app = createApp(services, { root: webRoot });
 
 /** Held commissions that have become due; in production a scheduled function runs it (index.ts). */

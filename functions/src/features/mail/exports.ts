@@ -4,8 +4,8 @@ export {
   type ComposedMail,
   composeMail,
   type DigestItem,
+  loadMailRenderer,
   type MailRequest,
-  prepareMailRenderer,
   type Site,
 } from './messages.tsx';
 export { dispatchQueued, type QueuedMail, queueMail, recipientAllows, retryDueMail, sendQueued } from './outbox.ts';

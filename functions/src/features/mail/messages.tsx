@@ -227,13 +227,9 @@ function mailRenderer(email: EmailComponents): Promise<MailRenderer> {
  * or that first message holds every request in flight behind its import (the open loop's p99 was
  * its first second).
  */
-async function loadMailRenderer(): Promise<{ email: EmailComponents; render: MailRenderer }> {
+export async function loadMailRenderer(): Promise<{ email: EmailComponents; render: MailRenderer }> {
   const email = await import('@react-email/components');
   return { email, render: await mailRenderer(email) };
-}
-
-export async function prepareMailRenderer(): Promise<void> {
-  await loadMailRenderer();
 }
 
 /** Renders a composed message to HTML and plain text, in its reader's language and direction. */
