@@ -29,6 +29,9 @@ export function chunkGraph(bundle: Rollup.OutputBundle) {
   return { chunks, withStaticImports, startup, startupAfterEntry };
 }
 
+/** The app's frame (src/app/App.tsx: Mantine's provider and theme, the router's), evaluated in a task before the rest. */
+export const APP_BASE_MODULE = /\/src\/app\/App\.tsx$/;
+
 /** The module the entry (src/main.tsx) imports once React is evaluated: the rest of the start (decision 031). */
 export const APP_START_MODULE = /\/src\/app\/start\.tsx$/;
 
@@ -58,6 +61,3 @@ export function compileHints(): Plugin {
     },
   };
 }
-
-/** The app's frame (src/app/App.tsx: Mantine's provider and theme, the router's), evaluated in a task before the rest. */
-export const APP_BASE_MODULE = /\/src\/app\/App\.tsx$/;
