@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with npm start
 import { startStack } from '../../scripts/lib/stack.mjs';
-import { launchOptions } from './playwright.config.ts';
+import { checkDisabledFeatures, launchOptions } from './browser.ts';
 import { saveSessions } from './sessions.ts';
 
 /** One real stack for the suite on a fresh data dir, seeded with the demo content and accounts. */
@@ -23,7 +24,13 @@ export default async function globalSetup() {
   // The stack's data dir, where its local signing key lives, for links a test must sign itself (an expired one).
   process.env.E2E_DATA_DIR = dataDir;
   try {
-    await saveSessions(stack.url, dataDir, launchOptions);
+    const browser = await chromium.launch(launchOptions);
+    try {
+      await checkDisabledFeatures(browser);
+      await saveSessions(browser, stack.url, dataDir);
+    } finally {
+      await browser.close();
+    }
   } catch (error) {
     await stack.stop();
     throw error;

@@ -1,19 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with npm test
-import { CHROMIUM } from '../../scripts/lib/chromium.mjs';
-
-export const launchOptions = {
-  executablePath: CHROMIUM as string,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-};
+import { launchOptions } from './browser.ts';
 
 /** Browser suite: Debian chromium against the real stack (Auth emulator + API + built PWA), started once. */
 export default defineConfig({

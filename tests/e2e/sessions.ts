@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@storysong.local', password: 'StorysongAdmin1' };
 export const DEMO_AFFILIATE = { email: 'affiliate@storysong.local', password: 'StorysongAffiliate1', code: 'DEMO2024' };
@@ -50,19 +50,14 @@ async function signInOnce(browser: Browser, baseURL: string, role: Role): Promis
  * for each; the specs that do not test signing in start from it (`signedIn` in support.ts) rather
  * than each walking a sign-in page again (admin.spec.ts and affiliates.spec.ts test signing in).
  */
-export async function saveSessions(baseURL: string, dir: string, launchOptions: Parameters<typeof chromium.launch>[0]) {
-  const browser = await chromium.launch(launchOptions);
-  try {
-    const [staff, affiliate] = await Promise.all([
-      signInOnce(browser, baseURL, 'staff'),
-      signInOnce(browser, baseURL, 'affiliate'),
-    ]);
-    const file = join(dir, 'e2e-sessions.json');
-    writeFileSync(file, JSON.stringify({ staff, affiliate } satisfies Record<Role, StoredSession>));
-    process.env[SESSIONS_FILE] = file;
-  } finally {
-    await browser.close();
-  }
+export async function saveSessions(browser: Browser, baseURL: string, dir: string) {
+  const [staff, affiliate] = await Promise.all([
+    signInOnce(browser, baseURL, 'staff'),
+    signInOnce(browser, baseURL, 'affiliate'),
+  ]);
+  const file = join(dir, 'e2e-sessions.json');
+  writeFileSync(file, JSON.stringify({ staff, affiliate } satisfies Record<Role, StoredSession>));
+  process.env[SESSIONS_FILE] = file;
 }
 
 let saved: Record<Role, StoredSession> | undefined;

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from '../e2e/playwright.config.ts';
+import { launchOptions } from '../e2e/browser.ts';
 
 /**
  * The production topology on Firebase's Emulator Suite (emulators/firebase-suite.mjs), one browser
