@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { placePaidOrder } from './songs.ts';
-import { acceptConsent, expect, signedIn, test } from './support.ts';
+import { acceptConsent, axe, expect, signedIn, test } from './support.ts';
 
 /**
  * Every route and the main dialogs through axe-core (WCAG 2.1 AA and best practice), in English and
@@ -52,7 +51,7 @@ async function audit(page: Page, screen: string, findings: Finding[]) {
       .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
   });
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axe(page).withTags(TAGS).analyze();
   for (const violation of results.violations) {
     findings.push({
       screen,

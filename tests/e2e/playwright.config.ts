@@ -17,9 +17,10 @@ export default defineConfig({
   outputDir: '../../test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    // A failure keeps its trace's DOM snapshots and network; its screencast is left out: recording
-    // screenshots through every test took 40% of the suite's time on a two-core machine.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failing test's retry (under CI) records its trace: DOM snapshots and network, without the
+    // screencast. Recording every test to keep the failures' traces cost 12–15% of the axe tests' CPU
+    // on a two-core machine, the screencast 40% of the suite's time. Locally: --trace on.
+    trace: { mode: 'on-first-retry', screenshots: false },
     serviceWorkers: 'block',
     // The 3D background is drawn by software WebGL here (no GPU): after a page's first tap it kept a
     // core busy for the rest of each test, so taps waited seconds and runs timed out. Visitors who

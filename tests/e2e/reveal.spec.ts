@@ -1,10 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DAY_MS, type OrderStatusView, type UploadTicket, utcToZonedTime, zonedTimeToUtc } from '@storysong/core';
 import { formatRevealMoment } from '../../web/src/features/orders/revealWords.ts';
 import { type OwnStack, withOwnStack } from './own-stack.ts';
 import { expectPlays, placePaidOrder, toneWav } from './songs.ts';
-import { acceptConsent, test as base, DEMO_ADMIN, expect, expectTappable, type InboxMessage, watchConsole } from './support.ts';
+import {
+  acceptConsent,
+  axe,
+  test as base,
+  DEMO_ADMIN,
+  expect,
+  expectTappable,
+  type InboxMessage,
+  watchConsole,
+} from './support.ts';
 
 /** A stack of its own, whose clock moves forward to the reveal. */
 const test = base.extend<object, { revealStack: OwnStack }>({
@@ -76,7 +84,7 @@ async function pickZone(form: Locator, typed: string, place: RegExp) {
 
 /** axe-core's critical and serious findings (WCAG 2.1 AA, as a11y.spec.ts audits) within `scope`, or the whole page. */
 async function blockingFindings(page: Page, scope?: Locator): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const builder = axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (scope) {
     await scope.evaluate((node) => node.setAttribute('data-audit', 'reveal'));
     builder.include('[data-audit="reveal"]');

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { acceptConsent, expect, expectTappable, test, watchConsole } from './support.ts';
+import { acceptConsent, axe, expect, expectTappable, test, watchConsole } from './support.ts';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -30,7 +29,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`);
