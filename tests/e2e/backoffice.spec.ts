@@ -156,7 +156,8 @@ test('leaving the post dialog with unsaved text asks first, on Cancel and on clo
   await page.getByRole('button', { name: 'New Post' }).click();
   const titleField = dialog.getByRole('textbox', { name: 'Title' });
   await titleField.fill(`Half a thought ${run}`);
-  expect(await leavingAsks(page)).toBe(true);
+  // The guard is set by an effect once the typed text has rendered, a moment after the last key.
+  await expect.poll(() => leavingAsks(page)).toBe(true);
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
@@ -173,7 +174,7 @@ test('leaving the post dialog with unsaved text asks first, on Cancel and on clo
   await confirm.getByRole('button', { name: 'Discard changes' }).click();
   await expect(confirm).toBeHidden();
   await expect(dialog).toBeHidden();
-  expect(await leavingAsks(page)).toBe(false);
+  await expect.poll(() => leavingAsks(page)).toBe(false);
   await expect(postItem(page, `Half a thought ${run}`)).toHaveCount(0);
 });
 
@@ -240,11 +241,15 @@ test('the dashboard counts paid orders and shows unpaid checkouts apart @phone',
 test('a paid-out commission is not shown red; red is kept for problems @phone', async ({ page }) => {
   await signInAsAdmin(page);
   await openAdmin(page, '/admin/affiliates', 'Affiliates');
+  // The commissions arrive with the affiliates, in one answer: counted before it, none would be paid out.
+  await expect(page.locator('[data-kind="affiliate"]').first()).toBeVisible();
   const paidOut = page.locator('[data-kind="transaction"][data-status="paid_out"]');
   await filterCommissions(page, 'Paid out');
   if ((await paidOut.count()) === 0) {
     // A commission is paid out through a payout batch: the demo affiliate's due ones reach the minimum.
     await openAdmin(page, '/admin/payouts', 'Payouts');
+    // What is due and the batches come in one answer; the button is disabled until it has.
+    await expect(page.getByText('Demo Affiliate')).toBeVisible();
     const create = page.getByRole('button', { name: 'Create payout batch' });
     if (await create.isEnabled()) await create.click();
     await page.getByRole('button', { name: 'Mark paid' }).first().click();

@@ -26,7 +26,7 @@ type Filter = TransactionStatus | 'all';
 /** Every commission, pending first, with the decisions staff can take on each. */
 export function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }) {
   const { t, i18n } = useTranslation('affiliates');
-  const { transactions, busy, decide } = useAdminAffiliatesStore();
+  const { transactions, loading, busy, decide } = useAdminAffiliatesStore();
   const [filter, setFilter] = useState<Filter>('pending');
   const [rejecting, setRejecting] = useState<ReferralTransaction | null>(null);
   // Five statuses side by side are wider than a phone: there they stack.
@@ -100,7 +100,7 @@ export function CommissionsTable({ affiliates }: { affiliates: AffiliateView[] }
             }))}
           />
         }
-        empty={<Text c="dimmed">{t('admin.noCommissions')}</Text>}
+        empty={<Text c="dimmed">{loading ? t('admin.loading') : t('admin.noCommissions')}</Text>}
         rows={shown}
         rowKey={(tx) => tx.id}
         columns={columns}
