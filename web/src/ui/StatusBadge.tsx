@@ -10,14 +10,22 @@ type StatusBadgeProps<K extends StatusKind> = Omit<BadgeProps, 'color' | 'varian
 };
 
 /** A status as a badge in its one colour (see STATUS_COLOURS), readable at 4.5:1; the caller gives the translated label. */
-export function StatusBadge<K extends StatusKind>({ kind, status, variant = 'light', children, ...props }: StatusBadgeProps<K>) {
+export function StatusBadge<K extends StatusKind>({
+  kind,
+  status,
+  variant = 'light',
+  style,
+  children,
+  ...props
+}: StatusBadgeProps<K>) {
   const colours: Record<string, string> = STATUS_COLOURS[kind];
   const colour = colours[status as string] ?? 'gray';
   return (
     <Badge
       color={colour}
       variant={variant}
-      style={statusBadgeStyle(colour, variant)}
+      // The caller's style adds to the status colours (a layout rule), never replaces them.
+      style={[statusBadgeStyle(colour, variant), style]}
       data-kind={kind}
       data-status={String(status)}
       {...props}

@@ -26,6 +26,8 @@ interface StatusesByKind {
   affiliate: AffiliateStatus;
   post: PostStatus;
   payout: PayoutStatus;
+  /** A customer's testimonial from their song page: waiting for staff, or published. */
+  testimonial: 'awaiting' | 'approved';
 }
 export type StatusKind = keyof StatusesByKind;
 
@@ -51,6 +53,7 @@ export const STATUS_COLOURS: { [K in StatusKind]: Record<StatusesByKind[K], stri
   // Blue: it will go out on its own at its time.
   post: { draft: 'gray', scheduled: 'blue', published: 'green' },
   payout: { created: 'yellow', paid: 'teal' },
+  testimonial: { awaiting: 'yellow', approved: 'teal' },
 };
 
 export type StatusBadgeVariant = 'light' | 'filled' | 'outline';

@@ -8,6 +8,7 @@ import { formatDate, money } from '../../../ui/format.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import { PayoutStatusBadge } from '../../../ui/PayoutStatusBadge.tsx';
 import type { Column } from '../../../ui/ResponsiveTable.tsx';
+import { statusBadgeStyle } from '../../../ui/statusColours.ts';
 import { TableSection } from '../../../ui/TableSection.tsx';
 import { useAdminPayoutsStore } from './store.ts';
 
@@ -78,7 +79,7 @@ function DueTable({ affiliates, loading, action }: { affiliates: DueAffiliate[];
         a.duePence === 0 ? (
           '—'
         ) : a.payable ? (
-          <Badge color="green" variant="light">
+          <Badge variant="light" style={statusBadgeStyle('green', 'light')}>
             {t('payouts.payable')}
           </Badge>
         ) : (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TestimonialSubmission } from '@storysong/core';
 import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../ui/format.ts';
 import { translateMessage } from '../../../ui/messages.ts';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { LoadError } from '../LoadError.tsx';
 import { useSubmissions } from './submissionsStore.ts';
 
@@ -93,9 +94,9 @@ function SubmissionCard({
           <Text fw={600} component="h3" size="md" m={0} style={{ overflowWrap: 'anywhere' }}>
             {submission.title}
           </Text>
-          <Badge color={awaiting ? 'yellow' : 'teal'} variant="light" style={{ flexShrink: 0 }}>
+          <StatusBadge kind="testimonial" status={awaiting ? 'awaiting' : 'approved'} style={{ flexShrink: 0 }}>
             {awaiting ? t('testimonials.submissions.awaiting') : t('testimonials.submissions.approved')}
-          </Badge>
+          </StatusBadge>
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {submission.description}
