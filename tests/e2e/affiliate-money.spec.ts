@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { DAY_MS } from '@storysong/core';
+import { verifiedAffiliate } from './affiliate-accounts.ts';
 import { type OwnStack, withOwnStack } from './own-stack.ts';
 import { acceptConsent, test as base, DEMO_ADMIN, expect, expectTappable, signInAsAffiliate, watchConsole } from './support.ts';
 
 /** A stack of its own, whose clock moves commissions through their holding period. */
-const test = base.extend<object, { moneyStack: OwnStack }>({
+const test = base.extend<{ moneyStack: OwnStack }>({
   moneyStack: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => withOwnStack('money', use),
-    { scope: 'worker', timeout: 180_000 },
+    { timeout: 180_000 },
   ],
   baseURL: async ({ moneyStack }, use) => use(moneyStack.url),
 });
@@ -18,26 +19,6 @@ const HOLDING_DAYS = 14;
 const PASSWORD = 'MoneyFl0wPass';
 const STORY =
   'My father rebuilt a boat with my brother every winter in the shed. We want a song about the varnish, the radio and the first launch.';
-
-type OobCode = { email: string; oobCode: string; requestType: string };
-
-/** A verified affiliate paid by PayPal (only verified ones earn), registered as the form does. */
-async function verifiedAffiliate(page: Page, stack: OwnStack) {
-  const email = 'money-affiliate@example.com';
-  const paypalEmail = 'money-payee@example.com';
-  const fullName = 'Marina Money';
-  const registered = await page.request.post('/api/affiliates/register', {
-    data: { fullName, email, password: PASSWORD, paymentDetails: { method: 'paypal', paypalEmail }, acceptTerms: true },
-  });
-  expect(registered.status()).toBe(201);
-  const { referralCode } = (await registered.json()) as { referralCode: string };
-  const response = await fetch(`http://${stack.authEmulatorHost}/emulator/v1/projects/demo-storysong/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-  const code = oobCodes.find((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
-  await page.goto(`/affiliate/reset-password?mode=verifyEmail&oobCode=${code?.oobCode}`);
-  await expect(page.getByRole('status')).toContainText('Your email is verified.');
-  return { email, paypalEmail, fullName, referralCode };
-}
 
 /** A visitor follows the affiliate's link, tells their story and pays on the local checkout page. */
 async function orderThroughLink(browser: Browser, baseURL: string, referralCode: string) {
@@ -120,7 +101,16 @@ test('the money flows: a link, a paid order, held then due as the clock passes t
   await expect(programme.getByRole('status')).toHaveText('Your settings have been saved.');
   await page.screenshot({ path: `/tmp/money-settings-${testInfo.project.name}.png`, fullPage: true });
 
-  const affiliate = await verifiedAffiliate(page, moneyStack);
+  const affiliate = await verifiedAffiliate(
+    page,
+    {
+      fullName: 'Marina Money',
+      email: 'money-affiliate@example.com',
+      password: PASSWORD,
+      paypalEmail: 'money-payee@example.com',
+    },
+    `http://${moneyStack.authEmulatorHost}`,
+  );
   await orderThroughLink(browser, baseURL ?? moneyStack.url, affiliate.referralCode);
 
   // Booked pending, due the holding period after payment.

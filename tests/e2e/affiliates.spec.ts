@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { emailActionCodes } from './affiliate-accounts.ts';
 import { acceptConsent, DEMO_AFFILIATE, expect, signInAsAffiliate as signIn, test, watchConsole } from './support.ts';
 
 const PASSWORD = 'Referr3rPass';
@@ -171,10 +172,7 @@ test('resets a password through the link the Auth emulator recorded', async ({ p
   await request.post(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key`, {
     data: { requestType: 'PASSWORD_RESET', email },
   });
-  const { oobCodes } = (await (await request.get(`${emulator}/emulator/v1/projects/demo-storysong/oobCodes`)).json()) as {
-    oobCodes: { email: string; oobCode: string; requestType: string }[];
-  };
-  const oobCode = oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1)?.oobCode;
+  const oobCode = (await emailActionCodes(email, 'PASSWORD_RESET')).at(-1);
   expect(oobCode).toBeTruthy();
 
   await page.goto('/affiliate/reset-password');

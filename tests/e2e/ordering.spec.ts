@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { wavFile } from '../../functions/src/platform/wav.ts';
-import { acceptConsent, choose, DEMO_AFFILIATE, expect, test, watchConsole } from './support.ts';
+import { verifiedAffiliate } from './affiliate-accounts.ts';
+import { acceptConsent, choose, expect, test, watchConsole } from './support.ts';
 
 /** A 1x1 transparent PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -85,14 +86,21 @@ test('a visitor orders a People suite with a referral code, uploads, and pays @p
   test.setTimeout(150_000);
   const noErrors = watchConsole(page);
   await acceptConsent(page);
+  const label = `${test.info().project.name}-${test.info().retry}-${Date.now().toString(36)}`;
+  const { referralCode } = await verifiedAffiliate(page, {
+    fullName: `Referrer ${label}`,
+    email: `e2e-referrer-${label}@example.com`,
+    password: 'Referr3rPass',
+    paypalEmail: `referrer-${label}@example.com`,
+  });
   const card = await suiteCard(page, 'Basic Song');
   await expect(card.getByTestId('price-basic-song')).toHaveText('£440');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal overflow').toBe(
     true,
   );
   await card.getByLabel('Have a referral code?').check();
-  await card.getByLabel('Referral code', { exact: true }).fill(DEMO_AFFILIATE.code.toLowerCase());
-  await expect(card.getByLabel('Referral code', { exact: true })).toHaveValue(DEMO_AFFILIATE.code);
+  await card.getByLabel('Referral code', { exact: true }).fill(referralCode.toLowerCase());
+  await expect(card.getByLabel('Referral code', { exact: true })).toHaveValue(referralCode);
   await expect(card.getByText('10% discount applied!')).toBeVisible();
   await expect(card.getByTestId('price-basic-song')).toHaveText('£440£396');
   await card.getByRole('button', { name: 'Get Started' }).click();

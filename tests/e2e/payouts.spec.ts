@@ -1,36 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { verifiedAffiliate } from './affiliate-accounts.ts';
 import { acceptConsent, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
 
 const PASSWORD = 'Referr3rPass';
 const STORY =
   'My mother taught me to swim in the cold sea every summer. We want a song about the salt, the shouting and the flask of tea.';
-
-type OobCode = { email: string; oobCode: string; requestType: string };
-
-/** A verified affiliate (only verified ones earn), registered through the API as the form does. */
-async function verifiedAffiliate(page: Page, label: string) {
-  const email = `e2e-payout-${label}@example.com`;
-  const paypalEmail = `payee-${label}@example.com`;
-  const registered = await page.request.post('/api/affiliates/register', {
-    data: {
-      fullName: `Payee ${label}`,
-      email,
-      password: PASSWORD,
-      paymentDetails: { method: 'paypal', paypalEmail },
-      acceptTerms: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { referralCode } = (await registered.json()) as { referralCode: string };
-  const response = await fetch(`${process.env.E2E_AUTH_EMULATOR}/emulator/v1/projects/demo-storysong/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-  const code = oobCodes.find((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
-  await page.goto(`/affiliate/reset-password?mode=verifyEmail&oobCode=${code?.oobCode}`);
-  await expect(page.getByRole('status')).toContainText('Your email is verified.');
-  return { email, paypalEmail, referralCode, fullName: `Payee ${label}` };
-}
 
 /** A customer orders with the code and pays on the embedded checkout page. */
 async function referredPaidOrder(page: Page, referralCode: string, label: string) {
@@ -65,7 +41,12 @@ test('staff pay a due commission in a batch, download its PayPal CSV and mark it
   test.setTimeout(120_000);
   const label = randomBytes(4).toString('hex');
   await acceptConsent(page);
-  const affiliate = await verifiedAffiliate(page, label);
+  const affiliate = await verifiedAffiliate(page, {
+    fullName: `Payee ${label}`,
+    email: `e2e-payout-${label}@example.com`,
+    password: PASSWORD,
+    paypalEmail: `payee-${label}@example.com`,
+  });
   // £620 less the 10% referral discount is £558 paid: a £55.80 commission, over the £50 minimum on its own.
   await referredPaidOrder(page, affiliate.referralCode, label);
 

@@ -1,22 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { LIMITS } from '@storysong/core';
+import { emailActionCodes } from './affiliate-accounts.ts';
 import { acceptConsent, DEMO_AFFILIATE, expect, expectTappable, test } from './support.ts';
 
 const PASSWORD = 'Referr3rPass';
-
-type OobCode = { email: string; oobCode: string; requestType: string };
 
 /**
  * The verification links the Auth emulator recorded for the email, as the mails carry them: to our
  * Auth action page (the server prints the same links).
  */
 async function verificationLinks(email: string): Promise<string[]> {
-  const response = await fetch(`${process.env.E2E_AUTH_EMULATOR}/emulator/v1/projects/demo-storysong/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-  return oobCodes
-    .filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL')
-    .map((c) => `/affiliate/reset-password?mode=verifyEmail&oobCode=${c.oobCode}`);
+  const codes = await emailActionCodes(email, 'VERIFY_EMAIL');
+  return codes.map((code) => `/affiliate/reset-password?mode=verifyEmail&oobCode=${code}`);
 }
 
 async function signIn(page: Page, email: string, password: string) {
