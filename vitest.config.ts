@@ -41,6 +41,8 @@ export default defineConfig({
             'tests/**/*.unit.test.ts',
           ],
           environment: 'node',
+          // Vitest's default on two cores is one worker: the unit files ran one at a time.
+          maxWorkers: 2,
           testTimeout: 30_000,
           // Some open an embedded store (PGlite), which a busy machine can take well over 10 s to start.
           hookTimeout: 60_000,

@@ -2,7 +2,7 @@
 // (Vitest, with the real Auth emulator), the browser suite (Playwright, Debian chromium) and one
 // browser test on the production topology on Firebase's Emulator Suite.
 // Ends with one line: `N passed, N failed, N skipped`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -46,6 +46,34 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+/** Runs quiet steps two at a time (the machine has two cores); prints each one's output when it ends. */
+async function runSideBySide(steps) {
+  const queue = [...steps];
+  const results = new Map();
+  const next = async () => {
+    const step = queue.shift();
+    if (!step) return;
+    const started = Date.now();
+    const child = spawn(step.command, step.args, { cwd: root, env: { ...process.env, TMPDIR: runTemp } });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const status = await new Promise((resolve) => child.on('close', resolve));
+    console.log(`\n▶ ${step.label}${output ? `\n${output.trimEnd()}` : ''}`);
+    console.log(
+      `  ${step.label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    results.set(step.label, status === 0);
+    await next();
+  };
+  await Promise.all([next(), next()]);
+  return results;
+}
+
 function check(label, ok) {
   totals[ok ? 'passed' : 'failed'] += 1;
   if (!ok) failures.push(label);
@@ -86,16 +114,26 @@ function playwrightNotes(report, kind) {
 ensureInstall();
 const npx = join(root, 'node_modules/.bin');
 
+// The typechecks, the lint and the build print little: they run side by side, longest first. The
+// build is made once: the secrets check scans the bundle, the browser suites serve it.
+const typechecks = ['web', 'functions', 'tests', 'core'].map((project) => ({
+  label: `Typecheck ${project} (tsc, strict)`,
+  command: `${npx}/tsc`,
+  args: ['-p', project],
+}));
+const lint = { label: 'Lint and format check (Biome)', command: `${npx}/biome`, args: ['check', '.'] };
+const build = { label: 'Build the PWA', command: 'npm', args: ['run', 'build', '-w', 'web', '--silent'] };
+const needsWeb = wants('vitest') || wants('e2e') || wants('emulators');
+const [typecheckWeb, ...otherTypechecks] = wants('typecheck') ? typechecks : [];
+const checked = await runSideBySide([typecheckWeb, needsWeb && build, ...otherTypechecks, wants('lint') && lint].filter(Boolean));
 if (wants('typecheck'))
   check(
     'typecheck',
-    run('Typecheck (tsc, strict)', `${npx}/tsc`, ['-p', 'core']) &&
-      run('Typecheck functions', `${npx}/tsc`, ['-p', 'functions']) &&
-      run('Typecheck web', `${npx}/tsc`, ['-p', 'web']) &&
-      run('Typecheck tests', `${npx}/tsc`, ['-p', 'tests']),
+    typechecks.every((step) => checked.get(step.label)),
   );
-
-if (wants('lint')) check('lint', run('Lint and format check (Biome)', `${npx}/biome`, ['check', '.']));
+if (wants('lint')) check('lint', checked.get(lint.label));
+const built = needsWeb && checked.get(build.label);
+if (needsWeb && !built) check('web build', false);
 
 /** Runs a Playwright config and counts its report's tests, named `kind` in the summary. */
 function playwright(label, config, kind) {
@@ -111,11 +149,6 @@ function playwright(label, config, kind) {
   }
   if (!ok && (!report?.stats || report.stats.unexpected === 0)) check(`${kind} (run failed before reporting)`, false);
 }
-
-// Built once: the secrets check scans the bundle, the browser suites serve it.
-const needsWeb = wants('vitest') || wants('e2e') || wants('emulators');
-const built = needsWeb && run('Build the PWA', 'npm', ['run', 'build', '-w', 'web', '--silent']);
-if (needsWeb && !built) check('web build', false);
 
 if (wants('vitest')) {
   const out = join(reports, 'vitest.json');

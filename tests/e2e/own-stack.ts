@@ -14,7 +14,10 @@ export interface OwnStack {
 /**
  * Runs `use` on a stack of the spec's own, started with the local test hooks so that its clock can
  * move forward: moving the shared stack's clock would make every other test's commissions and
- * reveals due under it. For a worker-scoped fixture, which should allow it three minutes to start.
+ * reveals due under it. For a fixture of the spec's one test, which should allow it three minutes
+ * to start. Not a worker fixture: Playwright gives a spec with worker fixtures of its own a worker
+ * of its own, and keeps that for the end of the run, where its start and its long test held up the
+ * run's finish by a minute (decision 033).
  */
 export async function withOwnStack(name: string, use: (stack: OwnStack) => Promise<void>): Promise<void> {
   const stack = (await startStack({

@@ -15,11 +15,11 @@ import {
 } from './support.ts';
 
 /** A stack of its own, whose clock moves forward to the reveal. */
-const test = base.extend<object, { revealStack: OwnStack }>({
+const test = base.extend<{ revealStack: OwnStack }>({
   revealStack: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => withOwnStack('reveal', use),
-    { scope: 'worker', timeout: 180_000 },
+    { timeout: 180_000 },
   ],
   baseURL: async ({ revealStack }, use) => use(revealStack.url),
   // The customer's phone is set to Tokyo time: the form starts on their own zone.
