@@ -40,10 +40,13 @@ function run(label, command, args, env = {}) {
     stdio: 'inherit',
     env: { ...process.env, TMPDIR: runTemp, ...env },
   });
-  console.log(
-    `  ${label}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${Math.round((Date.now() - started) / 1000)} s`,
-  );
-  return result.status === 0;
+  return ended(label, result.status, started);
+}
+
+/** Prints how a step ended and how long it took; true when it passed. */
+function ended(label, status, started) {
+  console.log(`  ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${Math.round((Date.now() - started) / 1000)} s`);
+  return status === 0;
 }
 
 /** Runs quiet steps two at a time (the machine has two cores); prints each one's output when it ends. */
@@ -64,10 +67,7 @@ async function runSideBySide(steps) {
     });
     const status = await new Promise((resolve) => child.on('close', resolve));
     console.log(`\n▶ ${step.label}${output ? `\n${output.trimEnd()}` : ''}`);
-    console.log(
-      `  ${step.label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${Math.round((Date.now() - started) / 1000)} s`,
-    );
-    results.set(step.label, status === 0);
+    results.set(step.label, ended(step.label, status, started));
     await next();
   };
   await Promise.all([next(), next()]);
