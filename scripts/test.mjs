@@ -1,8 +1,8 @@
 // `npm test`: install what is missing, then typecheck, lint, unit + API + contract suites
-// (Vitest, with the real Auth emulator), the browser suite (Playwright, Debian chromium) and one
-// browser test on the production topology on Firebase's Emulator Suite.
+// (Vitest, with the real Auth emulator) beside one browser test on the production topology on
+// Firebase's Emulator Suite, then the browser suite (Playwright, Debian chromium).
 // Ends with one line: `N passed, N failed, N skipped`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,15 +32,33 @@ const firstLine = (text) =>
     ?.trim()
     .slice(0, 300) ?? 'no message';
 
-function run(label, command, args, env = {}) {
+/** Runs a step with its output on the console, as it comes; true when it passed. */
+async function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, TMPDIR: runTemp, ...env },
+  const { status } = await spawned(command, args, env, 'inherit');
+  return ended(label, status, started);
+}
+
+/** Runs a step with its output held back, then prints it whole when the step ends; true when it passed. */
+async function runQuietly(label, command, args, env = {}) {
+  const started = Date.now();
+  const { status, output } = await spawned(command, args, env, 'pipe');
+  console.log(`\n▶ ${label}${output ? `\n${output.trimEnd()}` : ''}`);
+  return ended(label, status, started);
+}
+
+/** A child process's exit status, and its output when piped. */
+function spawned(command, args, env, stdio) {
+  const child = spawn(command, args, { cwd: root, stdio, env: { ...process.env, TMPDIR: runTemp, ...env } });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
   });
-  return ended(label, result.status, started);
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, output })));
 }
 
 /** Prints how a step ended and how long it took; true when it passed. */
@@ -56,18 +74,7 @@ async function runSideBySide(steps) {
   const next = async () => {
     const step = queue.shift();
     if (!step) return;
-    const started = Date.now();
-    const child = spawn(step.command, step.args, { cwd: root, env: { ...process.env, TMPDIR: runTemp } });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const status = await new Promise((resolve) => child.on('close', resolve));
-    console.log(`\n▶ ${step.label}${output ? `\n${output.trimEnd()}` : ''}`);
-    results.set(step.label, ended(step.label, status, started));
+    results.set(step.label, await runQuietly(step.label, step.command, step.args));
     await next();
   };
   await Promise.all([next(), next()]);
@@ -135,10 +142,15 @@ if (wants('lint')) check('lint', checked.get(lint.label));
 const built = needsWeb && checked.get(build.label);
 if (needsWeb && !built) check('web build', false);
 
-/** Runs a Playwright config and counts its report's tests, named `kind` in the summary. */
-function playwright(label, config, kind) {
+/**
+ * Runs a Playwright config and counts its report's tests, named `kind` in the summary; `quietly`
+ * holds its output back until it ends, for a run beside another step.
+ */
+async function playwright(label, config, kind, { quietly = false } = {}) {
   const out = join(reports, `playwright-${kind}.json`);
-  const ok = run(label, `${npx}/playwright`, ['test', '-c', config], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const ok = await (quietly ? runQuietly : run)(label, `${npx}/playwright`, ['test', '-c', config], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   const report = readJson(out);
   if (report?.stats) {
     totals.passed += report.stats.expected + report.stats.flaky;
@@ -150,6 +162,29 @@ function playwright(label, config, kind) {
   if (!ok && (!report?.stats || report.stats.unexpected === 0)) check(`${kind} (run failed before reporting)`, false);
 }
 
+// The production topology (Hosting → the built function, Firestore, Auth, the outbox trigger) on
+// Firebase's Emulator Suite: one browser test, skipped saying why without Java 21+ or the Firestore
+// emulator. It runs beside Vitest: it mostly waits for a JVM and the function's first load, about one
+// core for 35 s, and Vitest leaves a quarter of the machine idle (its emulators' start, the Firestore
+// project's transactions waiting on each other).
+async function emulatorSmoke() {
+  const noSuite = emulatorSuiteUnavailable();
+  if (noSuite) {
+    totals.skipped += 1;
+    notes.push(`skipped (emulators): the production topology on the Emulator Suite: ${noSuite}`);
+  } else if (!ensureChromium()) {
+    check('emulators (Chromium missing)', false);
+  } else if (built) {
+    await playwright(
+      'Production topology on the Firebase Emulator Suite (Playwright, one smoke test)',
+      'tests/emulator-suite/playwright.config.ts',
+      'emulators',
+      { quietly: wants('vitest') },
+    );
+  }
+}
+const smoke = wants('emulators') ? emulatorSmoke() : null;
+
 if (wants('vitest')) {
   const out = join(reports, 'vitest.json');
   const queries = join(reports, 'queries.jsonl');
@@ -159,7 +194,7 @@ if (wants('vitest')) {
   const noFirestore = process.env.FIRESTORE_EMULATOR_HOST ? null : firestoreEmulatorUnavailable();
   if (noFirestore) notes.push(`skipped (vitest): the api-firestore project (the API suite on Firestore): ${noFirestore}`);
   const projects = noFirestore ? ['--project', 'unit', '--project', 'api'] : [];
-  const ok = run(
+  const ok = await run(
     'Unit, API integration and contract suites (Vitest + Auth and Firestore emulators)',
     `${npx}/vitest`,
     ['run', ...projects],
@@ -188,36 +223,20 @@ if (wants('vitest')) {
   if (!ok && (!report || report.numFailedTests === 0)) check('vitest (run failed before reporting)', false);
   check(
     'firestore indexes',
-    run('Firestore composite indexes cover every query the API suite issued', `${npx}/tsx`, [
+    await run('Firestore composite indexes cover every query the API suite issued', `${npx}/tsx`, [
       'functions/src/ports/documents/check-indexes.ts',
       queries,
     ]),
   );
 }
 
+await smoke;
+
 if (wants('e2e')) {
   if (!ensureChromium()) {
     check('e2e (Chromium missing)', false);
   } else if (built) {
-    playwright('End-to-end suite (Playwright, Debian chromium)', 'tests/e2e/playwright.config.ts', 'e2e');
-  }
-}
-
-// The production topology (Hosting → the built function, Firestore, Auth, the outbox trigger) on
-// Firebase's Emulator Suite: one browser test, skipped saying why without Java 21+ or the Firestore emulator.
-if (wants('emulators')) {
-  const noSuite = emulatorSuiteUnavailable();
-  if (noSuite) {
-    totals.skipped += 1;
-    notes.push(`skipped (emulators): the production topology on the Emulator Suite: ${noSuite}`);
-  } else if (!ensureChromium()) {
-    check('emulators (Chromium missing)', false);
-  } else if (built) {
-    playwright(
-      'Production topology on the Firebase Emulator Suite (Playwright, one smoke test)',
-      'tests/emulator-suite/playwright.config.ts',
-      'emulators',
-    );
+    await playwright('End-to-end suite (Playwright, Debian chromium)', 'tests/e2e/playwright.config.ts', 'e2e');
   }
 }
 

@@ -9,7 +9,9 @@ describe('staff and affiliates', () => {
   let admin: string;
   beforeAll(async () => {
     // Unhandled errors print (requests do not): on the Firestore emulator under a loaded run, two of
-    // the five concurrent approvals below have answered 500 instead of 409, rarely; the log names why.
+    // the five concurrent approvals below have answered 500 instead of 409, rarely. The likely cause,
+    // the emulator dropping a contended transaction, is now run again (firestore.ts); if another
+    // cause remains, the log names it.
     api = await createTestApi({}, { TRUSTED_PROXY_HOPS: '1', LOG_LEVEL: 'error', LOG_REQUESTS: 'off' });
     admin = (await api.user(uniqueEmail('staff'), { admin: true })).token;
   });

@@ -22,6 +22,16 @@ const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
 const FAILED_PRECONDITION = 9;
 const ABORTED = 10;
+const INVALID_ARGUMENT = 3;
+
+/**
+ * Google's Firestore emulator, under contention, can drop a transaction that is still running and
+ * answer its next read or its commit "Transaction is invalid or expired/closed" (INVALID_ARGUMENT),
+ * which the SDK does not retry: it retries only ABORTED and Firestore's own wording, "transaction has
+ * expired". Nothing of a dropped transaction was written, so it is run again, as the SDK would.
+ */
+const DROPPED_TRANSACTION = /transaction is invalid or (expired|closed)/i;
+const RUNS_WHEN_DROPPED = 3;
 
 /**
  * Twice the SDK's five attempts: a burst of one webhook's deliveries (Stripe sends again when an
@@ -52,6 +62,10 @@ function toDoc<T extends Data>(snap: Snapshot): Doc<T> | null {
 
 function codeOf(error: unknown): number | undefined {
   return (error as { code?: number }).code;
+}
+
+function droppedTransaction(error: unknown): boolean {
+  return codeOf(error) === INVALID_ARGUMENT && DROPPED_TRANSACTION.test((error as Error).message ?? '');
 }
 
 /** The field path Firestore orders ties by (FieldPath.documentId(), without loading the SDK here). */
@@ -141,6 +155,17 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   async transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R> {
+    for (let run = 1; ; run++) {
+      try {
+        return await this.runTransaction(fn);
+      } catch (error) {
+        if (run < RUNS_WHEN_DROPPED && droppedTransaction(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async runTransaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R> {
     // The SDK buffers writes until commit, where a failed create or update surfaces: name the document.
     let pending: { kind: 'create' | 'update'; collection: string; id: string }[] = [];
     const first = (kind: 'create' | 'update') => pending.find((write) => write.kind === kind) ?? { collection: '?', id: '?' };
