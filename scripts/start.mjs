@@ -30,13 +30,31 @@ buildWebIfChanged();
 const { startStack } = await import('./lib/stack.mjs');
 const dataDir = process.env.DATA_DIR ?? resolve(root, '.data');
 console.log(`▶ Starting the Firebase Auth emulator and the API (data in ${dataDir})…`);
-const stack = await startStack({
+const starting = startStack({
   dataDir,
   port,
   keepAuth: true,
   authInBackground: true,
   env: { LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'off' },
 });
+
+// Listening from the moment the stack starts: a stop asked for while it starts (a supervisor
+// signalling this process alone) waits for it and stops it, rather than leaving the API server and
+// the emulator running without this process.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\n▶ Stopping (saving the Auth emulator accounts)…');
+    await (await starting.catch(() => null))?.stop();
+    process.exit(0);
+  });
+}
+
+const stack = await starting;
+// Stopping already: the handler above ends the process once the stack is down; nothing to announce.
+if (stopping) await new Promise(() => {});
 // From this process's start, so the figure includes the install check and the build check (goal: 5 s when nothing changed).
 const servingAfter = (performance.now() / 1000).toFixed(1);
 console.log(`\n✔ Storysong is serving at ${stack.url} after ${servingAfter} s (sign-in works once the Auth emulator is ready)\n`);
@@ -60,16 +78,6 @@ stack.authReady.then(
   },
 );
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\n▶ Stopping (saving the Auth emulator accounts)…');
-    await stack.stop();
-    process.exit(0);
-  });
-}
 stack.server.on('exit', async (code) => {
   if (stopping) return;
   console.error(`✖ The API server stopped unexpectedly (code ${code}).`);
