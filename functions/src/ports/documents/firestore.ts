@@ -25,10 +25,11 @@ const ABORTED = 10;
 const INVALID_ARGUMENT = 3;
 
 /**
- * Google's Firestore emulator, under contention, can drop a transaction that is still running and
- * answer its next read or its commit "Transaction is invalid or expired/closed" (INVALID_ARGUMENT),
- * which the SDK does not retry: it retries only ABORTED and Firestore's own wording, "transaction has
- * expired". Nothing of a dropped transaction was written, so it is run again, as the SDK would.
+ * Google's Firestore emulator refuses a request in a transaction it no longer holds with "Transaction
+ * is invalid or expired/closed" (INVALID_ARGUMENT); under contention, most likely one it dropped while
+ * it ran (decision 034). The SDK does not retry that: it retries ABORTED, and INVALID_ARGUMENT only
+ * in Firestore's own wording, "transaction has expired". Nothing of a dropped transaction was
+ * written, so it is run again, as the SDK would.
  */
 const DROPPED_TRANSACTION = /transaction is invalid or (expired|closed)/i;
 const RUNS_WHEN_DROPPED = 3;
