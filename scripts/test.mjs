@@ -118,6 +118,8 @@ function playwrightNotes(report, kind) {
   return found;
 }
 
+// On a clean machine Chromium is installed by apt while npm installs the packages, not after.
+const chromium = wants('e2e') || wants('emulators') ? ensureChromium() : null;
 ensureInstall();
 const npx = join(root, 'node_modules/.bin');
 
@@ -172,7 +174,7 @@ async function emulatorSmoke() {
   if (noSuite) {
     totals.skipped += 1;
     notes.push(`skipped (emulators): the production topology on the Emulator Suite: ${noSuite}`);
-  } else if (!ensureChromium()) {
+  } else if (!(await chromium)) {
     check('emulators (Chromium missing)', false);
   } else if (built) {
     await playwright(
@@ -233,7 +235,7 @@ if (wants('vitest')) {
 await smoke;
 
 if (wants('e2e')) {
-  if (!ensureChromium()) {
+  if (!(await chromium)) {
     check('e2e (Chromium missing)', false);
   } else if (built) {
     await playwright('End-to-end suite (Playwright, Debian chromium)', 'tests/e2e/playwright.config.ts', 'e2e');

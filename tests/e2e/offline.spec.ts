@@ -69,12 +69,17 @@ test.describe('in the visitor’s own language', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Votre histoire, votre chanson' })).toBeVisible();
     // The app stores every French file once the worker is active, not only those this page used.
+    // The worker is active only once it has installed the whole precache: on a busy two-core machine
+    // that alone took over 10 s (3 of 15 files were there at 10 s, in two runs).
     await expect
-      .poll(() =>
-        page.evaluate(
-          async (cacheName) => (await (await caches.open(cacheName)).keys()).filter((r) => r.url.includes('/locales/fr/')).length,
-          TRANSLATIONS_CACHE,
-        ),
+      .poll(
+        () =>
+          page.evaluate(
+            async (cacheName) =>
+              (await (await caches.open(cacheName)).keys()).filter((r) => r.url.includes('/locales/fr/')).length,
+            TRANSLATIONS_CACHE,
+          ),
+        { timeout: 30_000 },
       )
       .toBe(TRANSLATION_NAMESPACES.length);
 
