@@ -10,6 +10,7 @@ import { DEMO_ADMIN } from '../../functions/src/features/admin/seed.ts';
 import { DEMO_AFFILIATE } from '../../functions/src/features/affiliates/seed.ts';
 import type { DocumentStore } from '../../functions/src/ports/documents/port.ts';
 import { ledgerMismatches, ledgerSums, type ShownTotals, shownTotals } from './ledger-totals.ts';
+import { ownCpuMs, treeCpuMs } from './process-cpu.ts';
 import { clientHeaders, Latencies, offerAtRate, orderBody, timed } from './traffic.ts';
 
 export type LoadMode = { kind: 'closed'; clients: number } | { kind: 'open'; rate: number };
@@ -19,6 +20,8 @@ export interface LoadTarget {
   url: string;
   dataDir: string;
   authEmulatorHost: string;
+  /** The API server's process, whose CPU per request is reported when given. */
+  server?: { pid?: number };
   stop(): Promise<void>;
 }
 
@@ -33,6 +36,12 @@ export interface LoadResult {
   perSecond: number;
   p50: number;
   p99: number;
+  /**
+   * CPU ms per request during the traffic: the API server's process tree (null when unknown), and
+   * this driver's process, MailDev included when the stack was started here. Mail the server sends
+   * after the traffic stops is not counted.
+   */
+  cpuPerRequest: { server: number | null; driver: number };
   /** Open loop only: how late the driver sent requests against their schedule (p99, ms); the offered rate held if small. */
   sendLagP99?: number;
   acknowledged: number;
@@ -126,6 +135,8 @@ export async function runLoad(
 
   const { mode, seconds } = options;
   let sendLagP99: number | undefined;
+  const serverCpuBefore = treeCpuMs(target.server?.pid);
+  const driverCpuBefore = ownCpuMs();
   if (mode.kind === 'closed') {
     const deadline = performance.now() + seconds * 1000;
     await Promise.all(
@@ -136,6 +147,12 @@ export async function runLoad(
   } else {
     sendLagP99 = await offerAtRate(mode.rate, seconds, actions, pick);
   }
+  const serverCpuAfter = treeCpuMs(target.server?.pid);
+  const perRequest = (ms: number) => ms / Math.max(1, latencies.count);
+  const cpuPerRequest = {
+    server: serverCpuBefore === null || serverCpuAfter === null ? null : perRequest(serverCpuAfter - serverCpuBefore),
+    driver: perRequest(ownCpuMs() - driverCpuBefore),
+  };
 
   // What the dashboards show once the traffic has stopped, read while the server still runs.
   let shown: ShownTotals | null = null;
@@ -162,6 +179,7 @@ export async function runLoad(
     perSecond: latencies.count / seconds,
     p50: latencies.overall(0.5),
     p99: latencies.overall(0.99),
+    cpuPerRequest,
     sendLagP99,
     acknowledged: acknowledged.size,
     stored: placed.length,
@@ -196,6 +214,10 @@ export function loadReport(result: LoadResult): string {
       .map((ms) => `${ms.toFixed(0)} ms`)
       .join(', ')}`,
   ];
+  const { server, driver } = result.cpuPerRequest;
+  lines.push(
+    `CPU per request during the traffic: API server ${server === null ? 'not known' : `${server.toFixed(2)} ms`}, this driver ${driver.toFixed(2)} ms (MailDev included when it runs here)`,
+  );
   if (result.sendLagP99 !== undefined)
     lines.push(
       `requests sent late against the schedule, p99: ${result.sendLagP99.toFixed(1)} ms (the driver kept the rate if small)`,

@@ -1,0 +1,80 @@
+/**
+ * CPU time a process and its descendants have used, read from Linux's /proc: what a server costs,
+ * whatever else shares the machine. On a two-core machine a closed loop's throughput is shared
+ * between the server and the load driver (with MailDev in it), so requests per second alone cannot
+ * say whose cost moved; CPU per request can.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+let ticksPerSecond: number | null = null;
+
+/** The kernel's clock ticks per second (USER_HZ), in which /proc reports CPU time. */
+function clockTicks(): number {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  return ticksPerSecond;
+}
+
+interface ProcStat {
+  pid: number;
+  ppid: number;
+  /** utime + stime, in clock ticks. */
+  ticks: number;
+}
+
+/** A /proc/<pid>/stat line's fields, after the command name (which may hold spaces and parentheses). */
+export function parseStat(line: string): ProcStat | null {
+  const close = line.lastIndexOf(')');
+  if (close < 0) return null;
+  const pid = Number(line.slice(0, line.indexOf(' ')));
+  // From the state (field 3) on: ppid is field 4, utime 14, stime 15.
+  const fields = line
+    .slice(close + 2)
+    .trim()
+    .split(' ');
+  const ppid = Number(fields[1]);
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(pid) && Number.isFinite(ppid) && Number.isFinite(ticks) ? { pid, ppid, ticks } : null;
+}
+
+function allProcesses(): ProcStat[] {
+  const found: ProcStat[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = parseStat(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      if (stat) found.push(stat);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return found;
+}
+
+/** CPU ms used so far by `pid` and every process below it (a tsx wrapper's server, say); null where /proc is not. */
+export function treeCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  let processes: ProcStat[];
+  try {
+    processes = allProcesses();
+  } catch {
+    return null;
+  }
+  const children = new Map<number, ProcStat[]>();
+  for (const proc of processes) children.set(proc.ppid, [...(children.get(proc.ppid) ?? []), proc]);
+  const root = processes.find((proc) => proc.pid === pid);
+  if (!root) return null;
+  let ticks = 0;
+  const queue = [root];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    ticks += next.ticks;
+    queue.push(...(children.get(next.pid) ?? []));
+  }
+  return (ticks * 1000) / clockTicks();
+}
+
+/** This process's own CPU ms so far (the driver's). */
+export function ownCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}

@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { ownCpuMs, parseStat, treeCpuMs } from './process-cpu.ts';
+
+describe('a process’s CPU time from /proc', () => {
+  it('reads the parent and the user and system ticks after a command name holding spaces and parentheses', () => {
+    const line = '4242 (node (server) x) S 4200 4242 4200 0 -1 4194304 100 0 0 0 730 120 0 0 20 0 11 0 5000 1000 500';
+    expect(parseStat(line)).toEqual({ pid: 4242, ppid: 4200, ticks: 850 });
+    expect(parseStat('garbage')).toBeNull();
+  });
+
+  it('counts the CPU of the processes below the one named, as a wrapper’s server', async () => {
+    // A child that burns about 300 ms of CPU, then says so and waits to be stopped.
+    const child = spawn(
+      process.execPath,
+      ['-e', 'const t = Date.now(); while (Date.now() - t < 300); console.log("done"); setTimeout(() => {}, 10_000)'],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    try {
+      await once(child.stdout, 'data');
+      const tree = treeCpuMs(process.pid);
+      expect(tree).not.toBeNull();
+      // This process's own time plus the child's: at least the 300 ms it burned, less a tick's rounding.
+      expect((tree as number) - ownCpuMs()).toBeGreaterThanOrEqual(250);
+      expect(treeCpuMs(child.pid)).toBeGreaterThanOrEqual(250);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('knows no CPU of a process it cannot find', () => {
+    expect(treeCpuMs(undefined)).toBeNull();
+    expect(treeCpuMs(2 ** 30)).toBeNull();
+  });
+});
