@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { emulatorSuiteUnavailable, NOT_EMULATED, startEmulatorSuite } from '../emulators/firebase-suite.mjs';
+import { stopOnSignal } from './lib/stop-on-signal.mjs';
 import { buildWebIfChanged } from './lib/web-build.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -38,13 +39,4 @@ console.log(`
   Press Ctrl-C to stop (the emulators' data is thrown away).
 `);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\n▶ Stopping the Emulator Suite…');
-    await suite.stop();
-    process.exit(0);
-  });
-}
+stopOnSignal('\n▶ Stopping the Emulator Suite…', () => suite.stop());

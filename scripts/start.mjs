@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
+import { stopOnSignal } from './lib/stop-on-signal.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 // Settings in .env (see .env.example) apply as if set in the shell; the shell's own win.
@@ -41,20 +42,13 @@ const starting = startStack({
 // Listening from the moment the stack starts: a stop asked for while it starts (a supervisor
 // signalling this process alone) waits for it and stops it, rather than leaving the API server and
 // the emulator running without this process.
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\n▶ Stopping (saving the Auth emulator accounts)…');
-    await (await starting.catch(() => null))?.stop();
-    process.exit(0);
-  });
-}
+const stopping = stopOnSignal('\n▶ Stopping (saving the Auth emulator accounts)…', async () =>
+  (await starting.catch(() => null))?.stop(),
+);
 
 const stack = await starting;
 // Stopping already: the handler above ends the process once the stack is down; nothing to announce.
-if (stopping) await new Promise(() => {});
+if (stopping()) await new Promise(() => {});
 // From this process's start, so the figure includes the install check and the build check (goal: 5 s when nothing changed).
 const servingAfter = (performance.now() / 1000).toFixed(1);
 console.log(`\n✔ Storysong is serving at ${stack.url} after ${servingAfter} s (sign-in works once the Auth emulator is ready)\n`);
@@ -79,7 +73,7 @@ stack.authReady.then(
 );
 
 stack.server.on('exit', async (code) => {
-  if (stopping) return;
+  if (stopping()) return;
   console.error(`✖ The API server stopped unexpectedly (code ${code}).`);
   await stack.stop();
   process.exit(1);
