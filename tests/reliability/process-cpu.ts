@@ -61,7 +61,11 @@ export function treeCpuMs(pid: number | undefined): number | null {
     return null;
   }
   const children = new Map<number, ProcStat[]>();
-  for (const proc of processes) children.set(proc.ppid, [...(children.get(proc.ppid) ?? []), proc]);
+  for (const proc of processes) {
+    const siblings = children.get(proc.ppid);
+    if (siblings) siblings.push(proc);
+    else children.set(proc.ppid, [proc]);
+  }
   const root = processes.find((proc) => proc.pid === pid);
   if (!root) return null;
   let ticks = 0;
