@@ -12,6 +12,7 @@ import { areaFiles, type FilesByArea } from './vite-areas.ts';
 import { APP_BASE_MODULE, APP_START_MODULE, compileHints } from './vite-chunks.ts';
 import { localisedManifests } from './vite-manifests.ts';
 import { stableMantineIds } from './vite-mantine-ids.ts';
+import { mantineUsedStyles } from './vite-mantine-styles.ts';
 import { precompress } from './vite-precompress.ts';
 import { prerender } from './vite-prerender.ts';
 
@@ -23,6 +24,7 @@ const filesByArea: FilesByArea = new Map();
 export default defineConfig({
   plugins: [
     stableMantineIds(),
+    mantineUsedStyles(),
     react(),
     prerender(),
     compileHints(),
