@@ -14,7 +14,8 @@
  * - api: bench:api's routes at 50 connections, bare node:http / REF / HEAD in turn, `BENCH_SECONDS` each, twice.
  * - load: test:load's closed loop (`LOAD_CLIENTS`, 100), REF HEAD REF HEAD, `LOAD_SECONDS` (60) each on a fresh stack.
  * - openloop: the same mix offered at `LOAD_RATE` req/s (200), REF HEAD REF HEAD.
- * - longtasks: bench:long-tasks' blocking time (time over 50 ms per task at 4× CPU) per page, REF/HEAD alternately, `BENCH_WEB_RUNS` (3) each.
+ * - longtasks: bench:long-tasks' blocking time (time over 50 ms per task at 4× CPU) per page, with the main thread's
+ *   busy time and its styling and layout, REF/HEAD alternately, `BENCH_WEB_RUNS` (3) each.
  * - web: Lighthouse mobile performance per page, REF/HEAD alternately, `BENCH_WEB_RUNS` each.
  * - bytes: bench:web's first visit at the phone profile per page (before interaction, and the first 30 s
  *   with one tap, service worker install included), gzip KB, REF then HEAD, once each (bytes, not time).
@@ -34,7 +35,7 @@ import { CHROMIUM } from '../../scripts/lib/chromium.mjs';
 import { type LoadMode, type LoadResult, loadReport, type OpenStore, P99_GOAL_MS, runLoad } from '../reliability/load-run.ts';
 import { buildFunction, importOnceMs, median } from './import-time.ts';
 import { lighthouseRun, performanceScore } from './lighthouse.ts';
-import { blockingMs, longTasks } from './long-task-trace.ts';
+import { blockingMs, traceLoad } from './long-task-trace.ts';
 import { benchPages, buildWeb, warmUp } from './pages.ts';
 import { type RunningStack, treeStack } from './stack.ts';
 import { visitBytes } from './visit-bytes.ts';
@@ -328,11 +329,20 @@ function runsOf(figures: Record<Tree['name'], Record<string, number>[]>, key: st
 }
 
 async function longTasksSection() {
-  const byPage = await alternatePages(async (url) => ({ blocking: blockingMs(await longTasks(url)) }));
+  const byPage = await alternatePages(async (url) => {
+    const trace = await traceLoad(url);
+    return { blocking: blockingMs(trace.tasks), busy: trace.busyMs, styleLayout: trace.styleLayoutMs };
+  });
   for (const [path, figures] of byPage) {
     rows.push({
       figure: `${path}: blocking time at 4× CPU (time over 50 ms per task, summed), ms`,
       ...runsOf(figures, 'blocking'),
+      combine: 'median',
+    });
+    rows.push({ figure: `${path}: main thread busy at 4× CPU, ms`, ...runsOf(figures, 'busy'), combine: 'median' });
+    rows.push({
+      figure: `${path}: of which styling and layout (stylesheets parsed, styles matched, layout), ms`,
+      ...runsOf(figures, 'styleLayout'),
       combine: 'median',
     });
   }
