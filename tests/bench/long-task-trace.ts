@@ -104,8 +104,8 @@ export interface LoadTrace {
   /** The main thread's tasks over 50 ms. */
   tasks: LongTask[];
   /**
-   * All the main thread's tasks, summed. Steadier from run to run than the time over 50 ms, which
-   * moves with how the browser happens to split or join work into tasks.
+   * All the main thread's tasks, summed. Unlike the time over 50 ms, it does not change with how the
+   * browser happens to split or join the same work into tasks.
    */
   busyMs: number;
   /** Of that, styling and laying out the page (STYLE_AND_LAYOUT). */
