@@ -93,13 +93,15 @@ const classesIn = (text: string) => new Set([...text.matchAll(MANTINE_CLASS)].ma
  * rules of the others are dropped from it here, before the file is named by its content's hash.
  * Which components the app can render is read from the sources (see reachableClasses); after
  * bundling, a class of Mantine's stylesheet found in the app's code but not kept fails the build,
- * so a missed import shows up as a build error, not as an unstyled component.
+ * so a missed import shows up as a build error, not as an unstyled component. The dev server
+ * serves the whole stylesheet: it would not see a component newly imported until restarted.
  */
 export function mantineUsedStyles(): Plugin {
   let kept: Set<string> | undefined;
   let all: Set<string> | undefined;
   return {
     name: 'storysong:mantine-used-styles',
+    apply: 'build',
     transform(code, id) {
       if (!CORE_STYLES.test(id)) return null;
       const sources = IMPORTERS.flatMap(filesUnder).map((file) => readFileSync(file, 'utf8'));
