@@ -14,24 +14,30 @@ const MANTINE = join(ROOT, 'node_modules/@mantine');
 /** What imports Mantine's components: the app, and the other Mantine packages it uses (charts, tiptap). */
 const IMPORTERS = [join(import.meta.dirname, 'src'), join(MANTINE, 'charts/esm'), join(MANTINE, 'tiptap/esm')];
 
+const classesIn = (text: string) => new Set([...text.matchAll(MANTINE_CLASS)].map(([name]) => name));
+
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(m?js|tsx?)$/.test(file))
     .map((file) => join(dir, file));
 
-/** The names imported from '@mantine/core' in `sources` (`type` imports and `as` renames included: over-counting is safe). */
+/** An import list's entries (`A, type B, C as D`) as [imported name, local name]. */
+const importEntries = (list: string): [string, string][] =>
+  list
+    .split(',')
+    .map((entry) => entry.replace(/^\s*type\s+/, '').trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [imported = '', local = imported] = entry.split(/\s+as\s+/);
+      return [imported, local];
+    });
+
+/** The names imported from '@mantine/core' in `sources` (`type` imports included: over-counting is safe). */
 export function importedNames(sources: string[]): Set<string> {
   const names = new Set<string>();
   for (const source of sources)
     for (const [, list] of source.matchAll(NAMED_CORE_IMPORT))
-      for (const entry of (list as string).split(','))
-        names.add(
-          entry
-            .replace(/^\s*type\s+/, '')
-            .split(/\s+as\s+/)[0]
-            ?.trim() ?? '',
-        );
-  names.delete('');
+      for (const [imported] of importEntries(list as string)) names.add(imported);
   return names;
 }
 
@@ -43,18 +49,9 @@ export function importedNames(sources: string[]): Set<string> {
 export function reachableClasses(names: Set<string>, coreEsm = join(MANTINE, 'core/esm')): Set<string> {
   const index = readFileSync(join(coreEsm, 'index.mjs'), 'utf8');
   const queue: string[] = [];
+  // The index imports each module's names and exports them under their local names.
   for (const [, list, path] of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.\/[^"]+)"/g))
-    if (
-      (list as string).split(',').some((entry) =>
-        names.has(
-          entry
-            .split(/\s+as\s+/)
-            .at(-1)
-            ?.trim() ?? '',
-        ),
-      )
-    )
-      queue.push(join(coreEsm, path as string));
+    if (importEntries(list as string).some(([, local]) => names.has(local))) queue.push(join(coreEsm, path as string));
   const seen = new Set<string>();
   const classes = new Set<string>();
   while (queue.length > 0) {
@@ -62,7 +59,7 @@ export function reachableClasses(names: Set<string>, coreEsm = join(MANTINE, 'co
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const [name] of code.matchAll(MANTINE_CLASS)) classes.add(name);
+    for (const name of classesIn(code)) classes.add(name);
     for (const [, path] of code.matchAll(RELATIVE_IMPORT)) queue.push(join(dirname(file), path as string));
   }
   return classes;
@@ -83,8 +80,6 @@ export function pruneRules(css: string, kept: Set<string>): string {
   });
   return root.toString();
 }
-
-const classesIn = (text: string) => new Set([...text.matchAll(MANTINE_CLASS)].map(([name]) => name));
 
 /**
  * Mantine's stylesheet holds every component's rules (about 250 KB), and every page waits for it,

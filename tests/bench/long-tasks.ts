@@ -4,9 +4,10 @@
  * pages.ts; `BENCH_WEB_PAGES` picks some) in Chromium at a phone's viewport with the CPU slowed
  * 4× (Lighthouse's mobile figure), recording a trace. Prints every task over 50 ms with its start,
  * its length and the trace events that took most of it (self time), then the time over 50 ms
- * summed over all of them, and the main thread's busy time in all (which does not change with how the
- * browser splits the same work into tasks) with its styling and layout. Lighthouse counts only tasks between first paint and interactive, so
- * that sum is larger than its TBT; compare runs by it, and the tasks by their names. Figures only.
+ * summed over all of them, and the main thread's busy time in all (which does not change with how
+ * the browser splits the same work into tasks) with its styling and layout. Lighthouse counts only
+ * tasks between first paint and interactive, so that sum is larger than its TBT; compare runs by
+ * it, and the tasks by their names. Figures only.
  */
 import { blockingMs, CPU_SLOWDOWN, LONG_MS, traceLoad } from './long-task-trace.ts';
 import { benchPages, buildWeb, warmUp } from './pages.ts';
