@@ -28,6 +28,7 @@ test('staff deliver a song; the customer opens the email link on a phone, plays,
   await expect(form.getByText('Please upload the finished song')).toBeVisible();
   await form.locator('input[type=file]').setInputFiles({ name: 'maya.wav', mimeType: 'audio/wav', buffer: toneWav() });
   await expect(form.getByText('maya.wav')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
   await expect(form.getByText('Please upload the finished song')).toHaveCount(0);
   await form.getByRole('textbox', { name: 'Lyrics' }).fill(LYRICS);
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -74,6 +74,7 @@ test('the whole story: order with a voice note, pay, emails, delivery, the gift 
   await wizard.getByLabel('I want to add a voice note').check();
   await wizard.locator('input[type=file]').setInputFiles({ name: 'voice.wav', mimeType: 'audio/wav', buffer: toneWav(1) });
   await expect(wizard.getByText('voice.wav')).toBeVisible();
+  await expect(wizard.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
   await wizard.getByRole('button', { name: 'Next' }).click();
   await choose(page, wizard, 'Who is this song for?', 'Wife');
   // The occasion is optional: this story has none.

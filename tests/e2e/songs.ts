@@ -65,7 +65,9 @@ export async function deliver(drawer: Locator, seconds: number, lyrics: string) 
   await form
     .locator('input[type=file]')
     .setInputFiles({ name: `v${seconds}.wav`, mimeType: 'audio/wav', buffer: toneWav(seconds) });
+  // The file's name shows while it uploads too; Remove comes with the player once it is stored.
   await expect(form.getByText(`v${seconds}.wav`)).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
   await form.getByRole('textbox', { name: 'Lyrics' }).fill(lyrics);
   const submit = form.getByRole('button', { name: 'Deliver the song' });
   // The drawer scrolls on its own, as a finger scrolls it; the page behind it does not.
