@@ -1,6 +1,5 @@
 import type { AdminProfile } from '@storysong/core';
 import type { TransactionOps } from '../../ports/documents/port.ts';
-import type { UsersLookedUp } from '../../ports/identity/looked-up.ts';
 import type { Identity } from '../../ports/identity/port.ts';
 import type { Services } from '../../services.ts';
 
@@ -75,28 +74,18 @@ export interface StaffRecipient {
   displayName: string;
 }
 
-const notifiedStaffRows = (reader: Pick<TransactionOps, 'query'>) =>
-  reader.query<AdminUserRecord>(ADMIN_USERS, { where: [{ field: 'notifyNewOrders', op: '==', value: true }] });
-
 /**
  * Staff who switched on "email notifications for new stories" in Settings and still hold the admin
  * claim: a former staff member's row stays behind when the claim is revoked, and customers' names,
- * addresses and notes must not follow them. Rows are read inside the caller's transaction; Auth
- * knows the claim, looked up before the transaction with `lookUpNotifiedStaff`.
+ * addresses and notes must not follow them. Rows are read inside the caller's transaction; Auth knows the claim.
  */
 export async function staffNotifiedOfNewOrders(
   tx: Pick<TransactionOps, 'query'>,
-  users: Pick<Identity, 'get'>,
+  identity: Pick<Identity, 'get'>,
 ): Promise<StaffRecipient[]> {
-  const rows = await notifiedStaffRows(tx);
+  const rows = await tx.query<AdminUserRecord>(ADMIN_USERS, { where: [{ field: 'notifyNewOrders', op: '==', value: true }] });
   const current = await Promise.all(
-    rows.map(async (row) => (row.data.email ? (await users.get(row.id))?.claims.admin === true : false)),
+    rows.map(async (row) => (row.data.email ? (await identity.get(row.id))?.claims.admin === true : false)),
   );
   return rows.filter((_, i) => current[i]).map((row) => ({ email: row.data.email, displayName: row.data.displayName }));
-}
-
-/** Looks up in Auth, ahead of a transaction, the staff that `staffNotifiedOfNewOrders` will check in it. */
-export async function lookUpNotifiedStaff(documents: Pick<TransactionOps, 'query'>, users: UsersLookedUp): Promise<void> {
-  const rows = await notifiedStaffRows(documents);
-  await users.ahead(rows.filter((row) => row.data.email).map((row) => row.id));
 }

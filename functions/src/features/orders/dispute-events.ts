@@ -1,9 +1,8 @@
 import { poundsToPence } from '@storysong/core';
 import { isoNow } from '../../platform/clock.ts';
-import { usersLookedUp } from '../../ports/identity/looked-up.ts';
 import type { PaymentEvent } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
-import { lookUpNotifiedStaff, staffNotifiedOfNewOrders } from '../admin/exports.ts';
+import { staffNotifiedOfNewOrders } from '../admin/exports.ts';
 import { holdCommission, refundCommission, releaseCommission } from '../affiliates/exports.ts';
 import { composeMail, dispatchQueued, type MailRequest, type QueuedMail, queueMail } from '../mail/exports.ts';
 import { disputesOf, ORDERS, type OrderDisputeRecord, PAYMENT_EVENTS } from './records.ts';
@@ -26,8 +25,6 @@ export async function applyDisputeEvent(
 ): Promise<DisputeOutcome | 'duplicate' | 'unknown_order' | 'ignored'> {
   const now = isoNow(services.clock);
   const mailIds: QueuedMail[] = [];
-  const users = usersLookedUp(services.identity);
-  await lookUpNotifiedStaff(services.documents, users);
   const outcome = await services.documents.transaction(async (tx) => {
     mailIds.length = 0;
     if (await tx.get(PAYMENT_EVENTS, event.id)) return 'duplicate' as const;
@@ -54,7 +51,7 @@ export async function applyDisputeEvent(
             : loses
               ? await refundCommission(tx, order.id, paidPence, paidPence, now, 'dispute')
               : null;
-    const staff = opens || wins || loses ? await staffNotifiedOfNewOrders(tx, users) : [];
+    const staff = opens || wins || loses ? await staffNotifiedOfNewOrders(tx, services.identity) : [];
 
     tx.create(PAYMENT_EVENTS, event.id, { type: event.type, orderId: order?.id ?? event.orderId, receivedAt: now });
     if (!dispute) return 'ignored' as const;

@@ -1,9 +1,8 @@
 import { CURRENCY, commissionDueAt, commissionPence, orderPagePath, poundsToPence } from '@storysong/core';
 import type { Doc } from '../../ports/documents/port.ts';
-import { type UsersLookedUp, usersLookedUp } from '../../ports/identity/looked-up.ts';
 import type { PaymentEvent } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
-import { lookUpNotifiedStaff, type StaffRecipient, staffNotifiedOfNewOrders } from '../admin/exports.ts';
+import { type StaffRecipient, staffNotifiedOfNewOrders } from '../admin/exports.ts';
 import {
   AFFILIATES,
   type AffiliateRecord,
@@ -38,14 +37,6 @@ interface AutomaticRefund {
   paymentId: string;
 }
 
-/** The Auth lookups a paid event's transaction makes: the affiliate's verified email and the staff to tell. */
-async function lookUpForPayment(services: Services, event: PaymentEvent, users: UsersLookedUp): Promise<void> {
-  const affiliate = event.orderId
-    ? services.documents.get<OrderRecord>(ORDERS, event.orderId).then((order) => users.ahead([order?.data.affiliateId]))
-    : null;
-  await Promise.all([lookUpNotifiedStaff(services.documents, users), affiliate]);
-}
-
 /**
  * Applies one verified payment event. Everything happens in one transaction, reads first
  * (Firestore's rule), so a replayed or concurrently redelivered event is a no-op, a paid
@@ -64,8 +55,6 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
   const now = new Date(services.clock.now()).toISOString();
   const mailIds: QueuedMail[] = [];
   let automatic: AutomaticRefund | null = null;
-  const users = usersLookedUp(services.identity);
-  if (event.type === 'paid') await lookUpForPayment(services, event, users);
   const outcome = await services.documents.transaction(async (tx): Promise<EventOutcome> => {
     mailIds.length = 0;
     automatic = null;
@@ -88,11 +77,11 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     // Checked again at payment: another order by the same customer may have been paid since this one was placed.
     const returning = affiliate && order ? await isReturningCustomer(tx, order.data.customerEmail, order.id) : false;
     // Auth, not the affiliate record, knows whether the email was verified.
-    const verified = affiliate ? (await users.get(affiliate.id))?.emailVerified === true : false;
+    const verified = affiliate ? (await services.identity.get(affiliate.id))?.emailVerified === true : false;
     // The holding period in force now fixes the commission's due date, whatever staff set later.
     const settings = affiliate ? await programmeSettings(tx) : null;
     const newlyPaid = event.type === 'paid' && order?.data.paymentStatus !== 'paid';
-    const staff = newlyPaid || foreign ? await staffNotifiedOfNewOrders(tx, users) : [];
+    const staff = newlyPaid || foreign ? await staffNotifiedOfNewOrders(tx, services.identity) : [];
 
     tx.create(PAYMENT_EVENTS, event.id, { type: event.type, orderId: event.orderId, receivedAt: now });
     if (event.type === 'ignored') return 'ignored';

@@ -13,9 +13,8 @@ import { clientAddress } from '../../platform/client.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { readJson } from '../../platform/request.ts';
-import { usersLookedUp } from '../../ports/identity/looked-up.ts';
 import type { Services } from '../../services.ts';
-import { lookUpNotifiedStaff, type StaffRecipient, staffNotifiedOfNewOrders } from '../admin/exports.ts';
+import { type StaffRecipient, staffNotifiedOfNewOrders } from '../admin/exports.ts';
 import { composeMail, dispatchQueued, type MailRequest, type QueuedMail, queueMail } from '../mail/exports.ts';
 import { orderStatusView, STATUS_LIMIT, sameSecret } from './orders.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
@@ -26,15 +25,13 @@ import { ORDERS, type OrderRecord } from './records.ts';
  */
 async function requestRevision(services: Services, input: OrderLink & RevisionNotesInput) {
   const now = new Date(services.clock.now()).toISOString();
-  const users = usersLookedUp(services.identity);
-  await lookUpNotifiedStaff(services.documents, users);
   const { id, data, mailIds } = await services.documents.transaction(async (tx) => {
     const order = await tx.get<OrderRecord>(ORDERS, input.order);
     if (!order || !sameSecret(input.token, order.data.statusToken)) throw notFound('Order not found');
     const revisions = order.data.revisions ?? [];
     const refusal = revisionRefusal({ productId: order.data.productId, stage: order.data.stage, revisions });
     if (refusal) throw new HttpError(409, 'conflict', MESSAGES[refusal]);
-    const staff = await staffNotifiedOfNewOrders(tx, users);
+    const staff = await staffNotifiedOfNewOrders(tx, services.identity);
 
     const revision: OrderRevision = { notes: input.notes, requestedAt: now, deliveredAt: null };
     const patch = { stage: 'in_production' as const, revisions: [...revisions, revision], updatedAt: now };

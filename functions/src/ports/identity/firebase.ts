@@ -35,9 +35,6 @@ const SIGN_IN_REFUSED = /INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|EMAIL_NOT_FO
  * emulator whenever FIREBASE_AUTH_EMULATOR_HOST is set (and only then accepts its unsigned tokens).
  */
 export class FirebaseIdentity implements Identity {
-  /** Lookups under way, by uid (see `get`). */
-  private readonly lookups = new Map<string, Promise<IdentityUser | null>>();
-
   constructor(
     private readonly auth: Auth,
     readonly kind: string,
@@ -88,22 +85,7 @@ export class FirebaseIdentity implements Identity {
     }
   }
 
-  /**
-   * A lookup asked for while the same user's is under way joins it rather than asking Auth again:
-   * under load every paid order looks up the same staff, and a hundred lookups at once each paid a
-   * round trip. A change this process makes to a user ends the joining: the next lookup asks anew.
-   */
-  get(uid: string): Promise<IdentityUser | null> {
-    const underWay = this.lookups.get(uid);
-    if (underWay) return underWay;
-    const lookup = this.lookUp(uid).finally(() => {
-      if (this.lookups.get(uid) === lookup) this.lookups.delete(uid);
-    });
-    this.lookups.set(uid, lookup);
-    return lookup;
-  }
-
-  private async lookUp(uid: string): Promise<IdentityUser | null> {
+  async get(uid: string): Promise<IdentityUser | null> {
     try {
       return toUser(await this.auth.getUser(uid));
     } catch (error) {
@@ -131,30 +113,19 @@ export class FirebaseIdentity implements Identity {
   }
 
   async setClaims(uid: string, claims: Claims): Promise<void> {
-    await this.changing(uid, async () => {
-      const current = (await this.auth.getUser(uid)).customClaims ?? {};
-      await this.auth.setCustomUserClaims(uid, { ...current, ...claims });
-    });
+    const current = (await this.auth.getUser(uid)).customClaims ?? {};
+    await this.auth.setCustomUserClaims(uid, { ...current, ...claims });
   }
 
   async updateProfile(uid: string, patch: { displayName?: string }): Promise<void> {
-    await this.changing(uid, () => this.auth.updateUser(uid, patch));
+    await this.auth.updateUser(uid, patch);
   }
 
   async markEmailVerified(uid: string): Promise<void> {
-    await this.changing(uid, () => this.auth.updateUser(uid, { emailVerified: true }));
+    await this.auth.updateUser(uid, { emailVerified: true });
   }
 
   async deleteUser(uid: string): Promise<void> {
-    await this.changing(uid, () => this.auth.deleteUser(uid));
-  }
-
-  /** A change to a user, after which no lookup started before it is joined. */
-  private async changing(uid: string, change: () => Promise<unknown>): Promise<void> {
-    try {
-      await change();
-    } finally {
-      this.lookups.delete(uid);
-    }
+    await this.auth.deleteUser(uid);
   }
 }

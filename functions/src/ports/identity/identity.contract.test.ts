@@ -49,38 +49,6 @@ describe('identity contract: firebase auth (emulator)', () => {
     expect(await identity.checkPassword(`missing-${email}`, 'password123')).toBeNull();
   });
 
-  it('joins lookups of a user under way, and a change made here is seen by the lookup after it', async () => {
-    const user = await identity.createUser(`joined-${email}`, 'password123', 'Jo');
-    const auth = getAuth(app);
-    const read = auth.getUser.bind(auth);
-    // The first lookup reads the user, then is held open while the email is marked verified.
-    let readDone: () => void = () => undefined;
-    let release: () => void = () => undefined;
-    const wasRead = new Promise<void>((resolve) => {
-      readDone = resolve;
-    });
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const getUser = vi.spyOn(auth, 'getUser').mockImplementationOnce(async (uid) => {
-      const record = await read(uid);
-      readDone();
-      await held;
-      return record;
-    });
-    const first = identity.get(user.uid);
-    const joining = identity.get(user.uid);
-    await wasRead;
-    await identity.markEmailVerified(user.uid);
-    const after = identity.get(user.uid);
-    release();
-    expect((await first)?.emailVerified).toBe(false);
-    // The same answer, not an equal one: the second lookup asked Auth nothing.
-    expect(await joining).toBe(await first);
-    expect((await after)?.emailVerified).toBe(true);
-    getUser.mockRestore();
-  });
-
   it('updates profiles and deletes users', async () => {
     const user = await identity.findByEmail(email);
     if (!user) throw new Error('user missing');
