@@ -18,7 +18,7 @@ import {
 } from '@storysong/core';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static.edge';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
@@ -58,12 +58,6 @@ const isComplete = (html: string) => !html.includes('<!--$!') && !html.includes(
  * a page is rendered in this process they are not: a complete (static) render waits for them
  * first. A single streaming pass would complete the boundaries with inline scripts, which the
  * Content-Security-Policy (rightly) refuses to run.
- *
- * That wait uses React's build for edge runtimes, not its Node one: the Node build runs each
- * render in an AsyncLocalStorage, and from the first render on (the warm-up's, at start) every
- * promise in the server process paid for async hooks. The edge build uses one only where it is
- * a global, which Node's is not; the browser build keeps a MessageChannel open, so a process
- * that imported it (the prerendering build) never exited.
  */
 async function renderApp(path: string, data: InitialData) {
   let meta: PageMeta | null = null;
@@ -78,8 +72,8 @@ async function renderApp(path: string, data: InitialData) {
   let html = renderToString(page());
   if (!isComplete(html)) {
     const errors: unknown[] = [];
-    const { prelude } = await prerender(page(), { onError: (error) => void errors.push(error) });
-    await prelude.cancel();
+    const { prelude } = await prerenderToNodeStream(page(), { onError: (error) => void errors.push(error) });
+    prelude.resume();
     if (errors.length > 0) throw new AggregateError(errors, `Rendering ${path} failed`);
     html = renderToString(page());
     if (!isComplete(html)) throw new Error(`Rendering ${path} left parts unrendered`);
