@@ -49,8 +49,9 @@ export const launchOptions: LaunchOptions = {
     `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...SUITE_DISABLED_FEATURES].join(',')}`,
     // Chromium keeps a spare renderer started ahead of the next navigation. With a soft limit of one
     // it keeps none: counted, one renderer fewer at every step, while each context and page still got
-    // a process of its own and storage stayed apart. The axe tests in English on desktop, eight runs alternating: median 243 s of CPU and
-    // 129 s with the limit, 281 s and 149 s without, on a two-core machine under PVM (decision 036).
+    // a process of its own and storage stayed apart. The axe tests in English on desktop, eight runs
+    // alternating: median 243 s of CPU and 129 s with the limit, 281 s and 149 s without, on a
+    // two-core machine under PVM (decision 036).
     '--renderer-process-limit=1',
   ],
 };
