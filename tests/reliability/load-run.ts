@@ -213,6 +213,12 @@ export function loadReport(result: LoadResult): string {
       .slices(10, 0.99)
       .map((ms) => `${ms.toFixed(0)} ms`)
       .join(', ')}`,
+    // A stall as the traffic starts shows in the first second; how long its queue takes to drain, in those after.
+    `p99 of the requests sent in each of the first 5 s: ${latencies
+      .slices(1, 0.99)
+      .slice(0, 5)
+      .map((ms) => `${ms.toFixed(0)} ms`)
+      .join(', ')}`,
   ];
   const { server, driver } = result.cpuPerRequest;
   lines.push(
