@@ -9,11 +9,13 @@
  * `scripts/lib/stack.mjs`, so its server runs as that build ran it. This checkout's drivers measure
  * both: the same traffic mix, pages, Lighthouse settings and traces.
  *
- * Sections (`BENCH_COMPARE=import,api,load,openloop,longtasks,web,bytes`, all by default, in that order):
+ * Sections (`BENCH_COMPARE=import,api,load,openloop,routes,longtasks,web,bytes`, all by default, in that order):
  * - import: the function's module import in a fresh Node process, REF and HEAD alternately, median of 5.
  * - api: bench:api's routes at 50 connections, bare node:http / REF / HEAD in turn, `BENCH_SECONDS` each, twice.
  * - load: test:load's closed loop (`LOAD_CLIENTS`, 100), REF HEAD REF HEAD, `LOAD_SECONDS` (60) each on a fresh stack.
  * - openloop: the same mix offered at `LOAD_RATE` req/s (200), REF HEAD REF HEAD.
+ * - routes: what each action of the mix costs the server alone: `BENCH_ROUTE_SECONDS` (5) of it at 10 clients, then
+ *   until the server is quiet again (the mail it queued sent), server CPU ms per action; REF HEAD per round.
  * - longtasks: bench:long-tasks' blocking time (time over 50 ms per task at 4× CPU) per page, with the main thread's
  *   busy time and its styling and layout, REF/HEAD alternately, `BENCH_WEB_RUNS` (3) each.
  * - web: Lighthouse mobile performance per page, REF/HEAD alternately, `BENCH_WEB_RUNS` each.
@@ -32,7 +34,18 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 // @ts-expect-error plain ESM helper shared with npm test
 import { CHROMIUM } from '../../scripts/lib/chromium.mjs';
-import { type LoadMode, type LoadResult, loadReport, type OpenStore, P99_GOAL_MS, runLoad } from '../reliability/load-run.ts';
+import {
+  type LoadMode,
+  type LoadResult,
+  loadReport,
+  type MixAction,
+  mixActions,
+  type OpenStore,
+  P99_GOAL_MS,
+  runLoad,
+} from '../reliability/load-run.ts';
+import { treeCpuMs } from '../reliability/process-cpu.ts';
+import { Latencies } from '../reliability/traffic.ts';
 import { buildFunction, importOnceMs, median } from './import-time.ts';
 import { lighthouseRun, performanceScore } from './lighthouse.ts';
 import { blockingMs, traceLoad } from './long-task-trace.ts';
@@ -40,7 +53,7 @@ import { benchPages, buildWeb, warmUp } from './pages.ts';
 import { type RunningStack, treeStack } from './stack.ts';
 import { visitBytes } from './visit-bytes.ts';
 
-const SECTIONS = ['import', 'api', 'load', 'openloop', 'longtasks', 'web', 'bytes'] as const;
+const SECTIONS = ['import', 'api', 'load', 'openloop', 'routes', 'longtasks', 'web', 'bytes'] as const;
 type Section = (typeof SECTIONS)[number];
 const ROOT = resolve(import.meta.dirname, '../..');
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -49,6 +62,7 @@ const LOAD_RATE = Number(process.env.LOAD_RATE ?? 200);
 const ROUNDS = Number(process.env.BENCH_COMPARE_ROUNDS ?? 2);
 const WEB_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const API_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUTE_SECONDS = Number(process.env.BENCH_ROUTE_SECONDS ?? 5);
 const IMPORT_RUNS = 5;
 
 const ref = process.argv[2];
@@ -255,6 +269,61 @@ async function loadSection(mode: LoadMode) {
   });
 }
 
+/** Waits until the server's CPU over half a second is under a tenth of a core, at most 30 s: what the traffic queued is done. */
+async function quiet(pid: number | undefined) {
+  for (let waited = 0; waited < 30_000; waited += 500) {
+    const before = treeCpuMs(pid) ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if ((treeCpuMs(pid) ?? 0) - before < 50) return;
+  }
+}
+
+/** Server CPU ms per action: `ROUTE_SECONDS` of it from 10 clients, and what it queued (its mail) until the server is quiet. */
+async function actionCost(stack: RunningStack, name: MixAction['name']): Promise<number> {
+  const latencies = new Latencies();
+  const action = mixActions(stack.url, latencies, { acknowledged: new Set(), paid: 0 }).find((a) => a.name === name);
+  if (!action) throw new Error(`no action ${name}`);
+  await quiet(stack.server.pid);
+  const before = treeCpuMs(stack.server.pid);
+  const deadline = performance.now() + ROUTE_SECONDS * 1000;
+  let actions = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (performance.now() < deadline) {
+        await action.run();
+        actions++;
+      }
+    }),
+  );
+  await quiet(stack.server.pid);
+  const after = treeCpuMs(stack.server.pid);
+  if (latencies.errors > 0) failures.push(`routes, ${name}: ${latencies.failureSummary().join('; ')}`);
+  return before === null || after === null ? Number.NaN : (after - before) / actions;
+}
+
+async function routesSection() {
+  const stacks = await bothStacks(() => ({ TRUSTED_PROXY_HOPS: '1' }));
+  const names = mixActions('', new Latencies(), { acknowledged: new Set(), paid: 0 }).map((action) => action.name);
+  const costs = new Map(names.map((name) => [name, { REF: [] as number[], HEAD: [] as number[] }]));
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      console.log(`▶ each action of the mix, ${ROUTE_SECONDS} s at 10 clients, REF then HEAD (round ${round + 1})…`);
+      for (const name of names)
+        for (const tree of trees) costs.get(name)?.[tree.name].push(await actionCost(stacks[tree.name], name));
+    }
+  } finally {
+    await stopBoth(stacks);
+  }
+  for (const [name, cost] of costs)
+    rows.push({
+      figure: `routes: ${name}, server CPU ms per action (its mail included)`,
+      ref: cost.REF,
+      head: cost.HEAD,
+      combine: 'mean',
+      digits: 2,
+    });
+}
+
 // The web sections share one build per tree and one stack per tree.
 let webStacks: Record<Tree['name'], RunningStack> | null = null;
 let webBuilds: Map<Tree['name'], string> | null = null;
@@ -391,6 +460,7 @@ const RUNNERS: Record<Section, () => Promise<void>> = {
   api: apiSection,
   load: () => loadSection({ kind: 'closed', clients: LOAD_CLIENTS }),
   openloop: () => loadSection({ kind: 'open', rate: LOAD_RATE }),
+  routes: routesSection,
   longtasks: longTasksSection,
   web: webSection,
   bytes: bytesSection,

@@ -59,15 +59,22 @@ export interface LoadResult {
 
 export const P99_GOAL_MS = 100;
 
-/** Drives the mix at `target` for `seconds`, stops the stack, then checks what it stored. */
-export async function runLoad(
-  target: LoadTarget,
-  options: { mode: LoadMode; seconds: number; openStore: OpenStore; checkLedger: boolean },
-): Promise<LoadResult> {
-  const base = target.url;
-  const latencies = new Latencies();
-  const acknowledged = new Set<string>();
-  let paid = 0;
+/** One action of the mix: its name, its share of the mix, how many requests it makes, and the requests. */
+export interface MixAction {
+  name: string;
+  weight: number;
+  requests: number;
+  run: () => Promise<unknown>;
+}
+
+/** What the mix's actions leave behind: the orders the server acknowledged, and the payments it completed. */
+export interface MixOutcome {
+  acknowledged: Set<string>;
+  paid: number;
+}
+
+/** The mix's actions against `base`: each request is recorded in `latencies`, and what it left in `outcome`. */
+export function mixActions(base: string, latencies: Latencies, outcome: MixOutcome): MixAction[] {
   let n = 0;
 
   async function createOrder(withCode: boolean) {
@@ -80,7 +87,7 @@ export async function runLoad(
     );
     if (response?.status !== 201) return null;
     const order = (await response.json()) as { orderId: string; token: string };
-    acknowledged.add(order.orderId);
+    outcome.acknowledged.add(order.orderId);
     return order;
   }
 
@@ -98,17 +105,18 @@ export async function runLoad(
       () => fetch(`${invoiceUrl}/pay`, { method: 'POST', redirect: 'manual', headers: clientHeaders() }),
       (status) => status === 303,
     );
-    if (pay?.status === 303) paid++;
+    if (pay?.status === 303) outcome.paid++;
   }
 
   const get = (route: string, path: string, headers: Record<string, string> = clientHeaders()) =>
     timed(latencies, route, () => fetch(`${base}${path}`, { headers }));
   // Each action's share of the mix and how many requests it makes (a payment is three).
-  const actions: { weight: number; requests: number; run: () => Promise<unknown> }[] = [
-    { weight: 30, requests: 1, run: () => get('GET /api/blog/posts', '/api/blog/posts?page=1') },
-    { weight: 15, requests: 1, run: () => get('GET /api/testimonials', '/api/testimonials?page=1') },
-    { weight: 10, requests: 1, run: () => get('GET /api/config', '/api/config', {}) },
+  return [
+    { name: 'the blog list', weight: 30, requests: 1, run: () => get('GET /api/blog/posts', '/api/blog/posts?page=1') },
+    { name: 'the testimonies', weight: 15, requests: 1, run: () => get('GET /api/testimonials', '/api/testimonials?page=1') },
+    { name: 'the site config', weight: 10, requests: 1, run: () => get('GET /api/config', '/api/config', {}) },
     {
+      name: 'a referral check',
       weight: 20,
       requests: 1,
       run: () =>
@@ -120,9 +128,21 @@ export async function runLoad(
           }),
         ),
     },
-    { weight: 15, requests: 1, run: () => createOrder(false) },
-    { weight: 10, requests: 3, run: payOrder },
+    { name: 'an order', weight: 15, requests: 1, run: () => createOrder(false) },
+    { name: 'an order with a referral code, its checkout and its payment', weight: 10, requests: 3, run: payOrder },
   ];
+}
+
+/** Drives the mix at `target` for `seconds`, stops the stack, then checks what it stored. */
+export async function runLoad(
+  target: LoadTarget,
+  options: { mode: LoadMode; seconds: number; openStore: OpenStore; checkLedger: boolean },
+): Promise<LoadResult> {
+  const base = target.url;
+  const latencies = new Latencies();
+  const outcome: MixOutcome = { acknowledged: new Set(), paid: 0 };
+  const { acknowledged } = outcome;
+  const actions = mixActions(base, latencies, outcome);
   const totalWeight = actions.reduce((sum, action) => sum + action.weight, 0);
   const pick = () => {
     let roll = Math.random() * totalWeight;
@@ -185,13 +205,18 @@ export async function runLoad(
     stored: placed.length,
     lost,
     unexpected,
-    paid,
+    paid: outcome.paid,
     storedPaid,
     ledgerProblems,
     ledgerShown: shown
       ? `${shown.staff.length} affiliates on the staff list; ${[...shown.own.values()].map(({ me }) => `${me.email} pending ${me.pendingPence}p, earned ${me.earningsTotalPence}p`).join('; ')}`
       : '',
-    ok: latencies.errors === 0 && lost === 0 && unexpected === 0 && storedPaid === paid && (ledgerProblems ?? []).length === 0,
+    ok:
+      latencies.errors === 0 &&
+      lost === 0 &&
+      unexpected === 0 &&
+      storedPaid === outcome.paid &&
+      (ledgerProblems ?? []).length === 0,
   };
 }
 
