@@ -279,12 +279,9 @@ async function quiet(pid: number | undefined) {
 }
 
 /** Server CPU ms per action: `ROUTE_SECONDS` of it from 10 clients, and what it queued (its mail) until the server is quiet. */
-async function actionCost(stack: RunningStack, name: MixAction['name']): Promise<number> {
-  const latencies = new Latencies();
-  const action = mixActions(stack.url, latencies, { acknowledged: new Set(), paid: 0 }).find((a) => a.name === name);
-  if (!action) throw new Error(`no action ${name}`);
-  await quiet(stack.server.pid);
-  const before = treeCpuMs(stack.server.pid);
+async function actionCost(pid: number | undefined, action: MixAction): Promise<number> {
+  await quiet(pid);
+  const before = treeCpuMs(pid);
   const deadline = performance.now() + ROUTE_SECONDS * 1000;
   let actions = 0;
   await Promise.all(
@@ -295,28 +292,34 @@ async function actionCost(stack: RunningStack, name: MixAction['name']): Promise
       }
     }),
   );
-  await quiet(stack.server.pid);
-  const after = treeCpuMs(stack.server.pid);
-  if (latencies.errors > 0) failures.push(`routes, ${name}: ${latencies.failureSummary().join('; ')}`);
+  await quiet(pid);
+  const after = treeCpuMs(pid);
   return before === null || after === null ? Number.NaN : (after - before) / actions;
 }
 
 async function routesSection() {
   const stacks = await bothStacks(() => ({ TRUSTED_PROXY_HOPS: '1' }));
-  const names = mixActions('', new Latencies(), { acknowledged: new Set(), paid: 0 }).map((action) => action.name);
-  const costs = new Map(names.map((name) => [name, { REF: [] as number[], HEAD: [] as number[] }]));
+  const latencies = { REF: new Latencies(), HEAD: new Latencies() };
+  const actions = {
+    REF: mixActions(stacks.REF.url, latencies.REF, { acknowledged: new Set(), paid: 0 }),
+    HEAD: mixActions(stacks.HEAD.url, latencies.HEAD, { acknowledged: new Set(), paid: 0 }),
+  };
+  const costs = actions.HEAD.map(() => ({ REF: [] as number[], HEAD: [] as number[] }));
   try {
     for (let round = 0; round < ROUNDS; round++) {
       console.log(`▶ each action of the mix, ${ROUTE_SECONDS} s at 10 clients, REF then HEAD (round ${round + 1})…`);
-      for (const name of names)
-        for (const tree of trees) costs.get(name)?.[tree.name].push(await actionCost(stacks[tree.name], name));
+      for (const [i, cost] of costs.entries())
+        for (const tree of trees) cost[tree.name].push(await actionCost(stacks[tree.name].server.pid, actions[tree.name][i]));
     }
   } finally {
     await stopBoth(stacks);
   }
-  for (const [name, cost] of costs)
+  for (const tree of trees)
+    if (latencies[tree.name].errors > 0)
+      failures.push(`routes, ${tree.name}: ${latencies[tree.name].failureSummary().join('; ')}`);
+  for (const [i, cost] of costs.entries())
     rows.push({
-      figure: `routes: ${name}, server CPU ms per action (its mail included)`,
+      figure: `routes: ${actions.HEAD[i].name}, server CPU ms per action (its mail included)`,
       ref: cost.REF,
       head: cost.HEAD,
       combine: 'mean',
