@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net';
 import type { Transporter } from 'nodemailer';
 import type { Mailer, OutgoingMail } from './port.ts';
 
@@ -53,10 +54,47 @@ export class SmtpMailer implements Mailer {
       port,
       secure,
       auth: user ? { user, pass: password } : undefined,
-      connectionTimeout: 5_000,
+      getSocket: connectionWithoutDelay,
+      connectionTimeout: CONNECTION_TIMEOUT_MS,
       greetingTimeout: 5_000,
       socketTimeout: 10_000,
     };
     return this.options.pooled ? nodemailer.createTransport({ ...options, pool: true }) : nodemailer.createTransport(options);
   }
+}
+
+const CONNECTION_TIMEOUT_MS = 5_000;
+
+/**
+ * Opens each SMTP connection with Nagle's algorithm off (nodemailer has no option for it), and hands
+ * it to nodemailer connected, which then speaks SMTP on it and upgrades it to TLS as it would its own
+ * (implicit on 465, STARTTLS otherwise). nodemailer writes a message in about 14 small pieces: each
+ * command, then the body in parts. With Nagle on, a piece written before the last was acknowledged
+ * waited for the server's delayed acknowledgement (40 ms on Linux), so a message took about 50 ms
+ * on loopback: five kept connections sent 100 a second, and the local server's mail fell behind its
+ * orders under load. Measured with a local SMTP server: 9–10 ms against 1–2 ms of wall time per
+ * message over five connections, and no more CPU. A function instance connecting for its one message
+ * waits less the same way.
+ */
+function connectionWithoutDelay(
+  options: { host?: string; port?: number },
+  callback: (error: Error | null, socketOptions?: { connection: Socket }) => void,
+): void {
+  const socket = connect({ host: options.host, port: options.port ?? 25, noDelay: true });
+  let settled = false;
+  const settle = (error: Error | null) => {
+    if (settled) return;
+    settled = true;
+    socket.setTimeout(0);
+    socket.off('error', settle);
+    if (error) {
+      socket.destroy();
+      callback(error);
+    } else callback(null, { connection: socket });
+  };
+  socket.once('error', settle);
+  socket.setTimeout(CONNECTION_TIMEOUT_MS, () =>
+    settle(new Error(`No connection to the SMTP server ${options.host}:${options.port} in ${CONNECTION_TIMEOUT_MS / 1000} s`)),
+  );
+  socket.once('connect', () => settle(null));
 }
