@@ -3,7 +3,7 @@
 // Firebase's Emulator Suite, then the browser suite (Playwright, Debian chromium).
 // Ends with one line: `N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -242,6 +242,13 @@ if (wants('e2e')) {
   }
 }
 
+// TEST_REPORTS_DIR keeps the suites' JSON reports (each test's time, for profiling the run) before
+// the run's folder goes.
+if (process.env.TEST_REPORTS_DIR) {
+  mkdirSync(process.env.TEST_REPORTS_DIR, { recursive: true });
+  for (const report of readdirSync(reports).filter((name) => name.endsWith('.json')))
+    copyFileSync(join(reports, report), join(process.env.TEST_REPORTS_DIR, report));
+}
 rmSync(runTemp, { recursive: true, force: true });
 if (notes.length) console.log(`\n${notes.map((note) => `  ${note}`).join('\n')}`);
 if (failedTests.length) console.log(`\n${failedTests.map((test) => `  FAILED ${test}`).join('\n')}`);
