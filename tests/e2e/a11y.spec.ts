@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { placePaidOrder } from './songs.ts';
-import { acceptConsent, axe, expect, signedIn, test } from './support.ts';
+import { acceptConsent, expect, signedIn, test } from './support.ts';
 
 /**
  * Every route and the main dialogs through axe-core (WCAG 2.1 AA and best practice), in English and
@@ -51,8 +52,7 @@ async function audit(page: Page, screen: string, findings: Finding[]) {
       .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
   });
-  const results = await axe(page).withTags(TAGS).analyze();
-  for (const violation of results.violations) {
+  for (const violation of await axeViolations(page, { tags: TAGS })) {
     findings.push({
       screen,
       rule: violation.id,

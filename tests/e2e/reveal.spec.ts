@@ -1,18 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DAY_MS, type OrderStatusView, type UploadTicket, utcToZonedTime, zonedTimeToUtc } from '@storysong/core';
 import { formatRevealMoment } from '../../web/src/features/orders/revealWords.ts';
+import { axeViolations } from './axe.ts';
 import { type OwnStack, withOwnStack } from './own-stack.ts';
 import { expectPlays, placePaidOrder, toneWav } from './songs.ts';
-import {
-  acceptConsent,
-  axe,
-  test as base,
-  DEMO_ADMIN,
-  expect,
-  expectTappable,
-  type InboxMessage,
-  watchConsole,
-} from './support.ts';
+import { acceptConsent, test as base, DEMO_ADMIN, expect, expectTappable, type InboxMessage, watchConsole } from './support.ts';
 
 /** A stack of its own, whose clock moves forward to the reveal. */
 const test = base.extend<{ revealStack: OwnStack }>({
@@ -84,12 +76,11 @@ async function pickZone(form: Locator, typed: string, place: RegExp) {
 
 /** axe-core's critical and serious findings (WCAG 2.1 AA, as a11y.spec.ts audits) within `scope`, or the whole page. */
 async function blockingFindings(page: Page, scope?: Locator): Promise<string[]> {
-  const builder = axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (scope) {
-    await scope.evaluate((node) => node.setAttribute('data-audit', 'reveal'));
-    builder.include('[data-audit="reveal"]');
-  }
-  const { violations } = await builder.analyze();
+  if (scope) await scope.evaluate((node) => node.setAttribute('data-audit', 'reveal'));
+  const violations = await axeViolations(page, {
+    tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+    include: scope ? '[data-audit="reveal"]' : undefined,
+  });
   return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.help}`);
 }
 

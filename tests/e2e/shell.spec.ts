@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { acceptConsent, axe, expect, expectTappable, test, watchConsole } from './support.ts';
+import { axeViolations } from './axe.ts';
+import { acceptConsent, expect, expectTappable, test, watchConsole } from './support.ts';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -29,7 +30,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
+  const violations = await axeViolations(page);
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`);

@@ -1,7 +1,8 @@
 import { orderPagePath } from '@storysong/core';
 import { DEMO_DELIVERED_ORDER } from '../../functions/src/features/orders/seed.ts';
 
-import { acceptConsent, axe, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
+import { axeViolations } from './axe.ts';
+import { acceptConsent, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
 const TITLE = `Nana danced ${run}`;
@@ -70,8 +71,7 @@ for (const language of ['en', 'ar']) {
     const audit = async (screen: string) => {
       // Let entry transitions finish, so colours are measured at rest.
       await page.waitForTimeout(300);
-      const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      for (const v of results.violations)
+      for (const v of await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }))
         violations.push(`${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     };
     await page.goto(`/songs/${DEMO_DELIVERED_ORDER.shareId}?lng=${language}`);

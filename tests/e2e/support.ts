@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { PRERENDERED_ATTRIBUTE } from '../../web/src/app/prerendered.ts';
 import { MANAGED_ATTRIBUTE } from '../../web/src/ui/managedHead.ts';
@@ -81,16 +80,6 @@ export function watchConsole(page: Page, expectedMissing: readonly string[] = []
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return () => expect(errors, 'console errors').toEqual([]);
-}
-
-/**
- * axe-core on `page`, run in the page itself (axe's "legacy" frame mode). Its default opens a blank
- * page beside it and injects axe there again to put the frames' results together: 700–900 ms an
- * audit against 250–350 ms in the page, for the same findings. The site has no frames; one from
- * another origin would go unaudited in this mode, and axe's frame-tested rule would name it.
- */
-export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true);
 }
 
 /** Accepts the consent banner up front so it does not cover what a test clicks. */
