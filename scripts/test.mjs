@@ -238,7 +238,7 @@ if (wants('e2e')) {
   if (!(await chromium)) {
     check('e2e (Chromium missing)', false);
   } else if (built) {
-    await playwright('End-to-end suite (Playwright, Debian chromium)', 'tests/e2e/playwright.config.ts', 'e2e');
+    await playwright('End-to-end suite (Playwright, Debian chromium-headless-shell)', 'tests/e2e/playwright.config.ts', 'e2e');
   }
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with npm start
 import { startStack } from '../../scripts/lib/stack.mjs';
-import { checkDisabledFeatures, launchOptions } from './browser.ts';
+import { launchOptions } from './browser.ts';
 import { saveSessions } from './sessions.ts';
 
 /** One real stack for the suite on a fresh data dir, seeded with the demo content and accounts. */
@@ -26,7 +26,6 @@ export default async function globalSetup() {
   try {
     const browser = await chromium.launch(launchOptions);
     try {
-      await checkDisabledFeatures(browser);
       await saveSessions(browser, stack.url, dataDir);
     } finally {
       await browser.close();
