@@ -21,9 +21,9 @@ const PACKAGES = [
 /**
  * Installs Debian's chromium and its headless shell when absent and we are root; otherwise says
  * how. Resolves to whether both are there. Asynchronous, so that `npm test` installs them while npm
- * installs the packages: on a clean machine apt takes about 50 s, mostly waiting on the network and the disk. apt's output goes
- * to a file rather than a pipe (a pipe would fill while npm's synchronous install holds this
- * process) and is printed only if the install fails.
+ * installs the packages: on a clean machine apt takes about 50 s, mostly waiting on the network and
+ * the disk. apt's output goes to a file rather than a pipe (a pipe would fill while npm's
+ * synchronous install holds this process) and is printed only if the install fails.
  */
 export function ensureChromium() {
   const absent = PACKAGES.filter((pkg) => !existsSync(pkg.path));
