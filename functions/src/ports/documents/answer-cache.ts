@@ -47,6 +47,11 @@ export class AnswerCache {
     }
   }
 
+  /** Drops every answer kept (the store closing). */
+  clear() {
+    for (const collection of [...this.kept.keys()]) this.forget(collection);
+  }
+
   private keep(collection: string, key: string, answer: unknown) {
     const text = JSON.stringify(answer);
     if (text.length > LONGEST_ANSWER) return;

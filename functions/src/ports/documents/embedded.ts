@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PGlite, Results } from '@electric-sql/pglite';
 import { AnswerCache } from './answer-cache.ts';
-import { openPglite } from './pglite-open.ts';
+import { closePglite, openPglite } from './pglite-open.ts';
 import {
   assertDocumentId,
   assertName,
@@ -221,7 +221,20 @@ export class EmbeddedDocumentStore implements DocumentStore {
   /** Indexes known to exist: each query shape creates its own on first use, as Firestore needs one per shape. */
   private readonly indexed = new Set<string>();
 
-  private constructor(private readonly db: PGlite) {}
+  /** Null once closed: an in-memory database may then be serving another store (see `closePglite`). */
+  private database: PGlite | null;
+
+  private constructor(
+    database: PGlite,
+    private readonly dir: string | undefined,
+  ) {
+    this.database = database;
+  }
+
+  private get db(): PGlite {
+    if (!this.database) throw new Error('The document store is closed');
+    return this.database;
+  }
 
   /** Creates the query's index if this process has not seen it. */
   private async ensureIndex(collection: string, query: Pick<Query, 'where' | 'orderBy'>) {
@@ -235,7 +248,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
   static async open(dir?: string): Promise<EmbeddedDocumentStore> {
     const db = await openPglite(dir);
     await db.exec(SCHEMA);
-    return new EmbeddedDocumentStore(db);
+    return new EmbeddedDocumentStore(db, dir);
   }
 
   /** Runs statements as one message, turning the write functions' refusals into the port's errors. */
@@ -395,7 +408,13 @@ export class EmbeddedDocumentStore implements DocumentStore {
   }
 
   async close(): Promise<void> {
-    await this.inTurn(() => this.db.close());
+    await this.inTurn(async () => {
+      const db = this.database;
+      if (!db) return;
+      this.database = null;
+      this.answers.clear();
+      await closePglite(db, this.dir);
+    });
   }
 }
 

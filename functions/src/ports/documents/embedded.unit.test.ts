@@ -85,3 +85,22 @@ it('applies a transaction’s writes together or not at all, a refusal naming it
   expect((await store.get('orders', 'taken'))?.data).toEqual({ n: 1 });
   await store.close();
 });
+
+it('refuses to serve once closed, and the next store in memory starts empty', async () => {
+  const first = await EmbeddedDocumentStore.open();
+  await first.create('orders', 'o1', { amount: 396 });
+  const byAmount = { where: [{ field: 'amount', op: '==' as const, value: 396 }] };
+  expect((await first.query('orders', byAmount)).map((doc) => doc.id)).toEqual(['o1']);
+  await first.close();
+  await first.close();
+  await expect(first.query('orders', byAmount)).rejects.toThrow('The document store is closed');
+  await expect(first.get('orders', 'o1')).rejects.toThrow('The document store is closed');
+  await expect(first.create('orders', 'o2', { amount: 1 })).rejects.toThrow('The document store is closed');
+
+  const second = await EmbeddedDocumentStore.open();
+  expect(await second.count('orders')).toBe(0);
+  await second.create('orders', 'o1', { amount: 1 });
+  const found = await second.query('orders', { where: [{ field: 'amount', op: '==', value: 1 }] });
+  expect(found.map((doc) => doc.id)).toEqual(['o1']);
+  await second.close();
+});
