@@ -224,10 +224,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
   /** Null once closed: an in-memory database may then be serving another store (see `closePglite`). */
   private database: PGlite | null;
 
-  private constructor(
-    database: PGlite,
-    private readonly dir: string | undefined,
-  ) {
+  private constructor(database: PGlite) {
     this.database = database;
   }
 
@@ -248,7 +245,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
   static async open(dir?: string): Promise<EmbeddedDocumentStore> {
     const db = await openPglite(dir);
     await db.exec(SCHEMA);
-    return new EmbeddedDocumentStore(db, dir);
+    return new EmbeddedDocumentStore(db);
   }
 
   /** Runs statements as one message, turning the write functions' refusals into the port's errors. */
@@ -413,7 +410,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
       if (!db) return;
       this.database = null;
       this.answers.clear();
-      await closePglite(db, this.dir);
+      await closePglite(db);
     });
   }
 }

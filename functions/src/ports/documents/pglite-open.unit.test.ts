@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { closePglite, openPglite } from './pglite-open.ts';
 
@@ -21,4 +24,10 @@ it('keeps an in-memory database it closes, emptied, and opens it again rather th
   expect(found?.rows).toEqual([{ t: null, t_n: null, f: null, quoting: 'on' }]);
   await again.exec('CREATE TABLE t (n int PRIMARY KEY); INSERT INTO t VALUES (1);');
   await closePglite(again);
+});
+
+it('closes a database kept in a directory', async () => {
+  const db = await openPglite(mkdtempSync(join(tmpdir(), 'pglite-close-')));
+  await closePglite(db);
+  expect(db.closed).toBe(true);
 });
