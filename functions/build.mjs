@@ -33,6 +33,23 @@ const FUNCTION_EXTERNALS = [
   'jpeg-js',
 ];
 
+/**
+ * firebase-functions imports firebase-admin's Firestore, Auth and App Check modules at the top, for
+ * its Firestore trigger and its callable functions. In the function it gets src/admin-on-first-use.ts
+ * instead, which loads each one on its first call: an instance that serves no Firestore event never
+ * evaluates the Firestore client (decision 041).
+ */
+const adminOnFirstUse = {
+  name: 'admin-on-first-use',
+  setup(b) {
+    b.onResolve({ filter: /^firebase-admin\/(firestore|auth|app-check)$/ }, ({ importer }) =>
+      importer.includes('/node_modules/firebase-functions/')
+        ? { path: new URL('src/admin-on-first-use.ts', import.meta.url).pathname }
+        : undefined,
+    );
+  },
+};
+
 /** `npm run build -w functions` builds both; the local stack builds only the server (`--server`). */
 const entries = process.argv.includes('--server') ? ['server'] : ['index', 'server'];
 
@@ -61,6 +78,7 @@ await Promise.all(
             }));
           },
         },
+        ...(entry === 'index' ? [adminOnFirstUse] : []),
       ],
       banner: {
         js: [
