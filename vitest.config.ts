@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongFilesFirst from './functions/src/testing/sequencer.ts';
 
 const api = {
   name: 'api',
@@ -28,6 +29,7 @@ const api = {
  */
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFilesFirst },
     reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'],
     projects: [
       {
