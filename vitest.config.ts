@@ -19,7 +19,8 @@ const api = {
   // A worker keeps the modules it has loaded from one file to the next: every file builds its own
   // services and app (createTestApi), and loading them again for each file was a third of the run.
   isolate: false,
-  sequence: { groupOrder: 1 },
+  // No group of its own: `unit` and `api` share one pool of two workers (the same maxWorkers), so that
+  // neither project's last long file runs alone with the other core idle (decision 033, amended).
 };
 
 /**
@@ -65,7 +66,7 @@ export default defineConfig({
           name: 'api-firestore',
           include: ['functions/src/features/**/*.api.test.ts', 'functions/src/site/**/*.api.test.ts'],
           env: { TEST_DOCUMENTS: 'firestore' },
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
           // Its files wait more than they work (the SDK backs off between a contended transaction's
           // attempts): run alone, three workers took 62 s where two took 75 s.
           maxWorkers: 3,
