@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * the other core idle:
  * - the documents contract, whose Firestore half's contention tests wait out the SDK's back-off between
  *   a transaction's attempts (11, 7 and 19 s on the emulator, the machine nearly idle): 40 s alone;
- * - the money property test, one test of a few hundred generated histories: 25–29 s, 13–15 s of it alone.
+ * - the money property test, one test of 2,000 random sequences: 25–29 s, 13–15 s of it alone.
  * Started first in their group of projects (`sequence.groupOrder`), they run beside the other files.
  */
 const LONG_FILES = [
