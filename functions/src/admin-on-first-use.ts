@@ -6,7 +6,7 @@ import type * as AdminFirestore from 'firebase-admin/firestore';
  * What firebase-functions takes from three firebase-admin modules, each loaded on its first call.
  * The deployed entry (functions/build.mjs) gives these to firebase-functions in place of the
  * modules themselves: its Firestore trigger and its callable functions import them at the top,
- * and evaluating the Firestore client (gRPC, protobufs) with them was over 40% of a cold start’s module
+ * and evaluating the Firestore client (gRPC, protobufs) with them was over 40% of a cold start's module
  * import, paid again by every instance whether or not it served an event (decision 041).
  *
  * `require` stays a plain call so that esbuild bundles each module: loaded here or by the
