@@ -19,7 +19,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort } from './auth-emulator.mjs';
+import { FIREBASE_NODE_ARGS, freePort } from './auth-emulator.mjs';
 import { findFirestoreEmulatorJar, INSTALL_HINT } from './firestore-emulator.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -219,7 +219,15 @@ export async function startEmulatorSuite(options = {}) {
     const log = join(work, 'emulators.log');
     const cli = spawn(
       process.execPath,
-      [firebaseBin, 'emulators:start', '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID],
+      [
+        ...FIREBASE_NODE_ARGS,
+        firebaseBin,
+        'emulators:start',
+        '--only',
+        'auth,firestore,functions,hosting',
+        '--project',
+        PROJECT_ID,
+      ],
       {
         cwd: project,
         env: {

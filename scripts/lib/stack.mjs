@@ -23,7 +23,7 @@ async function waitForHealth(url, child, timeoutMs = 120_000) {
 
 /**
  * The emulator and the API start side by side: the API serves pages at once and waits for the
- * emulator only to seed a new data dir, so a restart serves in seconds, not after the emulator's 10.
+ * emulator only to seed a new data dir, so a restart serves in seconds, not after the emulator's start.
  *
  * @param {{ dataDir: string, port?: number, keepAuth?: boolean, quiet?: boolean, authInBackground?: boolean, env?: Record<string,string> }} options
  * keepAuth: import/export the emulator's accounts under dataDir so a restart keeps them.
