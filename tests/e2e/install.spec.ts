@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_DELIVERED_ORDER } from '../../functions/src/features/orders/seed.ts';
-import { acceptConsent, appHasTakenOver, expect, expectTappable, test } from './support.ts';
+import { acceptConsent, appTakenOver, expect, expectTappable, test } from './support.ts';
 
 /*
  * Installing the site: Chromium's deferred install prompt is a `beforeinstallprompt` event the test
@@ -60,7 +60,7 @@ async function expectOfferShown(page: Page) {
 /** Opens `path` in `page` and waits for the app to take it over (the fixture's page does so itself). */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect.poll(() => appHasTakenOver(page), { timeout: 20_000 }).toBe(true);
+  await appTakenOver(page);
 }
 
 /** A later visit: a new tab of the same browser (a visit is a tab's session). */
