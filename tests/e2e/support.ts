@@ -44,11 +44,28 @@ export async function appTakenOver(page: Page): Promise<void> {
 /**
  * A visitor's own address for each test (and each retry), sent as the one proxy hop the suite's stack
  * trusts (global-setup.ts): the site's per-visitor rate limits then count each test apart, as they
- * would count different visitors, rather than the whole suite as one.
+ * would count different visitors, rather than the whole suite as one. `key` names the visitor.
  */
-function visitorAddress(testId: string, retry: number): string {
-  const hash = createHash('sha256').update(`${testId}:${retry}`).digest();
+export function visitorAddress(key: string): string {
+  const hash = createHash('sha256').update(key).digest();
   return `10.${hash[0]}.${hash[1]}.${hash[2]}`;
+}
+
+/** Makes `page.goto` and `page.reload` return once the app has taken over the page they open. */
+export function waitingForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appTakenOver(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appTakenOver(page);
+    return response;
+  };
+  return page;
 }
 
 /**
@@ -57,22 +74,10 @@ function visitorAddress(testId: string, retry: number): string {
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress(testInfo.testId, testInfo.retry) });
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress(`${testInfo.testId}:${testInfo.retry}`) });
   },
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await appTakenOver(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await appTakenOver(page);
-      return response;
-    };
-    await use(page);
+    await use(waitingForApp(page));
   },
 });
 
@@ -183,11 +188,11 @@ export async function inbox(address: string): Promise<InboxMessage[]> {
 }
 
 /**
- * Opens `path` as the demo staff member or affiliate, signed in with the session global setup
- * saved for that account (sessions.ts): Firebase finds it where it keeps a signed-in user, as it
- * would after a sign-in on this device. Set once per tab, so signing out in a test sticks.
+ * Signs the tab in as the demo staff member or affiliate from its next page on, with the session
+ * global setup saved for that account (sessions.ts): Firebase finds it where it keeps a signed-in
+ * user, as it would after a sign-in on this device. Set once per tab, so signing out in a test sticks.
  */
-export async function signedIn(page: Page, role: Role, path: string) {
+export async function rememberSession(page: Page, role: Role) {
   const origin = new URL(process.env.E2E_BASE_URL ?? '').origin;
   await page.addInitScript(
     ({ session, origin }) => {
@@ -197,11 +202,21 @@ export async function signedIn(page: Page, role: Role, path: string) {
     },
     { session: storedSession(role), origin },
   );
+}
+
+/** Opens `path` in a tab signed in as `role` (`rememberSession`): the page asked for, not a sign-in page. */
+export async function openSignedIn(page: Page, path: string) {
   await page.goto(path);
   // A page of the test's own making (a second window) has the plain goto, which returns at load.
   await appTakenOver(page);
   // Still on the page asked for: a session the app did not accept would have sent it to a sign-in page.
   await expect(page).toHaveURL((url) => url.pathname === new URL(path, url).pathname);
+}
+
+/** Opens `path` as the demo staff member or affiliate (`rememberSession`, then `openSignedIn`). */
+export async function signedIn(page: Page, role: Role, path: string) {
+  await rememberSession(page, role);
+  await openSignedIn(page, path);
 }
 
 /** The demo staff member, signed in, on `path` of the back office (signing in itself is admin.spec.ts's to test). */
