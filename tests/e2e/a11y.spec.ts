@@ -3,15 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import type { Role } from './sessions.ts';
 import { placePaidOrder } from './songs.ts';
-import {
-  acceptConsent,
-  expect,
-  openSignedIn,
-  rememberSession,
-  test,
-  visitorAddress,
-  waitingForApp,
-} from './support.ts';
+import { acceptConsent, expect, openSignedIn, rememberSession, test, visitorAddress, waitingForApp } from './support.ts';
 
 /**
  * Every route and the main dialogs through axe-core (WCAG 2.1 AA and best practice), in English and
