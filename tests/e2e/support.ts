@@ -31,11 +31,11 @@ export function appHasTakenOver(page: Page): Promise<boolean> {
 }
 
 /**
- * Returns once the app has taken over the page, which checks it itself every 50 ms. Asked from the
- * test (expect.poll), each check was a protocol round trip and a step reported to the runner: the
- * English axe tests on desktop, two rounds alternating, took 0.95× the CPU this way, the test
- * worker's 0.87×. (expect.poll's default back-off, 0.1, 0.25, 0.5 s then every second, had let a
- * page the app took over at 1.2 s wait until 1.85 s.)
+ * Returns once the app has taken over the page, which the page itself checks every 50 ms. Asked from
+ * the test instead (expect.poll), each check was a protocol round trip and a step reported to the
+ * runner; checked in the page, the English axe tests on desktop took 0.95× the CPU, and their test
+ * worker 0.87× (two rounds, alternating). expect.poll's default back-off (0.1, 0.25, 0.5 s, then every
+ * second) had let a page the app took over at 1.2 s wait until 1.85 s.
  */
 export async function appTakenOver(page: Page): Promise<void> {
   await page.waitForFunction(takenOver, TAKEN_OVER_ATTRIBUTES, { polling: 50, timeout: 20_000 });
@@ -204,7 +204,7 @@ export async function rememberSession(page: Page, role: Role) {
   );
 }
 
-/** Opens `path` in a tab signed in as `role` (`rememberSession`): the page asked for, not a sign-in page. */
+/** Opens `path` in a tab that `rememberSession` signed in, and checks it is the page asked for, not a sign-in page. */
 export async function openSignedIn(page: Page, path: string) {
   await page.goto(path);
   // A page of the test's own making (a second window) has the plain goto, which returns at load.
