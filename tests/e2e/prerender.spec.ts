@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { orderPagePath, songPagePath } from '@storysong/core';
 import { DEMO_DELIVERED_ORDER } from '../../functions/src/features/orders/seed.ts';
-import { appHasTakenOver, watchConsole } from './support.ts';
+import { appHasTakenOver, appTakenOver, watchConsole } from './support.ts';
 
 // Playwright's own `test`: these tests look at the page before the app has taken it over.
 
@@ -79,7 +79,7 @@ test('a tap before the app has taken the page over is not lost @phone', async ({
   expect(await appHasTakenOver(page)).toBe(false);
 
   releaseApp();
-  await expect.poll(() => appHasTakenOver(page), { timeout: 20_000 }).toBe(true);
+  await appTakenOver(page);
   await expect(card.getByRole('checkbox', { name: 'Have a referral code?' })).toBeChecked();
   await expect(card.getByRole('textbox', { name: 'Referral code' })).toBeVisible();
   // Hydrated, not drawn again: the tap landed on the very control that was tapped.
