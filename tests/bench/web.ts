@@ -12,11 +12,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { RunnerResult } from 'lighthouse';
 // @ts-expect-error plain ESM helper shared with npm test
 import { CHROMIUM } from '../../scripts/lib/chromium.mjs';
 import { firstLoadJs } from './first-load.ts';
-import { CATEGORIES, lighthouseRun, medianRun, performanceScore } from './lighthouse.ts';
+import { CATEGORIES, type LighthouseResult, lighthouseRun, medianRun, performanceScore } from './lighthouse.ts';
 import { benchPages, buildWeb, warmUp } from './pages.ts';
 import { benchStack } from './stack.ts';
 import { type Bytes, cacheByArea, type VisitBytes, visitBytes } from './visit-bytes.ts';
@@ -54,7 +53,7 @@ try {
   }
   for (const path of PAGES) {
     console.log(`▶ Lighthouse ${path}…`);
-    const results: RunnerResult[] = [];
+    const results: LighthouseResult[] = [];
     while (results.length < RUNS) {
       const attempt = await lighthouseRun(`${stack.url}${path}`);
       if (!attempt) break;

@@ -1,9 +1,9 @@
 import { Checkbox, Group, Loader, Paper, Text } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api.ts';
 import { type PublicConfig, publicConfig } from '../lib/config.ts';
+import { IconShieldCheck } from './icons/IconShieldCheck.tsx';
 
 export interface CaptchaProps {
   /** Called with a token once solved, and with null when it expires or is reset. */

@@ -1,8 +1,8 @@
 import { Box, Image } from '@mantine/core';
 import { coverArtScene, coverArtSvg, type ResponsiveImage } from '@storysong/core';
-import { IconMusic } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import classes from './coverImage.module.css';
+import { IconMusic } from './icons/IconMusic.tsx';
 
 interface CoverImageProps {
   src: string | null;

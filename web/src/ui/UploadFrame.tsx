@@ -1,10 +1,10 @@
 import { Button, Input, Stack } from '@mantine/core';
 import type { BucketName } from '@storysong/core';
-import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announce } from './announcer.ts';
 import { FileDropZone } from './FileDropZone.tsx';
+import { IconTrash } from './icons/IconTrash.tsx';
 import { translateMessage } from './messages.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 import type { UploadedFile } from './upload.ts';

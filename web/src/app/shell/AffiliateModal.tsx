@@ -1,8 +1,10 @@
 import { Button, List, Modal, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { LIMITS } from '@storysong/core';
-import { IconCoin, IconDiscount, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { IconCoin } from '../../ui/icons/IconCoin.tsx';
+import { IconDiscount } from '../../ui/icons/IconDiscount.tsx';
+import { IconShare } from '../../ui/icons/IconShare.tsx';
 import { useOpenedAfterMount } from '../../ui/useOpenedAfterMount.ts';
 
 interface AffiliateModalProps {

@@ -1,7 +1,11 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandTiktok, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { IconBrandFacebook } from '../../ui/icons/IconBrandFacebook.tsx';
+import { IconBrandInstagram } from '../../ui/icons/IconBrandInstagram.tsx';
+import { IconBrandTiktok } from '../../ui/icons/IconBrandTiktok.tsx';
+import { IconBrandX } from '../../ui/icons/IconBrandX.tsx';
+import { IconBrandYoutube } from '../../ui/icons/IconBrandYoutube.tsx';
 import classes from './shell.module.css';
 
 const SOCIAL = [

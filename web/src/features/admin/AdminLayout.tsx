@@ -1,19 +1,17 @@
 import { AppShell, Burger, Button, Group, Menu, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconArticle,
-  IconBook2,
-  IconCash,
-  IconLayoutDashboard,
-  IconLayoutKanban,
-  IconLogout,
-  IconMessageStar,
-  IconSettings,
-  IconUsersGroup,
-} from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { IconArticle } from '../../ui/icons/IconArticle.tsx';
+import { IconBook2 } from '../../ui/icons/IconBook2.tsx';
+import { IconCash } from '../../ui/icons/IconCash.tsx';
+import { IconLayoutDashboard } from '../../ui/icons/IconLayoutDashboard.tsx';
+import { IconLayoutKanban } from '../../ui/icons/IconLayoutKanban.tsx';
+import { IconLogout } from '../../ui/icons/IconLogout.tsx';
+import { IconMessageStar } from '../../ui/icons/IconMessageStar.tsx';
+import { IconSettings } from '../../ui/icons/IconSettings.tsx';
+import { IconUsersGroup } from '../../ui/icons/IconUsersGroup.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { Notifications } from './Notifications.tsx';

@@ -1,8 +1,11 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArticle, IconBook2, IconClockHour4, IconReceiptOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format.ts';
+import { IconArticle } from '../../ui/icons/IconArticle.tsx';
+import { IconBook2 } from '../../ui/icons/IconBook2.tsx';
+import { IconClockHour4 } from '../../ui/icons/IconClockHour4.tsx';
+import { IconReceiptOff } from '../../ui/icons/IconReceiptOff.tsx';
 import { useDashboard } from './dashboard.ts';
 import { LoadError } from './LoadError.tsx';
 import { UndeliveredMailCard } from './mail/UndeliveredMailCard.tsx';

@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Indicator, Popover, Stack, Text } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { IconBell } from '../../ui/icons/IconBell.tsx';
 import { useDashboard } from './dashboard.ts';
 
 /** The header bell: how many paid stories wait for the team, with a way to them. */

@@ -1,12 +1,16 @@
 import { Alert, Anchor, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LIMITS } from '@storysong/core';
-import { IconCloudOff, IconHelpCircle, IconLogout, IconRefresh, IconShare } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { currentUser } from '../../lib/auth.ts';
 import { AffiliateStatusBadge } from '../../ui/AffiliateStatusBadge.tsx';
 import { percent } from '../../ui/format.ts';
+import { IconCloudOff } from '../../ui/icons/IconCloudOff.tsx';
+import { IconHelpCircle } from '../../ui/icons/IconHelpCircle.tsx';
+import { IconLogout } from '../../ui/icons/IconLogout.tsx';
+import { IconRefresh } from '../../ui/icons/IconRefresh.tsx';
+import { IconShare } from '../../ui/icons/IconShare.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { EarningsCard } from './EarningsCard.tsx';

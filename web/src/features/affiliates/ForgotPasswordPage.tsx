@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { forgotPasswordSchema, MESSAGES } from '@storysong/core';
-import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
 import { Captcha } from '../../ui/Captcha.tsx';
 import { EmailField } from '../../ui/EmailField.tsx';
+import { IconMailCheck } from '../../ui/icons/IconMailCheck.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { AffiliateCard } from './AffiliateCard.tsx';
 import { requestPasswordReset } from './api.ts';

@@ -1,8 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { PaymentDetails } from '@storysong/core';
-import { IconCheck, IconEye, IconEyeOff, IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconCheck } from '../../ui/icons/IconCheck.tsx';
+import { IconEye } from '../../ui/icons/IconEye.tsx';
+import { IconEyeOff } from '../../ui/icons/IconEyeOff.tsx';
+import { IconPencil } from '../../ui/icons/IconPencil.tsx';
 import { paymentRows } from './format.ts';
 import { PaymentDetailsForm } from './PaymentDetailsForm.tsx';
 

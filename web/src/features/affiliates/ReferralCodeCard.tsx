@@ -1,8 +1,9 @@
 import { ActionIcon, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { LIMITS, TIMINGS } from '@storysong/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { percent } from '../../ui/format.ts';
+import { IconCheck } from '../../ui/icons/IconCheck.tsx';
+import { IconCopy } from '../../ui/icons/IconCopy.tsx';
 import { shareLink } from './format.ts';
 
 export function ReferralCodeCard({ code }: { code: string }) {

@@ -1,8 +1,9 @@
 import { Button, CopyButton, Group, Text } from '@mantine/core';
 import { TIMINGS } from '@storysong/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { IconCheck } from '../../ui/icons/IconCheck.tsx';
+import { IconCopy } from '../../ui/icons/IconCopy.tsx';
 import { AffiliateCard } from './AffiliateCard.tsx';
 
 /** After registering: the new referral code, ready to copy, and the way to the dashboard. */

@@ -15,7 +15,6 @@ import {
   Title,
 } from '@mantine/core';
 import { LIMITS, signInSchema } from '@storysong/core';
-import { IconCoinPound, IconDiscount, IconHelpCircle, IconHourglass } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,6 +24,10 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
 import { signIn } from '../../lib/auth.ts';
 import { EmailField } from '../../ui/EmailField.tsx';
+import { IconCoinPound } from '../../ui/icons/IconCoinPound.tsx';
+import { IconDiscount } from '../../ui/icons/IconDiscount.tsx';
+import { IconHelpCircle } from '../../ui/icons/IconHelpCircle.tsx';
+import { IconHourglass } from '../../ui/icons/IconHourglass.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { fetchMyAffiliate } from './api.ts';
 import { signOutAffiliate } from './session.ts';

@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Container, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@storysong/core';
-import { IconArrowLeft, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { currentUser } from '../../lib/auth.ts';
 import { downloadText } from '../../lib/download.ts';
+import { IconArrowLeft } from '../../ui/icons/IconArrowLeft.tsx';
+import { IconDownload } from '../../ui/icons/IconDownload.tsx';
+import { IconRefresh } from '../../ui/icons/IconRefresh.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
+import { IconMailForward } from '../../ui/icons/IconMailForward.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { resendVerification } from './api.ts';
 

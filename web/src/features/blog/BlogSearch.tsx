@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { type blogSearchSchema, LIMITS } from '@storysong/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { IconSearch } from '../../ui/icons/IconSearch.tsx';
+import { IconX } from '../../ui/icons/IconX.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 
 type SearchForm = z.input<typeof blogSearchSchema>;

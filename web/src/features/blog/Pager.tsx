@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconChevronLeft } from '../../ui/icons/IconChevronLeft.tsx';
+import { IconChevronRight } from '../../ui/icons/IconChevronRight.tsx';
 import rtl from '../../ui/rtl.module.css';
 
 interface PagerProps {

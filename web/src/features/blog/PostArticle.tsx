@@ -8,12 +8,12 @@ import {
   postPath,
   tagPath,
 } from '@storysong/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CoverImage } from '../../ui/CoverImage.tsx';
 import { formatDate } from '../../ui/format.ts';
+import { IconArrowLeft } from '../../ui/icons/IconArrowLeft.tsx';
 import rtl from '../../ui/rtl.module.css';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { PostCard } from './PostCard.tsx';

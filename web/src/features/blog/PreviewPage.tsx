@@ -1,10 +1,10 @@
 import { Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { type PostDetail, previewPath } from '@storysong/core';
-import { IconEye } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api.ts';
+import { IconEye } from '../../ui/icons/IconEye.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { fetchPreview } from './api.ts';
 import { BackToBlog, PostArticle } from './PostArticle.tsx';

@@ -1,8 +1,12 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { TIMINGS } from '@storysong/core';
-import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconCheck, IconLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconBrandFacebook } from '../../ui/icons/IconBrandFacebook.tsx';
+import { IconBrandLinkedin } from '../../ui/icons/IconBrandLinkedin.tsx';
+import { IconBrandX } from '../../ui/icons/IconBrandX.tsx';
+import { IconCheck } from '../../ui/icons/IconCheck.tsx';
+import { IconLink } from '../../ui/icons/IconLink.tsx';
 
 /** The share URLs the spec names: Facebook, Twitter and LinkedIn with the page's URL and title. */
 export function shareLinks(url: string, title: string) {

@@ -1,8 +1,8 @@
 import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { tagPageMeta } from '@storysong/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { IconArrowLeft } from '../../ui/icons/IconArrowLeft.tsx';
 import rtl from '../../ui/rtl.module.css';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { PostGrid } from './PostGrid.tsx';

@@ -1,11 +1,11 @@
 import { Anchor, Card, Stack, Text } from '@mantine/core';
 import type { PublicTestimonial } from '@storysong/core';
-import { IconExternalLink } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkPreview } from '../../lib/linkPreview.ts';
 import { CoverImage } from '../../ui/CoverImage.tsx';
 import { formatDate } from '../../ui/format.ts';
+import { IconExternalLink } from '../../ui/icons/IconExternalLink.tsx';
 
 /** A testimonial card; memoised like PostCard, for the same reason. */
 export const TestimonialCard = memo(function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {

@@ -1,8 +1,9 @@
 import { Button, Card, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { breadcrumbJsonLd } from '@storysong/core';
-import { IconClock, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { IconClock } from '../../ui/icons/IconClock.tsx';
+import { IconMail } from '../../ui/icons/IconMail.tsx';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { CONTACT_EMAIL } from './contact.ts';
 

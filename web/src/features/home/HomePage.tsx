@@ -1,8 +1,9 @@
 import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { organizationJsonLd, websiteJsonLd } from '@storysong/core';
-import { IconMicrophone2, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { IconMicrophone2 } from '../../ui/icons/IconMicrophone2.tsx';
+import { IconUsers } from '../../ui/icons/IconUsers.tsx';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 
 const PERSONAS = [

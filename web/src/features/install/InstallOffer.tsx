@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconDeviceMobileDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconDeviceMobileDown } from '../../ui/icons/IconDeviceMobileDown.tsx';
 import classes from './install.module.css';
 import { useInstallStore } from './installStore.ts';
 

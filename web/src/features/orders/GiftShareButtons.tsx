@@ -1,8 +1,12 @@
 import { Button, CopyButton, Group } from '@mantine/core';
 import { TIMINGS } from '@storysong/core';
-import { IconBrandFacebook, IconBrandWhatsapp, IconBrandX, IconCopy, IconShare } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconBrandFacebook } from '../../ui/icons/IconBrandFacebook.tsx';
+import { IconBrandWhatsapp } from '../../ui/icons/IconBrandWhatsapp.tsx';
+import { IconBrandX } from '../../ui/icons/IconBrandX.tsx';
+import { IconCopy } from '../../ui/icons/IconCopy.tsx';
+import { IconShare } from '../../ui/icons/IconShare.tsx';
 
 /** The networks a gift link is shared to, each through its own share address, by their own names in every language. */
 const NETWORKS = [

@@ -7,12 +7,14 @@ import {
   occasionEstimate,
   poundsToPence,
 } from '@storysong/core';
-import { IconAlertTriangle, IconBolt, IconCalendarCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { visitorTimeZone, visitorToday } from '../../lib/visitorTime.ts';
 import { formatCalendarDate, money } from '../../ui/format.ts';
+import { IconAlertTriangle } from '../../ui/icons/IconAlertTriangle.tsx';
+import { IconBolt } from '../../ui/icons/IconBolt.tsx';
+import { IconCalendarCheck } from '../../ui/icons/IconCalendarCheck.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { useOrderStore } from './store.ts';
 import type { StoryForm } from './storyForm.ts';

@@ -1,10 +1,11 @@
 import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { isPayable, type OrderStatusView, poundsToPence } from '@storysong/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { money } from '../../ui/format.ts';
+import { IconAlertCircle } from '../../ui/icons/IconAlertCircle.tsx';
+import { IconLock } from '../../ui/icons/IconLock.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { ordersApi } from './api.ts';

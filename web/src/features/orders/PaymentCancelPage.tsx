@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { orderPagePath } from '@storysong/core';
-import { IconAlertCircle, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { IconAlertCircle } from '../../ui/icons/IconAlertCircle.tsx';
+import { IconCircleX } from '../../ui/icons/IconCircleX.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { invoiceUrlFor } from './checkout.ts';
 import { usePaymentRedirect } from './usePaymentRedirect.ts';

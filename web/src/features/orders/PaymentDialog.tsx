@@ -1,11 +1,15 @@
 import { Alert, Anchor, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { isPayable, orderPagePath, poundsToPence } from '@storysong/core';
-import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { publicConfig } from '../../lib/config.ts';
 import { money } from '../../ui/format.ts';
+import { IconAlertCircle } from '../../ui/icons/IconAlertCircle.tsx';
+import { IconCircleCheck } from '../../ui/icons/IconCircleCheck.tsx';
+import { IconClockHour4 } from '../../ui/icons/IconClockHour4.tsx';
+import { IconInfoCircle } from '../../ui/icons/IconInfoCircle.tsx';
+import { IconLock } from '../../ui/icons/IconLock.tsx';
 import { Money } from '../../ui/Money.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { useOpenedAfterMount } from '../../ui/useOpenedAfterMount.ts';

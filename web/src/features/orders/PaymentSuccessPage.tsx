@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { orderPagePath } from '@storysong/core';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { IconCircleCheck } from '../../ui/icons/IconCircleCheck.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { noteOrderPlaced } from '../install/exports.ts';

@@ -10,11 +10,11 @@ import {
   revealSchema,
   timeZoneChoices,
 } from '@storysong/core';
-import { IconCalendarHeart } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
+import { IconCalendarHeart } from '../../ui/icons/IconCalendarHeart.tsx';
 import { revealApi } from './revealApi.ts';
 import { localDateIn, revealMessage, timeZoneOptions } from './revealWords.ts';
 

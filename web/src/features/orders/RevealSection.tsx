@@ -1,8 +1,10 @@
 import { Alert, Blockquote, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { OrderStatusView, RevealView } from '@storysong/core';
-import { IconCalendarHeart, IconMailCheck, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconCalendarHeart } from '../../ui/icons/IconCalendarHeart.tsx';
+import { IconMailCheck } from '../../ui/icons/IconMailCheck.tsx';
+import { IconX } from '../../ui/icons/IconX.tsx';
 import { RevealForm } from './RevealForm.tsx';
 import { revealApi } from './revealApi.ts';
 import { formatRevealMoment, revealMessage } from './revealWords.ts';

@@ -9,11 +9,11 @@ import {
   revisionNotesSchema,
   revisionRefusal,
 } from '@storysong/core';
-import { IconPencil } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format.ts';
+import { IconPencil } from '../../ui/icons/IconPencil.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { ordersApi } from './api.ts';
 

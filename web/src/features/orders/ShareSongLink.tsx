@@ -1,8 +1,9 @@
 import { Alert, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { songPagePath, TIMINGS } from '@storysong/core';
-import { IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconCopy } from '../../ui/icons/IconCopy.tsx';
+import { IconRefresh } from '../../ui/icons/IconRefresh.tsx';
 import { siteOrigin } from '../../ui/Seo.tsx';
 import { ordersApi } from './api.ts';
 

@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import type { DeliveredSong } from '@storysong/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { songLength } from '../../ui/format.ts';
+import { IconDownload } from '../../ui/icons/IconDownload.tsx';
 import { keepSongForOffline } from './offlineSong.ts';
 
 interface SongAudioProps {

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type CustomerTestimonial, type CustomerTestimonialInput, customerTestimonialSchema, LIMITS } from '@storysong/core';
-import { IconHeart } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { IconHeart } from '../../ui/icons/IconHeart.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { ordersApi } from './api.ts';
 

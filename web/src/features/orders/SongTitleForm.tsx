@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { LIMITS, type OrderStatusView, type SongTitleInput, songTitleSchema } from '@storysong/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { IconDeviceFloppy } from '../../ui/icons/IconDeviceFloppy.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { ordersApi } from './api.ts';
 

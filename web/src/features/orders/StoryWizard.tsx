@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type StoryInput, WIZARD_STEPS, type WizardStep } from '@storysong/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import focus from '../../ui/focus.module.css';
+import { IconAlertCircle } from '../../ui/icons/IconAlertCircle.tsx';
+import { IconInfoCircle } from '../../ui/icons/IconInfoCircle.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { useOpenedAfterMount } from '../../ui/useOpenedAfterMount.ts';
 import { OccasionStep } from './OccasionStep.tsx';

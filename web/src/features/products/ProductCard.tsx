@@ -1,8 +1,10 @@
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { discountedPrice, type Product, poundsToPence } from '@storysong/core';
-import { IconCheck, IconMessageChatbot, IconMusic } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../ui/format.ts';
+import { IconCheck } from '../../ui/icons/IconCheck.tsx';
+import { IconMessageChatbot } from '../../ui/icons/IconMessageChatbot.tsx';
+import { IconMusic } from '../../ui/icons/IconMusic.tsx';
 import { Money } from '../../ui/Money.tsx';
 import { openConsultation } from '../consultation/exports.ts';
 import { startOrder } from '../orders/exports.ts';

@@ -1,9 +1,10 @@
 import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, MESSAGES } from '@storysong/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percent } from '../../ui/format.ts';
+import { IconCircleCheck } from '../../ui/icons/IconCircleCheck.tsx';
+import { IconCircleX } from '../../ui/icons/IconCircleX.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import type { useReferralCode } from './useReferralCode.ts';
 

@@ -1,10 +1,10 @@
 import { Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BOARD_UNASSIGNED, type BoardCard, DUE_GROUPS, type DueGroup, type StaffMember } from '@storysong/core';
-import { IconEye } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visitorTimeZone } from '../../../lib/visitorTime.ts';
 import { count, formatCalendarDate, formatDateTimeIn } from '../../../ui/format.ts';
+import { IconEye } from '../../../ui/icons/IconEye.tsx';
 import { translateMessage } from '../../../ui/messages.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { LoadError } from '../LoadError.tsx';

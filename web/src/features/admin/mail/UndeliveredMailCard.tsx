@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
+import { IconMailCheck } from '../../../ui/icons/IconMailCheck.tsx';
 import { LoadError } from '../LoadError.tsx';
 import { useUndeliveredMail } from './store.ts';
 

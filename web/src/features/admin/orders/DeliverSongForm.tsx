@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { type AdminOrderDetail, LIMITS, type SongDeliveryInput, songDeliverySchema } from '@storysong/core';
-import { IconSend } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AudioUpload } from '../../../ui/AudioUpload.tsx';
 import { audioLength } from '../../../ui/audioLength.ts';
+import { IconSend } from '../../../ui/icons/IconSend.tsx';
 import { translateMessage } from '../../../ui/messages.ts';
 import type { UploadedFile } from '../../../ui/upload.ts';
 import { useAdminOrders } from './store.ts';

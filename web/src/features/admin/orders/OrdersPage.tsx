@@ -1,11 +1,13 @@
 import { Button, Group, Loader, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminOrderSummary, ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '@storysong/core';
-import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText } from '../../../lib/download.ts';
 import { formatDate } from '../../../ui/format.ts';
+import { IconDownload } from '../../../ui/icons/IconDownload.tsx';
+import { IconEye } from '../../../ui/icons/IconEye.tsx';
+import { IconSearch } from '../../../ui/icons/IconSearch.tsx';
 import type { Column } from '../../../ui/ResponsiveTable.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';
 import { LoadError } from '../LoadError.tsx';

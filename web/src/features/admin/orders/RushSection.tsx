@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { type AdminOrderDetail, poundsToPence } from '@storysong/core';
-import { IconBolt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visitorTimeZone } from '../../../lib/visitorTime.ts';
 import { formatDateTimeIn, money } from '../../../ui/format.ts';
+import { IconBolt } from '../../../ui/icons/IconBolt.tsx';
 import { translateMessage } from '../../../ui/messages.ts';
 import { useAdminOrders } from './store.ts';
 

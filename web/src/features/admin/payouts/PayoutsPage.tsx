@@ -1,10 +1,12 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type DueAffiliate, manualPayoutsCsv, type PayoutBatch, paypalMassPayCsv } from '@storysong/core';
-import { IconCash, IconCheck, IconDownload } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText } from '../../../lib/download.ts';
 import { formatDate, money } from '../../../ui/format.ts';
+import { IconCash } from '../../../ui/icons/IconCash.tsx';
+import { IconCheck } from '../../../ui/icons/IconCheck.tsx';
+import { IconDownload } from '../../../ui/icons/IconDownload.tsx';
 import { translateMessage } from '../../../ui/messages.ts';
 import { PayoutStatusBadge } from '../../../ui/PayoutStatusBadge.tsx';
 import type { Column } from '../../../ui/ResponsiveTable.tsx';

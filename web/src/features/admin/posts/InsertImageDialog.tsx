@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { LIMITS, type PostImageInput, postImageSchema } from '@storysong/core';
-import { IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../ui/ImageUpload.tsx';
+import { IconPhotoPlus } from '../../../ui/icons/IconPhotoPlus.tsx';
 import { translateMessage } from '../../../ui/messages.ts';
 import type { UploadedFile } from '../../../ui/upload.ts';
 

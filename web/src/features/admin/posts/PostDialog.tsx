@@ -30,15 +30,6 @@ import {
   slugify,
   utcToSiteTime,
 } from '@storysong/core';
-import {
-  IconCalendarTime,
-  IconCheck,
-  IconChevronDown,
-  IconCloudUpload,
-  IconDeviceFloppy,
-  IconExclamationCircle,
-  IconHistory,
-} from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +37,13 @@ import type { z } from 'zod';
 import { ApiError } from '../../../lib/api.ts';
 import { formatSiteDateTime } from '../../../ui/format.ts';
 import { ImageUpload } from '../../../ui/ImageUpload.tsx';
+import { IconCalendarTime } from '../../../ui/icons/IconCalendarTime.tsx';
+import { IconCheck } from '../../../ui/icons/IconCheck.tsx';
+import { IconChevronDown } from '../../../ui/icons/IconChevronDown.tsx';
+import { IconCloudUpload } from '../../../ui/icons/IconCloudUpload.tsx';
+import { IconDeviceFloppy } from '../../../ui/icons/IconDeviceFloppy.tsx';
+import { IconExclamationCircle } from '../../../ui/icons/IconExclamationCircle.tsx';
+import { IconHistory } from '../../../ui/icons/IconHistory.tsx';
 import { translateMessage } from '../../../ui/messages.ts';
 import type { UploadedFile } from '../../../ui/upload.ts';
 import { useWarnBeforeUnload } from '../../../ui/useWarnBeforeUnload.ts';

@@ -1,9 +1,12 @@
 import { ActionIcon, Button, Group, Loader, SegmentedControl, Text, TextInput } from '@mantine/core';
 import type { AdminPost, PostStatus } from '@storysong/core';
-import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatSiteDateTime } from '../../../ui/format.ts';
+import { IconEdit } from '../../../ui/icons/IconEdit.tsx';
+import { IconPlus } from '../../../ui/icons/IconPlus.tsx';
+import { IconSearch } from '../../../ui/icons/IconSearch.tsx';
+import { IconTrash } from '../../../ui/icons/IconTrash.tsx';
 import type { Column } from '../../../ui/ResponsiveTable.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';

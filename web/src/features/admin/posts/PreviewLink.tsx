@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, CopyButton, Group, Stack, TextInput } from '@mantine/core';
 import { type PostPreviewLink, TIMINGS } from '@storysong/core';
-import { IconCopy, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { formatSiteDateTime } from '../../../ui/format.ts';
+import { IconCopy } from '../../../ui/icons/IconCopy.tsx';
+import { IconEye } from '../../../ui/icons/IconEye.tsx';
 
 const createPreviewLink = (postId: string) =>
   api<PostPreviewLink>(`/admin/posts/${encodeURIComponent(postId)}/preview`, { method: 'POST' });

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import type { PostRevision, PostRevisionSummary } from '@storysong/core';
-import { IconArrowBackUp, IconChevronLeft } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSiteDateTime } from '../../../ui/format.ts';
+import { IconArrowBackUp } from '../../../ui/icons/IconArrowBackUp.tsx';
+import { IconChevronLeft } from '../../../ui/icons/IconChevronLeft.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { fetchRevision, fetchRevisions } from './revisions.ts';
 

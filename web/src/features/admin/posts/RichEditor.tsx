@@ -1,12 +1,12 @@
 import '@mantine/tiptap/styles.css';
 import { RichTextEditor } from '@mantine/tiptap';
-import { IconPhotoPlus } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconPhotoPlus } from '../../../ui/icons/IconPhotoPlus.tsx';
 import { InsertImageDialog } from './InsertImageDialog.tsx';
 
 export interface RichEditorProps {

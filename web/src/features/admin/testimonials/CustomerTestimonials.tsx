@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TestimonialSubmission } from '@storysong/core';
-import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../ui/format.ts';
+import { IconCheck } from '../../../ui/icons/IconCheck.tsx';
+import { IconExternalLink } from '../../../ui/icons/IconExternalLink.tsx';
+import { IconX } from '../../../ui/icons/IconX.tsx';
 import { translateMessage } from '../../../ui/messages.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { LoadError } from '../LoadError.tsx';

@@ -1,10 +1,12 @@
 import { ActionIcon, Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { Testimonial } from '@storysong/core';
-import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { linkPreview } from '../../../lib/linkPreview.ts';
 import { CoverImage } from '../../../ui/CoverImage.tsx';
 import { formatDate } from '../../../ui/format.ts';
+import { IconEdit } from '../../../ui/icons/IconEdit.tsx';
+import { IconExternalLink } from '../../../ui/icons/IconExternalLink.tsx';
+import { IconTrash } from '../../../ui/icons/IconTrash.tsx';
 
 interface TestimonialCardProps {
   testimonial: Testimonial;

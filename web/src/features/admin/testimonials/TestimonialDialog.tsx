@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { LIMITS, type Testimonial, type TestimonialInput, testimonialInputSchema } from '@storysong/core';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { IconInfoCircle } from '../../../ui/icons/IconInfoCircle.tsx';
 import { translateMessage } from '../../../ui/messages.ts';
 import { useTestimonials } from './store.ts';
 

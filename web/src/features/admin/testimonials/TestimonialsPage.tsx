@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Testimonial, TIMINGS } from '@storysong/core';
-import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconCheck } from '../../../ui/icons/IconCheck.tsx';
+import { IconPlus } from '../../../ui/icons/IconPlus.tsx';
+import { IconSearch } from '../../../ui/icons/IconSearch.tsx';
 import { LoadError } from '../LoadError.tsx';
 import { useAdminSession } from '../session.ts';
 import { CustomerTestimonials } from './CustomerTestimonials.tsx';
