@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { AUDIO_TYPES } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
-import { IconMicrophone } from './icons/IconMicrophone.tsx';
+import { IconMicrophone } from './icons/IconMicrophone.ts';
 import { UploadFrame, type UploadWidgetProps } from './UploadFrame.tsx';
 
 /** An audio picker (a voice note, a finished song) with a player once uploaded. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api.ts';
 import { type PublicConfig, publicConfig } from '../lib/config.ts';
-import { IconShieldCheck } from './icons/IconShieldCheck.tsx';
+import { IconShieldCheck } from './icons/IconShieldCheck.ts';
 
 export interface CaptchaProps {
   /** Called with a token once solved, and with null when it expires or is reset. */

@@ -2,7 +2,7 @@ import { Box, Image } from '@mantine/core';
 import { coverArtScene, coverArtSvg, type ResponsiveImage } from '@storysong/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import classes from './coverImage.module.css';
-import { IconMusic } from './icons/IconMusic.tsx';
+import { IconMusic } from './icons/IconMusic.ts';
 
 interface CoverImageProps {
   src: string | null;

@@ -1,7 +1,7 @@
 import { Group, Image } from '@mantine/core';
 import { IMAGE_TYPES } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
-import { IconPhoto } from './icons/IconPhoto.tsx';
+import { IconPhoto } from './icons/IconPhoto.ts';
 import { UploadFrame, type UploadWidgetProps } from './UploadFrame.tsx';
 
 /** An image picker: idle, dragging over, uploading with its preview, then the image with Remove. */

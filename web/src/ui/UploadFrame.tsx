@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announce } from './announcer.ts';
 import { FileDropZone } from './FileDropZone.tsx';
-import { IconTrash } from './icons/IconTrash.tsx';
+import { IconTrash } from './icons/IconTrash.ts';
 import { translateMessage } from './messages.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 import type { UploadedFile } from './upload.ts';

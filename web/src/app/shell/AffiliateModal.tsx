@@ -2,9 +2,9 @@ import { Button, List, Modal, SimpleGrid, Stack, Text, ThemeIcon, Title } from '
 import { LIMITS } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { IconCoin } from '../../ui/icons/IconCoin.tsx';
-import { IconDiscount } from '../../ui/icons/IconDiscount.tsx';
-import { IconShare } from '../../ui/icons/IconShare.tsx';
+import { IconCoin } from '../../ui/icons/IconCoin.ts';
+import { IconDiscount } from '../../ui/icons/IconDiscount.ts';
+import { IconShare } from '../../ui/icons/IconShare.ts';
 import { useOpenedAfterMount } from '../../ui/useOpenedAfterMount.ts';
 
 interface AffiliateModalProps {

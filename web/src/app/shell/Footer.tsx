@@ -1,11 +1,11 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { IconBrandFacebook } from '../../ui/icons/IconBrandFacebook.tsx';
-import { IconBrandInstagram } from '../../ui/icons/IconBrandInstagram.tsx';
-import { IconBrandTiktok } from '../../ui/icons/IconBrandTiktok.tsx';
-import { IconBrandX } from '../../ui/icons/IconBrandX.tsx';
-import { IconBrandYoutube } from '../../ui/icons/IconBrandYoutube.tsx';
+import { IconBrandFacebook } from '../../ui/icons/IconBrandFacebook.ts';
+import { IconBrandInstagram } from '../../ui/icons/IconBrandInstagram.ts';
+import { IconBrandTiktok } from '../../ui/icons/IconBrandTiktok.ts';
+import { IconBrandX } from '../../ui/icons/IconBrandX.ts';
+import { IconBrandYoutube } from '../../ui/icons/IconBrandYoutube.ts';
 import classes from './shell.module.css';
 
 const SOCIAL = [

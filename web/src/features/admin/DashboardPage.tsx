@@ -2,10 +2,10 @@ import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format.ts';
-import { IconArticle } from '../../ui/icons/IconArticle.tsx';
-import { IconBook2 } from '../../ui/icons/IconBook2.tsx';
-import { IconClockHour4 } from '../../ui/icons/IconClockHour4.tsx';
-import { IconReceiptOff } from '../../ui/icons/IconReceiptOff.tsx';
+import { IconArticle } from '../../ui/icons/IconArticle.ts';
+import { IconBook2 } from '../../ui/icons/IconBook2.ts';
+import { IconClockHour4 } from '../../ui/icons/IconClockHour4.ts';
+import { IconReceiptOff } from '../../ui/icons/IconReceiptOff.ts';
 import { useDashboard } from './dashboard.ts';
 import { LoadError } from './LoadError.tsx';
 import { UndeliveredMailCard } from './mail/UndeliveredMailCard.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IconAlertCircle } from '../../ui/icons/IconAlertCircle.tsx';
+import { IconAlertCircle } from '../../ui/icons/IconAlertCircle.ts';
 import { translateMessage } from '../../ui/messages.ts';
 
 /** A back-office list or figure that failed to load: the reason and a way to try again. */

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Indicator, Popover, Stack, Text } from '@mantine/co
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { IconBell } from '../../ui/icons/IconBell.tsx';
+import { IconBell } from '../../ui/icons/IconBell.ts';
 import { useDashboard } from './dashboard.ts';
 
 /** The header bell: how many paid stories wait for the team, with a way to them. */

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
 import { Captcha } from '../../ui/Captcha.tsx';
 import { EmailField } from '../../ui/EmailField.tsx';
-import { IconMailCheck } from '../../ui/icons/IconMailCheck.tsx';
+import { IconMailCheck } from '../../ui/icons/IconMailCheck.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { AffiliateCard } from './AffiliateCard.tsx';
 import { requestPasswordReset } from './api.ts';

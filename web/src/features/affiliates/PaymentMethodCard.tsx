@@ -2,10 +2,10 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import type { PaymentDetails } from '@storysong/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconCheck } from '../../ui/icons/IconCheck.tsx';
-import { IconEye } from '../../ui/icons/IconEye.tsx';
-import { IconEyeOff } from '../../ui/icons/IconEyeOff.tsx';
-import { IconPencil } from '../../ui/icons/IconPencil.tsx';
+import { IconCheck } from '../../ui/icons/IconCheck.ts';
+import { IconEye } from '../../ui/icons/IconEye.ts';
+import { IconEyeOff } from '../../ui/icons/IconEyeOff.ts';
+import { IconPencil } from '../../ui/icons/IconPencil.ts';
 import { paymentRows } from './format.ts';
 import { PaymentDetailsForm } from './PaymentDetailsForm.tsx';
 

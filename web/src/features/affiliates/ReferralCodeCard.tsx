@@ -2,8 +2,8 @@ import { ActionIcon, Button, CopyButton, Group, Paper, Stack, Text, TextInput, T
 import { LIMITS, TIMINGS } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { percent } from '../../ui/format.ts';
-import { IconCheck } from '../../ui/icons/IconCheck.tsx';
-import { IconCopy } from '../../ui/icons/IconCopy.tsx';
+import { IconCheck } from '../../ui/icons/IconCheck.ts';
+import { IconCopy } from '../../ui/icons/IconCopy.ts';
 import { shareLink } from './format.ts';
 
 export function ReferralCodeCard({ code }: { code: string }) {

@@ -2,8 +2,8 @@ import { Button, CopyButton, Group, Text } from '@mantine/core';
 import { TIMINGS } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { IconCheck } from '../../ui/icons/IconCheck.tsx';
-import { IconCopy } from '../../ui/icons/IconCopy.tsx';
+import { IconCheck } from '../../ui/icons/IconCheck.ts';
+import { IconCopy } from '../../ui/icons/IconCopy.ts';
 import { AffiliateCard } from './AffiliateCard.tsx';
 
 /** After registering: the new referral code, ready to copy, and the way to the dashboard. */

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
-import { IconMailForward } from '../../ui/icons/IconMailForward.tsx';
+import { IconMailForward } from '../../ui/icons/IconMailForward.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { resendVerification } from './api.ts';
 

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { IconSearch } from '../../ui/icons/IconSearch.tsx';
-import { IconX } from '../../ui/icons/IconX.tsx';
+import { IconSearch } from '../../ui/icons/IconSearch.ts';
+import { IconX } from '../../ui/icons/IconX.ts';
 import { translateMessage } from '../../ui/messages.ts';
 
 type SearchForm = z.input<typeof blogSearchSchema>;

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconAlertTriangle } from '../../ui/icons/IconAlertTriangle.tsx';
+import { IconAlertTriangle } from '../../ui/icons/IconAlertTriangle.ts';
 import type { PagedList } from './store.ts';
 
 interface ListStatesProps<T> {

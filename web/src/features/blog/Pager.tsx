@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IconChevronLeft } from '../../ui/icons/IconChevronLeft.tsx';
-import { IconChevronRight } from '../../ui/icons/IconChevronRight.tsx';
+import { IconChevronLeft } from '../../ui/icons/IconChevronLeft.ts';
+import { IconChevronRight } from '../../ui/icons/IconChevronRight.ts';
 import rtl from '../../ui/rtl.module.css';
 
 interface PagerProps {

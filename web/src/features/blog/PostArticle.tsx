@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CoverImage } from '../../ui/CoverImage.tsx';
 import { formatDate } from '../../ui/format.ts';
-import { IconArrowLeft } from '../../ui/icons/IconArrowLeft.tsx';
+import { IconArrowLeft } from '../../ui/icons/IconArrowLeft.ts';
 import rtl from '../../ui/rtl.module.css';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { PostCard } from './PostCard.tsx';

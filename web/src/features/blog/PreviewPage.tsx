@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api.ts';
-import { IconEye } from '../../ui/icons/IconEye.tsx';
+import { IconEye } from '../../ui/icons/IconEye.ts';
 import { Seo } from '../../ui/Seo.tsx';
 import { fetchPreview } from './api.ts';
 import { BackToBlog, PostArticle } from './PostArticle.tsx';

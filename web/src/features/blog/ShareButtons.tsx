@@ -2,11 +2,11 @@ import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { TIMINGS } from '@storysong/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconBrandFacebook } from '../../ui/icons/IconBrandFacebook.tsx';
-import { IconBrandLinkedin } from '../../ui/icons/IconBrandLinkedin.tsx';
-import { IconBrandX } from '../../ui/icons/IconBrandX.tsx';
-import { IconCheck } from '../../ui/icons/IconCheck.tsx';
-import { IconLink } from '../../ui/icons/IconLink.tsx';
+import { IconBrandFacebook } from '../../ui/icons/IconBrandFacebook.ts';
+import { IconBrandLinkedin } from '../../ui/icons/IconBrandLinkedin.ts';
+import { IconBrandX } from '../../ui/icons/IconBrandX.ts';
+import { IconCheck } from '../../ui/icons/IconCheck.ts';
+import { IconLink } from '../../ui/icons/IconLink.ts';
 
 /** The share URLs the spec names: Facebook, Twitter and LinkedIn with the page's URL and title. */
 export function shareLinks(url: string, title: string) {

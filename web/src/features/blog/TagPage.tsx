@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { tagPageMeta } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { IconArrowLeft } from '../../ui/icons/IconArrowLeft.tsx';
+import { IconArrowLeft } from '../../ui/icons/IconArrowLeft.ts';
 import rtl from '../../ui/rtl.module.css';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { PostGrid } from './PostGrid.tsx';

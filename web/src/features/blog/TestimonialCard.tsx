@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { linkPreview } from '../../lib/linkPreview.ts';
 import { CoverImage } from '../../ui/CoverImage.tsx';
 import { formatDate } from '../../ui/format.ts';
-import { IconExternalLink } from '../../ui/icons/IconExternalLink.tsx';
+import { IconExternalLink } from '../../ui/icons/IconExternalLink.ts';
 
 /** A testimonial card; memoised like PostCard, for the same reason. */
 export const TestimonialCard = memo(function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {

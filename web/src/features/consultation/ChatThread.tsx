@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconSend } from '../../ui/icons/IconSend.tsx';
+import { IconSend } from '../../ui/icons/IconSend.ts';
 import type { ChatStore } from './chatStore.ts';
 import classes from './consultation.module.css';
 

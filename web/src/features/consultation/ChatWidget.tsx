@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconMessageCircle } from '../../ui/icons/IconMessageCircle.tsx';
+import { IconMessageCircle } from '../../ui/icons/IconMessageCircle.ts';
 import classes from './consultation.module.css';
 
 const ChatWidgetPanel = lazy(() => import('./ChatWidgetPanel.tsx'));

@@ -2,8 +2,8 @@ import { Button, Card, Container, Group, Stack, Table, Text, Title } from '@mant
 import { breadcrumbJsonLd } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { IconClock } from '../../ui/icons/IconClock.tsx';
-import { IconMail } from '../../ui/icons/IconMail.tsx';
+import { IconClock } from '../../ui/icons/IconClock.ts';
+import { IconMail } from '../../ui/icons/IconMail.ts';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { CONTACT_EMAIL } from './contact.ts';
 

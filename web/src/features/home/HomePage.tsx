@@ -2,8 +2,8 @@ import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantin
 import { organizationJsonLd, websiteJsonLd } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { IconMicrophone2 } from '../../ui/icons/IconMicrophone2.tsx';
-import { IconUsers } from '../../ui/icons/IconUsers.tsx';
+import { IconMicrophone2 } from '../../ui/icons/IconMicrophone2.ts';
+import { IconUsers } from '../../ui/icons/IconUsers.ts';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 
 const PERSONAS = [

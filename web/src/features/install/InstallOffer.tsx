@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IconDeviceMobileDown } from '../../ui/icons/IconDeviceMobileDown.tsx';
+import { IconDeviceMobileDown } from '../../ui/icons/IconDeviceMobileDown.ts';
 import classes from './install.module.css';
 import { useInstallStore } from './installStore.ts';
 

@@ -1,7 +1,7 @@
 import { Anchor, Card, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { IconArrowLeft } from '../../ui/icons/IconArrowLeft.tsx';
+import { IconArrowLeft } from '../../ui/icons/IconArrowLeft.ts';
 import rtl from '../../ui/rtl.module.css';
 import { Seo } from '../../ui/Seo.tsx';
 import { TermsContent } from './TermsContent.tsx';

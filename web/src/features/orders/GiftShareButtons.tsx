@@ -2,11 +2,11 @@ import { Button, CopyButton, Group } from '@mantine/core';
 import { TIMINGS } from '@storysong/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconBrandFacebook } from '../../ui/icons/IconBrandFacebook.tsx';
-import { IconBrandWhatsapp } from '../../ui/icons/IconBrandWhatsapp.tsx';
-import { IconBrandX } from '../../ui/icons/IconBrandX.tsx';
-import { IconCopy } from '../../ui/icons/IconCopy.tsx';
-import { IconShare } from '../../ui/icons/IconShare.tsx';
+import { IconBrandFacebook } from '../../ui/icons/IconBrandFacebook.ts';
+import { IconBrandWhatsapp } from '../../ui/icons/IconBrandWhatsapp.ts';
+import { IconBrandX } from '../../ui/icons/IconBrandX.ts';
+import { IconCopy } from '../../ui/icons/IconCopy.ts';
+import { IconShare } from '../../ui/icons/IconShare.ts';
 
 /** The networks a gift link is shared to, each through its own share address, by their own names in every language. */
 const NETWORKS = [

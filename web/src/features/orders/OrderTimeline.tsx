@@ -2,7 +2,7 @@ import { Stack, Text, Timeline, Title } from '@mantine/core';
 import type { OrderStatusView } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatDate, formatDayIn } from '../../ui/format.ts';
-import { IconCheck } from '../../ui/icons/IconCheck.tsx';
+import { IconCheck } from '../../ui/icons/IconCheck.ts';
 
 /**
  * Received, in production, delivered, then each revision asked for and its version delivered: each

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Container, Group, Stack, Text, ThemeIcon, Title 
 import { orderPagePath } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { IconAlertCircle } from '../../ui/icons/IconAlertCircle.tsx';
-import { IconCircleX } from '../../ui/icons/IconCircleX.tsx';
+import { IconAlertCircle } from '../../ui/icons/IconAlertCircle.ts';
+import { IconCircleX } from '../../ui/icons/IconCircleX.ts';
 import { Seo } from '../../ui/Seo.tsx';
 import { invoiceUrlFor } from './checkout.ts';
 import { usePaymentRedirect } from './usePaymentRedirect.ts';

@@ -3,7 +3,7 @@ import { orderPagePath } from '@storysong/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { IconCircleCheck } from '../../ui/icons/IconCircleCheck.tsx';
+import { IconCircleCheck } from '../../ui/icons/IconCircleCheck.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { noteOrderPlaced } from '../install/exports.ts';

@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
-import { IconCalendarHeart } from '../../ui/icons/IconCalendarHeart.tsx';
+import { IconCalendarHeart } from '../../ui/icons/IconCalendarHeart.ts';
 import { revealApi } from './revealApi.ts';
 import { localDateIn, revealMessage, timeZoneOptions } from './revealWords.ts';
 

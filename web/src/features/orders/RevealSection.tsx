@@ -2,9 +2,9 @@ import { Alert, Blockquote, Button, Card, Group, Stack, Text, Title } from '@man
 import type { OrderStatusView, RevealView } from '@storysong/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconCalendarHeart } from '../../ui/icons/IconCalendarHeart.tsx';
-import { IconMailCheck } from '../../ui/icons/IconMailCheck.tsx';
-import { IconX } from '../../ui/icons/IconX.tsx';
+import { IconCalendarHeart } from '../../ui/icons/IconCalendarHeart.ts';
+import { IconMailCheck } from '../../ui/icons/IconMailCheck.ts';
+import { IconX } from '../../ui/icons/IconX.ts';
 import { RevealForm } from './RevealForm.tsx';
 import { revealApi } from './revealApi.ts';
 import { formatRevealMoment, revealMessage } from './revealWords.ts';

@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format.ts';
-import { IconPencil } from '../../ui/icons/IconPencil.tsx';
+import { IconPencil } from '../../ui/icons/IconPencil.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { ordersApi } from './api.ts';
 

@@ -2,8 +2,8 @@ import { Alert, Button, CopyButton, Group, Stack, Text, TextInput, Title } from 
 import { songPagePath, TIMINGS } from '@storysong/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconCopy } from '../../ui/icons/IconCopy.tsx';
-import { IconRefresh } from '../../ui/icons/IconRefresh.tsx';
+import { IconCopy } from '../../ui/icons/IconCopy.ts';
+import { IconRefresh } from '../../ui/icons/IconRefresh.ts';
 import { siteOrigin } from '../../ui/Seo.tsx';
 import { ordersApi } from './api.ts';
 

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import type { DeliveredSong } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { songLength } from '../../ui/format.ts';
-import { IconDownload } from '../../ui/icons/IconDownload.tsx';
+import { IconDownload } from '../../ui/icons/IconDownload.ts';
 import { keepSongForOffline } from './offlineSong.ts';
 
 interface SongAudioProps {

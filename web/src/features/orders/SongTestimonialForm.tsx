@@ -4,7 +4,7 @@ import { type CustomerTestimonial, type CustomerTestimonialInput, customerTestim
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { IconHeart } from '../../ui/icons/IconHeart.tsx';
+import { IconHeart } from '../../ui/icons/IconHeart.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { ordersApi } from './api.ts';
 

@@ -4,7 +4,7 @@ import { LIMITS, type OrderStatusView, type SongTitleInput, songTitleSchema } fr
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { IconDeviceFloppy } from '../../ui/icons/IconDeviceFloppy.tsx';
+import { IconDeviceFloppy } from '../../ui/icons/IconDeviceFloppy.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { ordersApi } from './api.ts';
 

@@ -4,8 +4,8 @@ import { type StoryInput, WIZARD_STEPS, type WizardStep } from '@storysong/core'
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import focus from '../../ui/focus.module.css';
-import { IconAlertCircle } from '../../ui/icons/IconAlertCircle.tsx';
-import { IconInfoCircle } from '../../ui/icons/IconInfoCircle.tsx';
+import { IconAlertCircle } from '../../ui/icons/IconAlertCircle.ts';
+import { IconInfoCircle } from '../../ui/icons/IconInfoCircle.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { useOpenedAfterMount } from '../../ui/useOpenedAfterMount.ts';
 import { OccasionStep } from './OccasionStep.tsx';

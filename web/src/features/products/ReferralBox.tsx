@@ -3,8 +3,8 @@ import { LIMITS, MESSAGES } from '@storysong/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percent } from '../../ui/format.ts';
-import { IconCircleCheck } from '../../ui/icons/IconCircleCheck.tsx';
-import { IconCircleX } from '../../ui/icons/IconCircleX.tsx';
+import { IconCircleCheck } from '../../ui/icons/IconCircleCheck.ts';
+import { IconCircleX } from '../../ui/icons/IconCircleX.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import type { useReferralCode } from './useReferralCode.ts';
 

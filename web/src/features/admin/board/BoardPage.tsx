@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visitorTimeZone } from '../../../lib/visitorTime.ts';
 import { count, formatCalendarDate, formatDateTimeIn } from '../../../ui/format.ts';
-import { IconEye } from '../../../ui/icons/IconEye.tsx';
+import { IconEye } from '../../../ui/icons/IconEye.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { LoadError } from '../LoadError.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
-import { IconMailCheck } from '../../../ui/icons/IconMailCheck.tsx';
+import { IconMailCheck } from '../../../ui/icons/IconMailCheck.ts';
 import { LoadError } from '../LoadError.tsx';
 import { useUndeliveredMail } from './store.ts';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AudioUpload } from '../../../ui/AudioUpload.tsx';
 import { audioLength } from '../../../ui/audioLength.ts';
-import { IconSend } from '../../../ui/icons/IconSend.tsx';
+import { IconSend } from '../../../ui/icons/IconSend.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import type { UploadedFile } from '../../../ui/upload.ts';
 import { useAdminOrders } from './store.ts';

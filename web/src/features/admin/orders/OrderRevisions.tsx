@@ -2,7 +2,7 @@ import { Alert, Blockquote, List, Stack, Text } from '@mantine/core';
 import { type AdminOrderDetail, openRevision } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format.ts';
-import { IconPencil } from '../../../ui/icons/IconPencil.tsx';
+import { IconPencil } from '../../../ui/icons/IconPencil.ts';
 
 /** What the customer asked to change: the open request stands out, earlier ones follow with when they were delivered. */
 export function OrderRevisions({ order }: { order: AdminOrderDetail }) {

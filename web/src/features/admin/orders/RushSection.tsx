@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visitorTimeZone } from '../../../lib/visitorTime.ts';
 import { formatDateTimeIn, money } from '../../../ui/format.ts';
-import { IconBolt } from '../../../ui/icons/IconBolt.tsx';
+import { IconBolt } from '../../../ui/icons/IconBolt.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import { useAdminOrders } from './store.ts';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../ui/ImageUpload.tsx';
-import { IconPhotoPlus } from '../../../ui/icons/IconPhotoPlus.tsx';
+import { IconPhotoPlus } from '../../../ui/icons/IconPhotoPlus.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import type { UploadedFile } from '../../../ui/upload.ts';
 

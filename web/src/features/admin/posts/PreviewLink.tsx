@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { formatSiteDateTime } from '../../../ui/format.ts';
-import { IconCopy } from '../../../ui/icons/IconCopy.tsx';
-import { IconEye } from '../../../ui/icons/IconEye.tsx';
+import { IconCopy } from '../../../ui/icons/IconCopy.ts';
+import { IconEye } from '../../../ui/icons/IconEye.ts';
 
 const createPreviewLink = (postId: string) =>
   api<PostPreviewLink>(`/admin/posts/${encodeURIComponent(postId)}/preview`, { method: 'POST' });

@@ -3,8 +3,8 @@ import type { PostRevision, PostRevisionSummary } from '@storysong/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSiteDateTime } from '../../../ui/format.ts';
-import { IconArrowBackUp } from '../../../ui/icons/IconArrowBackUp.tsx';
-import { IconChevronLeft } from '../../../ui/icons/IconChevronLeft.tsx';
+import { IconArrowBackUp } from '../../../ui/icons/IconArrowBackUp.ts';
+import { IconChevronLeft } from '../../../ui/icons/IconChevronLeft.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { fetchRevision, fetchRevisions } from './revisions.ts';
 

@@ -6,7 +6,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconPhotoPlus } from '../../../ui/icons/IconPhotoPlus.tsx';
+import { IconPhotoPlus } from '../../../ui/icons/IconPhotoPlus.ts';
 import { InsertImageDialog } from './InsertImageDialog.tsx';
 
 export interface RichEditorProps {

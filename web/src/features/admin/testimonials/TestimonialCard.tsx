@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { linkPreview } from '../../../lib/linkPreview.ts';
 import { CoverImage } from '../../../ui/CoverImage.tsx';
 import { formatDate } from '../../../ui/format.ts';
-import { IconEdit } from '../../../ui/icons/IconEdit.tsx';
-import { IconExternalLink } from '../../../ui/icons/IconExternalLink.tsx';
-import { IconTrash } from '../../../ui/icons/IconTrash.tsx';
+import { IconEdit } from '../../../ui/icons/IconEdit.ts';
+import { IconExternalLink } from '../../../ui/icons/IconExternalLink.ts';
+import { IconTrash } from '../../../ui/icons/IconTrash.ts';
 
 interface TestimonialCardProps {
   testimonial: Testimonial;

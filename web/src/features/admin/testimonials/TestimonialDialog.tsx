@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { IconInfoCircle } from '../../../ui/icons/IconInfoCircle.tsx';
+import { IconInfoCircle } from '../../../ui/icons/IconInfoCircle.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import { useTestimonials } from './store.ts';
 

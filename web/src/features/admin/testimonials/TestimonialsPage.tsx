@@ -2,9 +2,9 @@ import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput
 import { type Testimonial, TIMINGS } from '@storysong/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconCheck } from '../../../ui/icons/IconCheck.tsx';
-import { IconPlus } from '../../../ui/icons/IconPlus.tsx';
-import { IconSearch } from '../../../ui/icons/IconSearch.tsx';
+import { IconCheck } from '../../../ui/icons/IconCheck.ts';
+import { IconPlus } from '../../../ui/icons/IconPlus.ts';
+import { IconSearch } from '../../../ui/icons/IconSearch.ts';
 import { LoadError } from '../LoadError.tsx';
 import { useAdminSession } from '../session.ts';
 import { CustomerTestimonials } from './CustomerTestimonials.tsx';
