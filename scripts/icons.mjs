@@ -6,7 +6,7 @@
 // The names come from the app's imports of ui/icons/IconName.ts, plus any given here: to add an
 // icon, import it from there or name it, and run this. The drawings come from @tabler/icons-react as
 // published (TABLER_VERSION), fetched with `npm pack` into a temporary folder. That package is 6,000
-// icons in 18,000 files, a fifth of every install's files, for the 75 the app shows (decision 044).
+// icons in 18,000 files, nearly a fifth of every install's files, for the 75 the app shows (decision 044).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

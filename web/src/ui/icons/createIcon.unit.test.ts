@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { createIcon } from './createIcon.tsx';
 import { IconCheck } from './IconCheck.ts';
 
 const ICONS_DIR = import.meta.dirname;
@@ -33,6 +34,14 @@ describe('Tabler icons', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="red" ' +
         'stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" class="tabler-icon tabler-icon-check mine" aria-hidden="true">' +
         '<title>Done</title><path d="M5 12l5 5l10 -10"></path></svg>',
+    );
+  });
+
+  it('draw a filled drawing with the fill, as the package does (none of the app’s icons is one yet)', () => {
+    const Filled = createIcon('filled', 'square', [['path', { d: 'M4 4h16v16h-16z' }]]);
+    expect(renderToStaticMarkup(createElement(Filled, { color: 'blue' }))).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="blue" stroke="none" ' +
+        'class="tabler-icon tabler-icon-square"><path d="M4 4h16v16h-16z"></path></svg>',
     );
   });
 
