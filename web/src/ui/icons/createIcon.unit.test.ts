@@ -1,21 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { relative } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM helper shared with scripts/icons.mjs
+import { ICONS_DIR, importedIcons } from '../../../../scripts/lib/icon-imports.mjs';
 import { createIcon } from './createIcon.tsx';
 import { IconCheck } from './IconCheck.ts';
-
-const ICONS_DIR = import.meta.dirname;
-const APP_DIR = join(ICONS_DIR, '../..');
-
-function appSources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path === ICONS_DIR ? [] : appSources(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [path] : [];
-  });
-}
 
 describe('Tabler icons', () => {
   it('draw the markup @tabler/icons-react draws, with its defaults', () => {
@@ -46,11 +37,7 @@ describe('Tabler icons', () => {
   });
 
   it('are each imported by the app, so that scripts/icons.mjs keeps exactly the icons shown', () => {
-    const imported = new Set(
-      appSources(APP_DIR).flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/\/icons\/(Icon\w+)\.ts'/g)].map((match) => match[1]),
-      ),
-    );
+    const imported: Set<string> = importedIcons();
     const unused = readdirSync(ICONS_DIR)
       .filter((name) => /^Icon\w+\.ts$/.test(name))
       .map((name) => name.replace('.ts', ''))
