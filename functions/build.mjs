@@ -27,7 +27,6 @@ const FUNCTION_EXTERNALS = [
   '@electric-sql/pglite',
   '@google-cloud/storage',
   '@react-email/*',
-  'html-to-text',
   'react-dom/server',
   'sanitize-html',
   'jpeg-js',

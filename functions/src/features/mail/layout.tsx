@@ -80,3 +80,25 @@ export function MailLayout(props: LayoutProps & { email: EmailComponents }) {
     </Html>
   );
 }
+
+/** The rule between the message and its footer in the plain-text part. */
+const TEXT_RULE = '-'.repeat(40);
+
+/**
+ * Every message's frame in plain text, for readers whose client shows no HTML: the same words in
+ * the same order as `MailLayout`, each link written out after its label, the heading in capitals.
+ * Built from the words rather than converted back from the HTML, which cost about 0.8 ms a message.
+ */
+export function mailText(props: LayoutProps): string {
+  const { locale, siteName, siteUrl, cta } = props;
+  return [
+    `${siteName} ${siteUrl}/\n${locale.tagline}`,
+    props.heading.toLocaleUpperCase(locale.language),
+    props.greeting,
+    ...props.paragraphs,
+    `${cta.label} ${cta.href}`,
+    props.signature,
+    TEXT_RULE,
+    `${props.footer} ${siteUrl}/`,
+  ].join('\n\n');
+}

@@ -14,7 +14,7 @@ import {
 import type { ReactElement } from 'react';
 import type { OutgoingMail } from '../../ports/mail/port.ts';
 import { fill, type Localised, localised } from './copy.ts';
-import { type EmailComponents, MailLayout, type MailWords } from './layout.tsx';
+import { type EmailComponents, MailLayout, type MailWords, mailText } from './layout.tsx';
 
 export interface Site {
   siteName: string;
@@ -196,53 +196,35 @@ const MAIL_DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 interface MailRenderer {
+  email: EmailComponents;
   html(element: ReactElement): string;
-  text(html: string): string;
 }
 
 let renderer: Promise<MailRenderer> | undefined;
 
 /**
- * React's static renderer, and React Email's plain-text rules (links without brackets, images
- * skipped) compiled once: compiling them cost more than converting. Not React Email's `render`:
- * it renders through React's streaming renderer, which in Node runs each render in an
- * AsyncLocalStorage, and from the first message on every promise in the process paid for async
- * hooks (3% of the server's time under load). A message has no suspense, so the HTML is the same
- * but for the streaming renderer's comment markers; and the tree is rendered once, not again for
- * the text.
+ * React Email's components and React's static renderer, loaded once: an `import()` of a module
+ * already loaded still cost about 0.7 ms a message. Not React Email's `render`: it renders through
+ * React's streaming renderer, which in Node runs each render in an AsyncLocalStorage, and from the
+ * first message on every promise in the process paid for async hooks (3% of the server's time
+ * under load). A message has no suspense, so the HTML is the same but for the streaming
+ * renderer's comment markers. Left to the first message, not the function's module: importing it
+ * costs a cold start ~600 ms. A server that runs for hours loads it before it serves, or that first
+ * message holds every request in flight behind its import (the open loop's p99 was its first second).
  */
-function mailRenderer(email: EmailComponents): Promise<MailRenderer> {
-  renderer ??= Promise.all([import('react-dom/server'), import('html-to-text')]).then(
-    ([{ renderToStaticMarkup }, { compile }]) => ({
+export function loadMailRenderer(): Promise<MailRenderer> {
+  renderer ??= Promise.all([import('@react-email/components'), import('react-dom/server')]).then(
+    ([email, { renderToStaticMarkup }]) => ({
+      email,
       html: (element) => `${MAIL_DOCTYPE}${renderToStaticMarkup(element)}`,
-      text: compile({ wordwrap: false, selectors: [...email.plainTextSelectors] }),
     }),
   );
   return renderer;
 }
 
-/**
- * Loads what rendering a message needs. Left to the first message, not the function's module:
- * importing it costs a cold start ~600 ms. A server that runs for hours loads it before it serves,
- * or that first message holds every request in flight behind its import (the open loop's p99 was
- * its first second).
- */
-export async function loadMailRenderer(): Promise<{ email: EmailComponents; render: MailRenderer }> {
-  const email = await import('@react-email/components');
-  return { email, render: await mailRenderer(email) };
-}
-
 /** Renders a composed message to HTML and plain text, in its reader's language and direction. */
 export async function renderMail(site: Site, mail: ComposedMail): Promise<OutgoingMail> {
-  const { email, render } = await loadMailRenderer();
-  const html = render.html(
-    <MailLayout
-      email={email}
-      locale={localised(mail.language)}
-      siteName={site.siteName}
-      siteUrl={site.siteUrl}
-      {...mail.words}
-    />,
-  );
-  return { to: mail.to, subject: mail.subject, html, text: render.text(html) };
+  const { email, html } = await loadMailRenderer();
+  const props = { locale: localised(mail.language), siteName: site.siteName, siteUrl: site.siteUrl, ...mail.words };
+  return { to: mail.to, subject: mail.subject, html: html(<MailLayout email={email} {...props} />), text: mailText(props) };
 }
