@@ -38,12 +38,13 @@ async function expectNoSeriousAxeViolations(page: Page) {
 }
 
 // Hermetic: third-party resources (e.g. video thumbnails) are answered empty instead of reaching the internet.
+// A pattern rather than a function: Playwright's driver then lets the site's own requests through
+// itself, where a function must be asked about each one (this spec, alternating twice in one run:
+// 0.81× the test worker's CPU, 0.95× all of it).
 test.beforeEach(async ({ page, baseURL }) => {
   const origin = new URL(baseURL ?? 'http://localhost').origin;
-  await page.route(
-    (url) => url.origin !== origin,
-    (route) => route.fulfill({ status: 204 }),
-  );
+  const elsewhere = new RegExp(`^(?!${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/)`);
+  await page.route(elsewhere, (route) => route.fulfill({ status: 204 }));
 });
 
 test.describe('every public route', () => {
