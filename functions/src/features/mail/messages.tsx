@@ -218,6 +218,11 @@ export function loadMailRenderer(): Promise<MailRenderer> {
       email,
       html: (element) => `${MAIL_DOCTYPE}${renderToStaticMarkup(element)}`,
     }),
+    // A load that failed is tried again by the next message (the outbox retries this one).
+    (error: unknown) => {
+      renderer = undefined;
+      throw error;
+    },
   );
   return renderer;
 }
