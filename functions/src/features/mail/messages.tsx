@@ -100,7 +100,7 @@ function digestLine(item: DigestItem, locale: Localised): string {
 /**
  * A message composed for its reader: whom, in which language, and every word of it. Composing is
  * cheap and synchronous, so a change queues its messages inside its own transaction; rendering the
- * HTML and text (React, tens of milliseconds) waits until the message is sent, outside it.
+ * HTML and text waits until the message is sent, outside it.
  */
 export interface ComposedMail {
   kind: MailKind;
