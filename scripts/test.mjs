@@ -133,8 +133,9 @@ const typechecks = ['web', 'functions', 'tests', 'core'].map((project) => ({
 const lint = { label: 'Lint and format check (Biome)', command: `${npx}/biome`, args: ['check', '.'] };
 const build = { label: 'Build the PWA', command: 'npm', args: ['run', 'build', '-w', 'web', '--silent'] };
 const needsWeb = wants('vitest') || wants('e2e') || wants('emulators');
-const [typecheckWeb, ...otherTypechecks] = wants('typecheck') ? typechecks : [];
-const checked = await runSideBySide([typecheckWeb, needsWeb && build, ...otherTypechecks, wants('lint') && lint].filter(Boolean));
+const checked = await runSideBySide(
+  [needsWeb && build, ...(wants('typecheck') ? typechecks : []), wants('lint') && lint].filter(Boolean),
+);
 if (wants('typecheck'))
   check(
     'typecheck',
