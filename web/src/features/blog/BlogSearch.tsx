@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { type blogSearchSchema, LIMITS } from '@storysong/core';
 import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { IconSearch } from '../../ui/icons/IconSearch.ts';
 import { IconX } from '../../ui/icons/IconX.ts';
 import { translateMessage } from '../../ui/messages.ts';
@@ -11,8 +12,7 @@ import { translateMessage } from '../../ui/messages.ts';
 type SearchForm = z.input<typeof blogSearchSchema>;
 
 // zod and the schema (130 KB) are evaluated while /blog hydrates otherwise, for a form rarely submitted.
-const resolver: Resolver<SearchForm> = async (values, context, options) =>
-  (await import('./blogSearchResolver.ts')).blogSearchResolver(values, context, options);
+const resolver = lazyResolver(async () => (await import('./blogSearchResolver.ts')).blogSearchResolver);
 
 interface BlogSearchProps {
   /** The words searched for now (from the address), empty for none. */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   deviceTimeZone,
@@ -7,16 +6,18 @@ import {
   REVEAL_LIMITS,
   type RevealInput,
   type RevealView,
-  revealSchema,
   timeZoneChoices,
 } from '@storysong/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { IconCalendarHeart } from '../../ui/icons/IconCalendarHeart.ts';
 import { revealApi } from './revealApi.ts';
 import { localDateIn, revealMessage, timeZoneOptions } from './revealWords.ts';
+
+const resolver = lazyResolver(async () => (await import('./formResolvers.ts')).revealResolver);
 
 const FIELDS = ['recipientEmail', 'message', 'date', 'time', 'timeZone'] as const;
 
@@ -41,9 +42,8 @@ export function RevealForm({
     () => timeZoneOptions(timeZoneChoices([ownZone, ...(current ? [current.timeZone] : [])]), i18n.language),
     [ownZone, current, i18n.language],
   );
-  const schema = useMemo(() => revealSchema(() => Date.now()), []);
   const { register, control, handleSubmit, formState, setError } = useForm<RevealInput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: current
       ? {
           recipientEmail: current.recipientEmail,

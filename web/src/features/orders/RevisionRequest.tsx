@@ -1,21 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Blockquote, Button, Stack, Text, Textarea, Title } from '@mantine/core';
-import {
-  LIMITS,
-  MESSAGES,
-  type OrderStatusView,
-  openRevision,
-  type RevisionNotesInput,
-  revisionNotesSchema,
-  revisionRefusal,
-} from '@storysong/core';
+import { LIMITS, MESSAGES, type OrderStatusView, openRevision, type RevisionNotesInput, revisionRefusal } from '@storysong/core';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { formatDate } from '../../ui/format.ts';
 import { IconPencil } from '../../ui/icons/IconPencil.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { ordersApi } from './api.ts';
+
+const resolver = lazyResolver(async () => (await import('./formResolvers.ts')).revisionNotesResolver);
 
 /**
  * The revisions the suite includes and what is left of them; once the song is delivered, the form
@@ -35,7 +29,7 @@ export function RevisionRequest({
   const [failed, setFailed] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState, reset } = useForm<RevisionNotesInput>({
-    resolver: zodResolver(revisionNotesSchema),
+    resolver,
     defaultValues: { notes: '' },
   });
   const open = openRevision(order.revisions);

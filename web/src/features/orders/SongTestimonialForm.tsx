@@ -1,12 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { type CustomerTestimonial, type CustomerTestimonialInput, customerTestimonialSchema, LIMITS } from '@storysong/core';
+import { type CustomerTestimonial, type CustomerTestimonialInput, LIMITS } from '@storysong/core';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { IconHeart } from '../../ui/icons/IconHeart.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { ordersApi } from './api.ts';
+
+const resolver = lazyResolver(async () => (await import('./formResolvers.ts')).songTestimonialResolver);
 
 /**
  * The gift page's invitation to say what the song meant: it reaches staff, who approve it before it
@@ -18,7 +20,7 @@ export function SongTestimonialForm({ shareId }: { shareId: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState } = useForm<CustomerTestimonialInput, unknown, CustomerTestimonial>({
-    resolver: zodResolver(customerTestimonialSchema),
+    resolver,
     defaultValues: { title: '', description: '', linkUrl: '', consent: false },
   });
   const error = (message: string | undefined) => translateMessage(t, message);

@@ -1,12 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { LIMITS, type OrderStatusView, type SongTitleInput, songTitleSchema } from '@storysong/core';
+import { LIMITS, type OrderStatusView, type SongTitleInput } from '@storysong/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { IconDeviceFloppy } from '../../ui/icons/IconDeviceFloppy.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { ordersApi } from './api.ts';
+
+const resolver = lazyResolver(async () => (await import('./formResolvers.ts')).songTitleResolver);
 
 /** The title the gift page and its link previews show; until the customer chooses one, the suite's name. */
 export function SongTitleForm({
@@ -23,7 +25,7 @@ export function SongTitleForm({
   const [saved, setSaved] = useState(false);
   const suiteName = t(`products:items.${order.productId}.name`, { defaultValue: order.productName });
   const { register, handleSubmit, formState } = useForm<SongTitleInput>({
-    resolver: zodResolver(songTitleSchema),
+    resolver,
     defaultValues: { title: order.songTitle ?? suiteName },
   });
 
