@@ -11,12 +11,10 @@ export function lazyResolver<Input extends FieldValues, Context, Output>(
 ): Resolver<Input, Context, Output> {
   let loading: Promise<Resolver<Input, Context, Output>> | undefined;
   return async (values, context, options) => {
-    loading ??= load();
-    try {
-      return (await loading)(values, context, options);
-    } catch (error) {
+    loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
-    }
+    });
+    return (await loading)(values, context, options);
   };
 }
