@@ -9,7 +9,8 @@
  * `scripts/lib/stack.mjs`, so its server runs as that build ran it. This checkout's drivers measure
  * both: the same traffic mix, pages, Lighthouse settings and traces.
  *
- * Sections (`BENCH_COMPARE=import,api,load,openloop,routes,longtasks,web,bytes`, all by default, in that order):
+ * Sections (`BENCH_COMPARE=typecheck,import,api,load,openloop,routes,longtasks,web,bytes`, all by default, in that order):
+ * - typecheck: each tree's own `npm run typecheck` (its compiler, its projects), REF HEAD per round, wall and CPU.
  * - import: the function's module import in a fresh Node process, REF and HEAD alternately, median of 5.
  * - api: bench:api's routes at 50 connections, bare node:http / REF / HEAD in turn, `BENCH_SECONDS` each, twice.
  * - load: test:load's closed loop (`LOAD_CLIENTS`, 100), REF HEAD REF HEAD, `LOAD_SECONDS` (60) each on a fresh stack.
@@ -21,7 +22,7 @@
  * - web: Lighthouse mobile performance per page, REF/HEAD alternately, `BENCH_WEB_RUNS` each.
  * - bytes: bench:web's first visit at the phone profile per page (before interaction, and the first 30 s
  *   with one tap, service worker install included), gzip KB, REF then HEAD, once each (bytes, not time).
- * `BENCH_WEB_PAGES` narrows the pages as for bench:web; `BENCH_COMPARE_ROUNDS` (2) sets the load rounds.
+ * `BENCH_WEB_PAGES` narrows the pages as for bench:web; `BENCH_COMPARE_ROUNDS` (2) sets the load and typecheck rounds.
  * The load checks (errors, lost orders, ledger totals) hold on both; the run exits non-zero if one fails.
  */
 import { execFileSync } from 'node:child_process';
@@ -44,7 +45,7 @@ import {
   P99_GOAL_MS,
   runLoad,
 } from '../reliability/load-run.ts';
-import { treeCpuMs } from '../reliability/process-cpu.ts';
+import { endedChildrenCpuMs, treeCpuMs } from '../reliability/process-cpu.ts';
 import { Latencies } from '../reliability/traffic.ts';
 import { buildFunction, importOnceMs, median } from './import-time.ts';
 import { lighthouseRun, performanceScore } from './lighthouse.ts';
@@ -53,7 +54,7 @@ import { benchPages, buildWeb, warmUp } from './pages.ts';
 import { type RunningStack, treeStack } from './stack.ts';
 import { visitBytes } from './visit-bytes.ts';
 
-const SECTIONS = ['import', 'api', 'load', 'openloop', 'routes', 'longtasks', 'web', 'bytes'] as const;
+const SECTIONS = ['typecheck', 'import', 'api', 'load', 'openloop', 'routes', 'longtasks', 'web', 'bytes'] as const;
 type Section = (typeof SECTIONS)[number];
 const ROOT = resolve(import.meta.dirname, '../..');
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -171,6 +172,30 @@ async function timedSection(name: Section, run: () => Promise<void>) {
 }
 
 // ---------- the sections ----------
+
+/** The tree's own typecheck to its end: its wall time and the CPU of every process it ran, in s. */
+function typecheckOnce(tree: Tree): { wall: number; cpu: number } {
+  const cpuBefore = endedChildrenCpuMs();
+  const at = performance.now();
+  execFileSync('npm', ['run', 'typecheck', '--silent'], { cwd: tree.root, stdio: 'ignore' });
+  return { wall: (performance.now() - at) / 1000, cpu: (endedChildrenCpuMs() - cpuBefore) / 1000 };
+}
+
+async function typecheckSection() {
+  const wall: Record<Tree['name'], number[]> = { REF: [], HEAD: [] };
+  const cpu: Record<Tree['name'], number[]> = { REF: [], HEAD: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const tree of trees) {
+      console.log(`▶ ${tree.name}'s typecheck, round ${round + 1} of ${ROUNDS}…`);
+      const run = typecheckOnce(tree);
+      wall[tree.name].push(run.wall);
+      cpu[tree.name].push(run.cpu);
+    }
+  }
+  const figure = 'typecheck (the tree’s own `npm run typecheck`)';
+  rows.push({ figure: `${figure}: wall s`, ref: wall.REF, head: wall.HEAD, combine: 'mean', digits: 1 });
+  rows.push({ figure: `${figure}: CPU s`, ref: cpu.REF, head: cpu.HEAD, combine: 'mean', digits: 1 });
+}
 
 async function importSection() {
   for (const tree of trees) buildFunction(tree.root);
@@ -466,6 +491,7 @@ async function bytesSection() {
 }
 
 const RUNNERS: Record<Section, () => Promise<void>> = {
+  typecheck: typecheckSection,
   import: importSection,
   api: apiSection,
   load: () => loadSection({ kind: 'closed', clients: LOAD_CLIENTS }),

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { ownCpuMs, parseStat, treeCpuMs } from './process-cpu.ts';
+import { endedChildrenCpuMs, ownCpuMs, parseStat, treeCpuMs } from './process-cpu.ts';
 
 describe('a process’s CPU time from /proc', () => {
   it('reads the parent and the user and system ticks after a command name holding spaces and parentheses', () => {
@@ -35,5 +35,11 @@ describe('a process’s CPU time from /proc', () => {
   it('knows no CPU of a process it cannot find', () => {
     expect(treeCpuMs(undefined)).toBeNull();
     expect(treeCpuMs(2 ** 30)).toBeNull();
+  });
+
+  it('counts the CPU of a command that ran to its end', () => {
+    const before = endedChildrenCpuMs();
+    spawnSync(process.execPath, ['-e', 'while (process.cpuUsage().user < 300_000);'], { stdio: 'ignore' });
+    expect(endedChildrenCpuMs() - before).toBeGreaterThanOrEqual(250);
   });
 });
