@@ -22,16 +22,26 @@ interface ProcStat {
   ticks: number;
 }
 
-/** A /proc/<pid>/stat line's fields, after the command name (which may hold spaces and parentheses). */
-export function parseStat(line: string): ProcStat | null {
+/**
+ * A /proc/<pid>/stat line's fields after the command name (which may hold spaces and parentheses),
+ * from the state (field 3) on; null for a line without one.
+ */
+function fieldsAfterName(line: string): string[] | null {
   const close = line.lastIndexOf(')');
-  if (close < 0) return null;
+  return close < 0
+    ? null
+    : line
+        .slice(close + 2)
+        .trim()
+        .split(' ');
+}
+
+/** A /proc/<pid>/stat line's process, parent and CPU ticks. */
+export function parseStat(line: string): ProcStat | null {
+  const fields = fieldsAfterName(line);
+  if (!fields) return null;
   const pid = Number(line.slice(0, line.indexOf(' ')));
-  // From the state (field 3) on: ppid is field 4, utime 14, stime 15.
-  const fields = line
-    .slice(close + 2)
-    .trim()
-    .split(' ');
+  // ppid is field 4, utime 14, stime 15.
   const ppid = Number(fields[1]);
   const ticks = Number(fields[11]) + Number(fields[12]);
   return Number.isFinite(pid) && Number.isFinite(ppid) && Number.isFinite(ticks) ? { pid, ppid, ticks } : null;
@@ -83,9 +93,8 @@ export function treeCpuMs(pid: number | undefined): number | null {
  * before and after it.
  */
 export function endedChildrenCpuMs(): number {
-  const line = readFileSync('/proc/self/stat', 'utf8');
-  // From the state (field 3) on: cutime is field 16, cstime 17.
-  const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
+  const fields = fieldsAfterName(readFileSync('/proc/self/stat', 'utf8')) ?? [];
+  // cutime is field 16, cstime 17.
   return ((Number(fields[13]) + Number(fields[14])) * 1000) / clockTicks();
 }
 
