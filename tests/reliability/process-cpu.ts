@@ -20,6 +20,8 @@ interface ProcStat {
   ppid: number;
   /** utime + stime, in clock ticks. */
   ticks: number;
+  /** When it started, in clock ticks after boot: with the pid, which process it is (pids are reused). */
+  start: number;
 }
 
 /**
@@ -36,15 +38,16 @@ function fieldsAfterName(line: string): string[] | null {
         .split(' ');
 }
 
-/** A /proc/<pid>/stat line's process, parent and CPU ticks. */
+/** A /proc/<pid>/stat line's process, parent, CPU ticks and start. */
 export function parseStat(line: string): ProcStat | null {
   const fields = fieldsAfterName(line);
   if (!fields) return null;
   const pid = Number(line.slice(0, line.indexOf(' ')));
-  // ppid is field 4, utime 14, stime 15.
+  // ppid is field 4, utime 14, stime 15, starttime 22.
   const ppid = Number(fields[1]);
   const ticks = Number(fields[11]) + Number(fields[12]);
-  return Number.isFinite(pid) && Number.isFinite(ppid) && Number.isFinite(ticks) ? { pid, ppid, ticks } : null;
+  const start = Number(fields[19]);
+  return [pid, ppid, ticks, start].every(Number.isFinite) ? { pid, ppid, ticks, start } : null;
 }
 
 function allProcesses(): ProcStat[] {
@@ -60,6 +63,9 @@ function allProcesses(): ProcStat[] {
   }
   return found;
 }
+
+/** Clock ticks as milliseconds. */
+export const ticksToMs = (ticks: number) => (ticks * 1000) / clockTicks();
 
 /** CPU ms used so far by `pid` and every process below it (a tsx wrapper's server, say); null where /proc is not. */
 export function treeCpuMs(pid: number | undefined): number | null {
@@ -84,7 +90,7 @@ export function treeCpuMs(pid: number | undefined): number | null {
     ticks += next.ticks;
     queue.push(...(children.get(next.pid) ?? []));
   }
-  return (ticks * 1000) / clockTicks();
+  return ticksToMs(ticks);
 }
 
 /**
@@ -95,7 +101,7 @@ export function treeCpuMs(pid: number | undefined): number | null {
 export function endedChildrenCpuMs(): number {
   const fields = fieldsAfterName(readFileSync('/proc/self/stat', 'utf8')) ?? [];
   // cutime is field 16, cstime 17.
-  return ((Number(fields[13]) + Number(fields[14])) * 1000) / clockTicks();
+  return ticksToMs(Number(fields[13]) + Number(fields[14]));
 }
 
 /** This process's own CPU ms so far (the driver's). */

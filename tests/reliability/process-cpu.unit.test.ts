@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { endedChildrenCpuMs, ownCpuMs, parseStat, treeCpuMs } from './process-cpu.ts';
 
 describe('a process’s CPU time from /proc', () => {
-  it('reads the parent and the user and system ticks after a command name holding spaces and parentheses', () => {
+  it('reads the parent, the user and system ticks and the start after a command name holding spaces and parentheses', () => {
     const line = '4242 (node (server) x) S 4200 4242 4200 0 -1 4194304 100 0 0 0 730 120 0 0 20 0 11 0 5000 1000 500';
-    expect(parseStat(line)).toEqual({ pid: 4242, ppid: 4200, ticks: 850 });
+    expect(parseStat(line)).toEqual({ pid: 4242, ppid: 4200, ticks: 850, start: 5000 });
     expect(parseStat('garbage')).toBeNull();
   });
 
