@@ -12,7 +12,7 @@
  * Figures only, which move with the machine: compare runs made one after the other.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 // @ts-expect-error plain ESM helper shared with npm start
@@ -97,6 +97,10 @@ console.log(
   ]),
 );
 
+if (!existsSync(reportFile)) {
+  console.error(`\nPlaywright wrote no report (it exited with ${exitCode} before its tests ran): no test times.`);
+  process.exit(exitCode || 1);
+}
 const report = JSON.parse(readFileSync(reportFile, 'utf8')) as PlaywrightReport;
 const { files, tests } = specTimes(report);
 const total = files.reduce((sum, file) => sum + file.ms, 0);
