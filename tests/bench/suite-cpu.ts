@@ -12,12 +12,12 @@
  * Figures only, which move with the machine: compare runs made one after the other.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 // @ts-expect-error plain ESM helper shared with npm start
 import { buildWebIfChanged } from '../../scripts/lib/web-build.mjs';
-import { parseStat, ticksToMs } from '../reliability/process-cpu.ts';
+import { allProcesses, ticksToMs } from '../reliability/process-cpu.ts';
 import { type PlaywrightReport, processKind, specTimes, type TestTime } from './suite-figures.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -36,24 +36,21 @@ function machineTicks(): { busy: number; total: number } {
 const seen = new Map<string, { kind: string; ticks: number; before: number }>();
 
 function readProcesses(atStart = false) {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const line = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const stat = parseStat(line);
-      if (!stat) continue;
-      const key = `${stat.pid}:${stat.start}`;
-      const known = seen.get(key);
-      if (known) {
-        known.ticks = stat.ticks;
-        continue;
-      }
-      const kind = processKind(readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim());
-      // What a process used before the suite started is not the suite's.
-      seen.set(key, { kind, ticks: stat.ticks, before: atStart ? stat.ticks : 0 });
-    } catch {
-      // The process ended between the listing and the read.
+  for (const { pid, start, ticks } of allProcesses()) {
+    const key = `${pid}:${start}`;
+    const known = seen.get(key);
+    if (known) {
+      known.ticks = ticks;
+      continue;
     }
+    let commandLine: string;
+    try {
+      commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+    } catch {
+      continue; // It ended after it was listed.
+    }
+    // What a process used before the suite started is not the suite's.
+    seen.set(key, { kind: processKind(commandLine), ticks, before: atStart ? ticks : 0 });
   }
 }
 

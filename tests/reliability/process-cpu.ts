@@ -50,7 +50,8 @@ export function parseStat(line: string): ProcStat | null {
   return [pid, ppid, ticks, start].every(Number.isFinite) ? { pid, ppid, ticks, start } : null;
 }
 
-function allProcesses(): ProcStat[] {
+/** Every process /proc lists now (one that ends while it is read is left out). */
+export function allProcesses(): ProcStat[] {
   const found: ProcStat[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
