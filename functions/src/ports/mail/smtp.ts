@@ -41,7 +41,7 @@ export class SmtpMailer implements Mailer {
   async send(message: OutgoingMail): Promise<void> {
     if (!this.settings.host) throw new Error('No SMTP server is configured (SMTP_HOST)');
     this.transport ??= this.open();
-    await (await this.transport).sendMail({ from: this.settings.from, ...message });
+    await (await this.transport).sendMail({ from: this.settings.from, ...message, textEncoding: BODY_ENCODING });
   }
 
   private async open(): Promise<Transporter> {
@@ -64,6 +64,14 @@ export class SmtpMailer implements Mailer {
 }
 
 const CONNECTION_TIMEOUT_MS = 5_000;
+
+/**
+ * The rendered HTML is one long line, full of `=` in its attributes, so nodemailer would pick
+ * quoted-printable, which it encodes a character at a time in JavaScript: 12.2 kB and 0.79 ms of CPU
+ * for an "order received" message, against 9.2 kB and 0.29 ms as base64 (Node's own encoder). Both
+ * parts say `charset=utf-8`, so SpamAssassin's MIME_BASE64_TEXT (base64 text in ASCII) does not apply.
+ */
+const BODY_ENCODING = 'base64';
 
 /**
  * Opens each SMTP connection with Nagle's algorithm off (nodemailer has no option for it), and hands
