@@ -17,8 +17,9 @@
  * - openloop: the same mix offered at `LOAD_RATE` req/s (200), REF HEAD REF HEAD.
  * - routes: what each action of the mix costs the server alone: `BENCH_ROUTE_SECONDS` (5) of it at 10 clients, then
  *   until the server is quiet again (the mail it queued sent), server CPU ms per action; REF HEAD per round.
- * - longtasks: bench:long-tasks' blocking time (time over 50 ms per task at 4× CPU) per page, with the main thread's
- *   busy time and its styling and layout, REF/HEAD alternately, `BENCH_WEB_RUNS` (3) each.
+ * - longtasks: bench:long-tasks' blocking time (time over 50 ms per task at 4× CPU) per page, the same with JavaScript
+ *   off (the floor the app's code cannot go below), the main thread's busy time and its styling and layout,
+ *   REF/HEAD alternately, `BENCH_WEB_RUNS` (3) each.
  * - web: Lighthouse mobile performance per page, REF/HEAD alternately, `BENCH_WEB_RUNS` each.
  * - bytes: bench:web's first visit at the phone profile per page (before interaction, and the first 30 s
  *   with one tap, service worker install included), gzip KB, REF then HEAD, once each (bytes, not time).
@@ -435,12 +436,23 @@ function runsOf(figures: Record<Tree['name'], Record<string, number>[]>, key: st
 async function longTasksSection() {
   const byPage = await alternatePages(async (url) => {
     const trace = await traceLoad(url);
-    return { blocking: blockingMs(trace.tasks), busy: trace.busyMs, styleLayout: trace.styleLayoutMs };
+    const bare = await traceLoad(url, { scripts: false });
+    return {
+      blocking: blockingMs(trace.tasks),
+      busy: trace.busyMs,
+      styleLayout: trace.styleLayoutMs,
+      blockingBare: blockingMs(bare.tasks),
+    };
   });
   for (const [path, figures] of byPage) {
     rows.push({
       figure: `${path}: blocking time at 4× CPU (time over 50 ms per task, summed), ms`,
       ...runsOf(figures, 'blocking'),
+      combine: 'median',
+    });
+    rows.push({
+      figure: `${path}: the same with JavaScript off (the browser's own work on the HTML and CSS), ms`,
+      ...runsOf(figures, 'blockingBare'),
       combine: 'median',
     });
     rows.push({ figure: `${path}: main thread busy at 4× CPU, ms`, ...runsOf(figures, 'busy'), combine: 'median' });

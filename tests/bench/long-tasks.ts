@@ -5,9 +5,10 @@
  * 4× (Lighthouse's mobile figure), recording a trace. Prints every task over 50 ms with its start,
  * its length and the trace events that took most of it (self time), then the time over 50 ms
  * summed over all of them, and the main thread's busy time in all (which does not change with how
- * the browser splits the same work into tasks) with its styling and layout. Lighthouse counts only
- * tasks between first paint and interactive, so that sum is larger than its TBT; compare runs by
- * it, and the tasks by their names. Figures only.
+ * the browser splits the same work into tasks) with its styling and layout; then the same page's
+ * time over 50 ms with JavaScript off, the part no change to the app's code can remove.
+ * Lighthouse counts only tasks between first paint and interactive, so that sum is larger than its
+ * TBT; compare runs by it, and the tasks by their names. Figures only.
  */
 import { blockingMs, CPU_SLOWDOWN, LONG_MS, traceLoad } from './long-task-trace.ts';
 import { benchPages, buildWeb, warmUp } from './pages.ts';
@@ -29,6 +30,11 @@ try {
       const top = task.top.map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
       console.log(`  at ${task.startMs.toFixed(0).padStart(5)} ms  ${task.durationMs.toFixed(0).padStart(4)} ms  ${top}`);
     }
+    const bare = await traceLoad(`${stack.url}${path}`, { scripts: false });
+    console.log(
+      `  with JavaScript off (the browser's own work on the HTML and CSS): time over ${LONG_MS} ms, summed: ${blockingMs(bare.tasks).toFixed(0)} ms; ` +
+        `main thread busy ${bare.busyMs.toFixed(0)} ms`,
+    );
   }
 } finally {
   await stack.stop();
