@@ -24,6 +24,7 @@ export async function applyDisputeEvent(
   event: PaymentEvent,
 ): Promise<DisputeOutcome | 'duplicate' | 'unknown_order' | 'ignored'> {
   const now = isoNow(services.clock);
+  const notified = await staffNotifiedOfNewOrders(services);
   const mailIds: QueuedMail[] = [];
   const outcome = await services.documents.transaction(async (tx) => {
     mailIds.length = 0;
@@ -51,7 +52,7 @@ export async function applyDisputeEvent(
             : loses
               ? await refundCommission(tx, order.id, paidPence, paidPence, now, 'dispute')
               : null;
-    const staff = opens || wins || loses ? await staffNotifiedOfNewOrders(tx, services.identity) : [];
+    const staff = opens || wins || loses ? notified : [];
 
     tx.create(PAYMENT_EVENTS, event.id, { type: event.type, orderId: order?.id ?? event.orderId, receivedAt: now });
     if (!dispute) return 'ignored' as const;

@@ -53,6 +53,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     return applyDisputeEvent(services, event);
   }
   const now = new Date(services.clock.now()).toISOString();
+  const ahead = event.type === 'paid' ? await askAhead(services, event.orderId) : null;
   const mailIds: QueuedMail[] = [];
   let automatic: AutomaticRefund | null = null;
   const outcome = await services.documents.transaction(async (tx): Promise<EventOutcome> => {
@@ -76,12 +77,17 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     const booked = affiliate && order ? await tx.get(REFERRAL_TRANSACTIONS, order.id) : null;
     // Checked again at payment: another order by the same customer may have been paid since this one was placed.
     const returning = affiliate && order ? await isReturningCustomer(tx, order.data.customerEmail, order.id) : false;
-    // Auth, not the affiliate record, knows whether the email was verified.
-    const verified = affiliate ? (await services.identity.get(affiliate.id))?.emailVerified === true : false;
+    // Auth, not the affiliate record, knows whether the email was verified: asked ahead, and again
+    // only if the order names another affiliate by now.
+    const verified = !affiliate
+      ? false
+      : ahead?.affiliate?.id === affiliate.id
+        ? ahead.affiliate.verified
+        : await emailVerified(services, affiliate.id);
     // The holding period in force now fixes the commission's due date, whatever staff set later.
     const settings = affiliate ? await programmeSettings(tx) : null;
     const newlyPaid = event.type === 'paid' && order?.data.paymentStatus !== 'paid';
-    const staff = newlyPaid || foreign ? await staffNotifiedOfNewOrders(tx, services.identity) : [];
+    const staff = newlyPaid || foreign ? (ahead?.staff ?? []) : [];
 
     tx.create(PAYMENT_EVENTS, event.id, { type: event.type, orderId: event.orderId, receivedAt: now });
     if (event.type === 'ignored') return 'ignored';
@@ -194,6 +200,26 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
   }
   return outcome;
 }
+
+/** What Auth says of the people a paid event concerns, asked before its transaction (see staffNotifiedOfNewOrders). */
+interface AskedAhead {
+  /** The affiliate the order named when asked, and whether their email is verified. */
+  affiliate: { id: string; verified: boolean } | null;
+  staff: StaffRecipient[];
+}
+
+/** Asks from the order as it stands before the transaction, which reads it again. */
+async function askAhead(services: Services, orderId: string | null): Promise<AskedAhead> {
+  const order = orderId ? await services.documents.get<OrderRecord>(ORDERS, orderId) : null;
+  const affiliateId = order?.data.affiliateId ?? null;
+  const [verified, staff] = await Promise.all([
+    affiliateId ? emailVerified(services, affiliateId) : false,
+    staffNotifiedOfNewOrders(services),
+  ]);
+  return { affiliate: affiliateId ? { id: affiliateId, verified } : null, staff };
+}
+
+const emailVerified = async (services: Services, uid: string) => (await services.identity.get(uid))?.emailVerified === true;
 
 /**
  * Who hears of a newly paid order: the customer, in the language they ordered in, and each staff

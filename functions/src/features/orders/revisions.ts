@@ -25,13 +25,13 @@ import { ORDERS, type OrderRecord } from './records.ts';
  */
 async function requestRevision(services: Services, input: OrderLink & RevisionNotesInput) {
   const now = new Date(services.clock.now()).toISOString();
+  const staff = await staffNotifiedOfNewOrders(services);
   const { id, data, mailIds } = await services.documents.transaction(async (tx) => {
     const order = await tx.get<OrderRecord>(ORDERS, input.order);
     if (!order || !sameSecret(input.token, order.data.statusToken)) throw notFound('Order not found');
     const revisions = order.data.revisions ?? [];
     const refusal = revisionRefusal({ productId: order.data.productId, stage: order.data.stage, revisions });
     if (refusal) throw new HttpError(409, 'conflict', MESSAGES[refusal]);
-    const staff = await staffNotifiedOfNewOrders(tx, services.identity);
 
     const revision: OrderRevision = { notes: input.notes, requestedAt: now, deliveredAt: null };
     const patch = { stage: 'in_production' as const, revisions: [...revisions, revision], updatedAt: now };
