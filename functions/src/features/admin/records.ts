@@ -77,8 +77,8 @@ export interface StaffRecipient {
  * claim: a former staff member's row stays behind when the claim is revoked, and customers' names,
  * addresses and notes must not follow them. Auth knows the claim. Asked before the caller's
  * transaction, never inside it: a transaction waits on no other service, since the embedded store
- * holds every other write back while one runs (test:load's p99 fell by 0.70× when payments stopped
- * asking Auth inside theirs) and Firestore may run one again.
+ * holds every other write back while one runs (when payments stopped asking Auth inside theirs,
+ * test:load's p99 fell to 0.70× of what it was, in one run) and Firestore may run one again.
  */
 export async function staffNotifiedOfNewOrders({
   documents,
