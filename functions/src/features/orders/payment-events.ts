@@ -77,8 +77,8 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     const booked = affiliate && order ? await tx.get(REFERRAL_TRANSACTIONS, order.id) : null;
     // Checked again at payment: another order by the same customer may have been paid since this one was placed.
     const returning = affiliate && order ? await isReturningCustomer(tx, order.data.customerEmail, order.id) : false;
-    // Auth, not the affiliate record, knows whether the email was verified: asked ahead, and again
-    // only if the order names another affiliate by now.
+    // Auth, not the affiliate record, knows whether the email was verified: asked ahead. An order's
+    // affiliate is fixed when it is placed, so the answer fits; were it ever another, Auth is asked again.
     const verified = !affiliate
       ? false
       : ahead?.affiliate?.id === affiliate.id
