@@ -18,7 +18,7 @@
  * - routes: what each action of the mix costs the server alone: `BENCH_ROUTE_SECONDS` (5) of it at 10 clients, then
  *   until the server is quiet again (the mail it queued sent), server CPU ms per action; REF HEAD per round.
  * - longtasks: bench:long-tasks' blocking time (time over 50 ms per task at 4× CPU) per page, the same with JavaScript
- *   off (the floor the app's code cannot go below), the main thread's busy time and its styling and layout,
+ *   off (the floor the app's scripts cannot go below), the main thread's busy time and its styling and layout,
  *   REF/HEAD alternately, `BENCH_WEB_RUNS` (3) each.
  * - web: Lighthouse mobile performance per page, REF/HEAD alternately, `BENCH_WEB_RUNS` each.
  * - bytes: bench:web's first visit at the phone profile per page (before interaction, and the first 30 s

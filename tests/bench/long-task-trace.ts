@@ -116,7 +116,8 @@ export interface TraceOptions {
   /**
    * False loads the page with JavaScript switched off: what is left is the browser's own work on
    * the page's HTML and CSS (committing the navigation, parsing, styling, the first layout with its
-   * fonts), a floor that no change to the app's code can take the page below.
+   * fonts), a floor that no change to the app's scripts can take the page below; only lighter markup
+   * or styles can. A page the server does not prerender is then an empty shell.
    */
   scripts?: boolean;
 }

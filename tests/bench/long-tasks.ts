@@ -6,7 +6,7 @@
  * its length and the trace events that took most of it (self time), then the time over 50 ms
  * summed over all of them, and the main thread's busy time in all (which does not change with how
  * the browser splits the same work into tasks) with its styling and layout; then the same page's
- * time over 50 ms with JavaScript off, the part no change to the app's code can remove.
+ * time over 50 ms with JavaScript off, the part no change to the app's scripts can remove.
  * Lighthouse counts only tasks between first paint and interactive, so that sum is larger than its
  * TBT; compare runs by it, and the tasks by their names. Figures only.
  */
