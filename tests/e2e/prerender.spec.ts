@@ -54,6 +54,22 @@ test('English visitors: the app hydrates the prerendered markup instead of repla
   noErrors();
 });
 
+test('the app’s code is requested only once the page’s first content has painted', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => appHasTakenOver(page)).toBe(true);
+  const { painted, requested } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    requested: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /^\/assets\/[\w-]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  expect(painted).toBeGreaterThan(0);
+  // The entry, its imports and the page's own chunks: boot.js starts them all.
+  expect(requested.length).toBeGreaterThan(3);
+  expect(Math.min(...requested)).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY);
+});
+
 test('a tap before the app has taken the page over is not lost @phone', async ({ page }) => {
   const noErrors = watchConsole(page);
   const headingRemoved = await watchHeadingRemoval(page);
