@@ -8,11 +8,16 @@ import { linkManifest } from './manifest.ts';
 import { TRANSLATIONS_ELEMENT_ID } from './prerendered.ts';
 import { loadScriptFont } from './scriptFonts.ts';
 
-/** The document follows the language: `lang`, and `dir="rtl"` for Arabic. */
+/**
+ * The document follows the language: `lang`, and `dir="rtl"` for Arabic. Each is set only when it
+ * changes: setting either, even to the value it holds, makes Chromium style and lay out the whole
+ * page again, and a prerendered page already holds both when the app takes it over.
+ */
 function applyDocumentLanguage(code: string) {
   const option = languageOption(code);
-  document.documentElement.lang = option.code;
-  document.documentElement.dir = option.dir;
+  const root = document.documentElement;
+  if (root.lang !== option.code) root.lang = option.code;
+  if (root.dir !== option.dir) root.dir = option.dir;
 }
 
 i18n.on('languageChanged', applyDocumentLanguage);
