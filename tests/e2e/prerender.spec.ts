@@ -70,6 +70,24 @@ test('the app’s code is requested only once the page’s first content has pai
   expect(Math.min(...requested)).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY);
 });
 
+test('taking the page over leaves its language and direction as they were written', async ({ page }) => {
+  // Setting either, even to the value it holds, makes Chromium style and lay out the whole page again.
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    Object.assign(window, { languageAttributeChanges: changes });
+    new MutationObserver((records) => {
+      for (const record of records) changes.push(record.attributeName ?? '');
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang', 'dir'] });
+  });
+  await page.goto('/products/people');
+  await expect.poll(() => appHasTakenOver(page)).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  expect(
+    await page.evaluate(() => (window as unknown as { languageAttributeChanges: string[] }).languageAttributeChanges),
+  ).toEqual([]);
+});
+
 test('a tap before the app has taken the page over is not lost @phone', async ({ page }) => {
   const noErrors = watchConsole(page);
   const headingRemoved = await watchHeadingRemoval(page);
