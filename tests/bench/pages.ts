@@ -15,6 +15,7 @@ const ALL_PAGES = [
   '/products/people',
   '/blog',
   POST_PAGE,
+  '/testimonies',
   songPagePath(DEMO_DELIVERED_ORDER.shareId),
   orderPagePath(DEMO_DELIVERED_ORDER),
 ];

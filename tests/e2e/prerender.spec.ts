@@ -32,6 +32,27 @@ test('a prerendered page is readable without JavaScript, in the page head too', 
   await context.close();
 });
 
+test('the testimonies paint their artwork before any script runs, and load the covers on screen first', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/testimonies');
+  const covers = page.getByRole('article').locator('img[data-cover]');
+  await expect(covers.first()).toBeVisible();
+  for (const cover of (await covers.all()).slice(0, 3)) await expect(cover).toHaveAttribute('loading', 'eager');
+  // The seed has four: the fourth is below the first row at every width.
+  await expect(covers.nth(3)).toHaveAttribute('loading', 'lazy');
+  // A video's thumbnail cannot load here (no internet): the artwork it would fall back on shows beneath it.
+  const thumbnails = page.getByRole('article').locator('img[data-cover="image"]');
+  expect(await thumbnails.count()).toBeGreaterThan(0);
+  for (const thumbnail of await thumbnails.all()) {
+    expect(await thumbnail.evaluate((img) => getComputedStyle(img).backgroundImage)).toContain('data:image/svg+xml');
+  }
+  await context.close();
+});
+
 test('English visitors: the app hydrates the prerendered markup instead of replacing it', async ({ page }) => {
   const noErrors = watchConsole(page);
   const headingRemoved = await watchHeadingRemoval(page);

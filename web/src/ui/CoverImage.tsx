@@ -62,6 +62,10 @@ export function CoverImage({ src, h, artSeed, radius, loading = 'lazy', responsi
       loading={loading}
       {...(responsive &&
         shown === src && { srcSet: responsive.srcset, sizes, width: responsive.width, height: responsive.height })}
+      // Under an image that has artwork to fall back on, the artwork is already painted: it shows while
+      // the image loads, and at once when the image fails, before the app has started to notice
+      // (a testimony's video thumbnail, when the phone cannot reach the video's site).
+      style={shown === src && artwork ? { backgroundImage: `url("${artwork}")`, backgroundSize: 'cover' } : undefined}
       data-cover={shown === src ? 'image' : 'artwork'}
       onError={() => {
         if (shown === src) setFailedSrc(src);

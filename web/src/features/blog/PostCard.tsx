@@ -12,7 +12,14 @@ import { formatDate } from '../../ui/format.ts';
  * hydration the blog store adopts the list the page was rendered with, which re-renders the list;
  * the cards, given the very same items, are skipped.
  */
-export const PostCard = memo(function PostCard({ post }: { post: PostSummary }) {
+export const PostCard = memo(function PostCard({
+  post,
+  coverLoading = 'lazy',
+}: {
+  post: PostSummary;
+  /** Eager for the cards on screen as the page opens. */
+  coverLoading?: 'lazy' | 'eager';
+}) {
   const { t, i18n } = useTranslation('blog');
   const href = postPath(post.slug);
   return (
@@ -23,6 +30,7 @@ export const PostCard = memo(function PostCard({ post }: { post: PostSummary }) 
           responsive={post.featuredImageSet}
           sizes="(min-width: 62em) 300px, (min-width: 48em) 50vw, 100vw"
           h={180}
+          loading={coverLoading}
         />
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>

@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { PostSummary } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
+import { CARD_COLUMNS, coverLoading } from './cardGrid.ts';
 import { ListStates } from './ListStates.tsx';
 import { Pager } from './Pager.tsx';
 import { PostCard } from './PostCard.tsx';
@@ -23,9 +24,9 @@ export function PostGrid({ list, emptyText, load }: PostGridProps) {
     <ListStates list={list} errorText={t('postsFailed')} emptyText={emptyText}>
       {(items) => (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {items.map((post) => (
-              <PostCard key={post.id} post={post} />
+          <SimpleGrid cols={CARD_COLUMNS}>
+            {items.map((post, index) => (
+              <PostCard key={post.id} post={post} coverLoading={coverLoading(index)} />
             ))}
           </SimpleGrid>
           {list.data && <Pager page={list.page} total={list.data.total} pageSize={list.data.pageSize} onChange={changePage} />}

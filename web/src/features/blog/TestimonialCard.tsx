@@ -8,13 +8,20 @@ import { formatDate } from '../../ui/format.ts';
 import { IconExternalLink } from '../../ui/icons/IconExternalLink.ts';
 
 /** A testimonial card; memoised like PostCard, for the same reason. */
-export const TestimonialCard = memo(function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
+export const TestimonialCard = memo(function TestimonialCard({
+  testimonial,
+  coverLoading = 'lazy',
+}: {
+  testimonial: PublicTestimonial;
+  /** Eager for the cards on screen as the page opens. */
+  coverLoading?: 'lazy' | 'eager';
+}) {
   const { t, i18n } = useTranslation('blog');
   const preview = linkPreview(testimonial.linkUrl);
   return (
     <Card withBorder component="article" padding="md" h="100%">
       <Card.Section>
-        <CoverImage src={preview?.thumbnailUrl ?? null} artSeed={testimonial.id} h={180} />
+        <CoverImage src={preview?.thumbnailUrl ?? null} artSeed={testimonial.id} h={180} loading={coverLoading} />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Text component="h2" fw={700} size="lg" m={0}>

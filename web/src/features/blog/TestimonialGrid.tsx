@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CARD_COLUMNS, coverLoading } from './cardGrid.ts';
 import { ListStates } from './ListStates.tsx';
 import { Pager } from './Pager.tsx';
 import { useBlogList } from './store.ts';
@@ -14,9 +15,9 @@ export function TestimonialGrid({ showPagination }: { showPagination: boolean })
     <ListStates list={testimonials} errorText={t('testimonialsFailed')} emptyText={t('noTestimonials')} fullPageError>
       {(items) => (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {items.map((item) => (
-              <TestimonialCard key={item.id} testimonial={item} />
+          <SimpleGrid cols={CARD_COLUMNS}>
+            {items.map((item, index) => (
+              <TestimonialCard key={item.id} testimonial={item} coverLoading={coverLoading(index)} />
             ))}
           </SimpleGrid>
           {showPagination && testimonials.data && (
