@@ -1,7 +1,7 @@
-// Starts the app on a rendered page once that page has painted its first content (see web/src/documentRenderer.tsx). The
-// page is readable without JavaScript, so the app's scripts wait instead of competing with the
-// HTML and stylesheet for a slow connection. The tag names the entry, its imports and the page's
-// own chunks.
+// Starts the app on a rendered page once that page has painted its first content (see
+// web/src/documentRenderer.tsx). The page is readable without JavaScript, so the app's scripts wait
+// instead of competing with the HTML and stylesheet for a slow connection. The tag names the entry,
+// its imports and the page's own chunks.
 (() => {
   // Until the app has taken the page over, a tap on one of its controls would do nothing: it is
   // held (its default action too, or a checkbox would tick with no app to know) and replayed by

@@ -3,9 +3,10 @@ export const CARD_COLUMNS = { base: 1, sm: 2, lg: 3 } as const;
 
 /**
  * How many cards, from the first, load their cover with the page rather than when scrolled to: the
- * first row at its widest, on screen as the page opens. On a phone the first cover is the page's
- * largest paint; loaded lazily it waited for the app's start-up (Lighthouse: 3.2 s on /testimonies).
+ * first row at its widest, on screen as the page opens. A lazy image is requested only once layout
+ * has placed it in view; an eager one as the HTML is read. On a phone the first cover is the
+ * page's largest paint.
  */
-export const EAGER_COVERS = CARD_COLUMNS.lg;
+const EAGER_COVERS = CARD_COLUMNS.lg;
 
 export const coverLoading = (index: number) => (index < EAGER_COVERS ? 'eager' : 'lazy');
