@@ -52,6 +52,8 @@
     started = true;
     start();
   };
+  // A frame callback runs when the page is about to draw; the timeout lands just after it.
+  const startAfterAFrame = () => requestAnimationFrame(() => setTimeout(startOnce, 0));
   // Hidden tabs get no frames and paint nothing: they start at once, or as soon as they are hidden.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && startOnce());
   if (document.visibilityState === 'hidden') startOnce();
@@ -61,6 +63,6 @@
       observer.disconnect();
       startOnce();
     }).observe({ type: 'paint', buffered: true });
-    setTimeout(() => requestAnimationFrame(() => setTimeout(startOnce, 0)), PAINT_WAIT_MS);
-  } else requestAnimationFrame(() => setTimeout(startOnce, 0));
+    setTimeout(startAfterAFrame, PAINT_WAIT_MS);
+  } else startAfterAFrame();
 })();
