@@ -9,7 +9,7 @@ const api = {
     'functions/src/**/*.contract.test.ts',
     'tests/rules/**/*.rules.test.ts',
   ],
-  globalSetup: ['functions/src/testing/empty-database.ts', 'functions/src/testing/global-setup.ts'],
+  globalSetup: ['functions/src/testing/global-setup.ts'],
   setupFiles: ['functions/src/testing/setup-env.ts'],
   environment: 'node' as const,
   testTimeout: 30_000,
@@ -44,7 +44,6 @@ export default defineConfig({
             'tests/**/*.unit.test.ts',
           ],
           environment: 'node',
-          globalSetup: ['functions/src/testing/empty-database.ts'],
           // Vitest's default on two cores is one worker: the unit files ran one at a time.
           maxWorkers: 2,
           // A new process for each of 65 files was half the project's CPU on a machine where starting a
@@ -52,8 +51,6 @@ export default defineConfig({
           // shuffled and on one worker.
           isolate: false,
           testTimeout: 30_000,
-          // Some open an embedded store (PGlite), which a busy machine can take well over 10 s to start.
-          hookTimeout: 60_000,
         },
       },
       { test: api },

@@ -15,22 +15,14 @@ const lib = `${functionsDir}lib`;
 /**
  * The function also carries its packages in its chunks: a cold start then reads a few files instead
  * of resolving and compiling thousands (module resolution was most of its import time). Left out:
- * native or WebAssembly packages that load files of their own (sharp, PGlite), Cloud Storage's
+ * native packages that load files of their own (sharp), Cloud Storage's
  * client (it reads its own package.json by path), and what only the local stack or lazily loaded
  * mail and HTML code use (react-dom/server among them: bundled, its CommonJS exports were not named
  * exports of the dynamic import, so mail rendering failed in the function). Bundled CommonJS gets
  * `__dirname` of the chunk: the gRPC packages name their .proto folders with it but load
  * Firestore's protos from bundled JSON, so those paths are never read (a request through the bundle to the Firestore emulator checks it: bench:compare).
  */
-const FUNCTION_EXTERNALS = [
-  'sharp',
-  '@electric-sql/pglite',
-  '@google-cloud/storage',
-  '@react-email/*',
-  'react-dom/server',
-  'sanitize-html',
-  'jpeg-js',
-];
+const FUNCTION_EXTERNALS = ['sharp', '@google-cloud/storage', '@react-email/*', 'react-dom/server', 'sanitize-html', 'jpeg-js'];
 
 /**
  * firebase-functions imports firebase-admin's Firestore, Auth and App Check modules at the top, for

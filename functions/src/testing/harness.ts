@@ -43,7 +43,7 @@ export interface TestApi {
  * (the `api-firestore` Vitest project) the production Firestore adapter on the emulator, so
  * every query the features issue meets Firestore's rules.
  */
-export const TEST_DOCUMENTS = process.env.TEST_DOCUMENTS === 'firestore' ? 'firestore' : 'embedded-pglite';
+export const TEST_DOCUMENTS = process.env.TEST_DOCUMENTS === 'firestore' ? 'firestore' : 'embedded';
 
 const freshDocuments = () => (TEST_DOCUMENTS === 'firestore' ? openEmulatedFirestore() : EmbeddedDocumentStore.open());
 

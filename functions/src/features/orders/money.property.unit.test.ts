@@ -15,12 +15,13 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { EmbeddedDocumentStore } from '../../ports/documents/embedded.ts';
+import type { DocumentStore } from '../../ports/documents/port.ts';
 import type { Identity } from '../../ports/identity/port.ts';
 import { EmbeddedPaymentGateway, LOCAL_SESSIONS, type LocalCheckoutSession } from '../../ports/payments/embedded.ts';
 import type { PaymentEvent } from '../../ports/payments/port.ts';
 import { createServices } from '../../services.ts';
 import { manualClock } from '../../testing/harness.ts';
-import { MemoryDocumentStore } from '../../testing/memory-documents.ts';
 import { STORY } from '../../testing/orders.ts';
 import {
   AFFILIATES,
@@ -78,7 +79,14 @@ const identity = {
  */
 describe('money under any sequence of payments, refunds, disputes and payouts', () => {
   it(`holds its invariants over ${RUNS} random sequences (seed ${SEED})`, { timeout: 600_000 }, async () => {
-    const store = new MemoryDocumentStore();
+    // Each sequence starts on an empty store in memory; the services built once reach it through this.
+    let current = await EmbeddedDocumentStore.open();
+    const store = new Proxy({} as DocumentStore, {
+      get: (_, key: keyof DocumentStore) => {
+        const value = current[key];
+        return typeof value === 'function' ? value.bind(current) : value;
+      },
+    });
     const clock = manualClock(Date.parse('2026-01-01T09:00:00Z'));
     const config = {
       ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'money-property-')), LOG_LEVEL: 'silent', PUBLIC_READ_CACHE_MS: '0' }),
@@ -105,7 +113,8 @@ describe('money under any sequence of payments, refunds, disputes and payouts', 
       const next = seededRandom(SEED + run);
       const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
       const steps: string[] = [];
-      store.reset();
+      await current.close();
+      current = await EmbeddedDocumentStore.open();
       await store.create(AFFILIATES, AFFILIATE, {
         fullName: 'Property Affiliate',
         email: `${AFFILIATE}@example.com`,

@@ -3,11 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openEmulatedFirestore } from '../../testing/firestore.ts';
-import { MemoryDocumentStore } from '../../testing/memory-documents.ts';
 import { documentsContract } from './documents.contract.ts';
 import { EmbeddedDocumentStore } from './embedded.ts';
 
 documentsContract('embedded (in memory)', () => EmbeddedDocumentStore.open());
 documentsContract('embedded (on disk)', () => EmbeddedDocumentStore.open(mkdtempSync(join(tmpdir(), 'docs-contract-'))));
-documentsContract("memory (the property test's)", async () => new MemoryDocumentStore());
 documentsContract('firestore (official emulator)', async () => openEmulatedFirestore(), inject('firestoreUnavailable'));

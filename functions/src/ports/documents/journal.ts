@@ -1,0 +1,154 @@
+import { mkdirSync, readFileSync, truncateSync } from 'node:fs';
+import { type FileHandle, open, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Data } from './port.ts';
+
+/** One document's state after a commit: its data as JSON text, or null once deleted. */
+export interface Change {
+  collection: string;
+  id: string;
+  text: string | null;
+  updateTime: string;
+}
+
+/** The file is rewritten with only the live documents once it has grown past both of these. */
+const REWRITE_AFTER_BYTES = 8 * 1024 * 1024;
+const REWRITE_AFTER_TIMES_LIVE = 2;
+
+/** One commit as one line: the state of each document it changed, in order. */
+function line(changes: readonly Change[]): string {
+  const entries = changes.map(
+    (change) =>
+      `[${JSON.stringify(change.collection)},${JSON.stringify(change.id)},${change.text ?? 'null'},${JSON.stringify(change.updateTime)}]`,
+  );
+  return `[${entries.join(',')}]\n`;
+}
+
+type Entry = [collection: string, id: string, data: Data | null, updateTime: string];
+
+/** Makes a rename or a new file in `dir` durable: Linux keeps a directory's entries apart from its files. */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The embedded store's file: every commit appended as one line of JSON and flushed to the disk
+ * (`datasync`) before the commit is acknowledged, so an acknowledged write survives a crash of the
+ * process or the machine. Lines hold documents' states after the commit, not operations, so reading
+ * the file again, or any part of it twice, yields the same documents.
+ *
+ * A line cut short by a crash was never acknowledged: opening drops it. The file is rewritten
+ * with one line per live document (under a new name, flushed, then renamed over it) once it has
+ * grown to twice what it holds and past 8 MB, so rate-limit counters written every request do not
+ * make it grow for ever.
+ */
+export class Journal {
+  private constructor(
+    private readonly dir: string,
+    private handle: FileHandle,
+    private bytes: number,
+    private liveBytes: number,
+  ) {}
+
+  private static file(dir: string): string {
+    return join(dir, 'journal.jsonl');
+  }
+
+  /** Opens the file in `dir` (made when missing) and gives back every change it holds, oldest first. */
+  static async open(dir: string): Promise<{ journal: Journal; changes: Change[] }> {
+    mkdirSync(dir, { recursive: true });
+    const file = Journal.file(dir);
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    const changes: Change[] = [];
+    let kept = 0;
+    // What follows the last newline was being written when the process stopped: never acknowledged.
+    const rows = text.split('\n').slice(0, -1);
+    for (const [i, row] of rows.entries()) {
+      let entries: Entry[];
+      try {
+        entries = JSON.parse(row) as Entry[];
+      } catch {
+        // Only the end can be cut short by a crash; damage before a whole line is not ours to skip.
+        if (rows.slice(i + 1).every((rest) => rest === '')) break;
+        throw new Error(`${file}: line ${i + 1} cannot be read, and lines after it can`);
+      }
+      for (const [collection, id, data, updateTime] of entries) {
+        changes.push({ collection, id, text: data === null ? null : JSON.stringify(data), updateTime });
+      }
+      kept += Buffer.byteLength(row) + 1;
+    }
+    if (kept < Buffer.byteLength(text)) truncateSync(file, kept);
+    const handle = await open(file, 'a');
+    if (text === '') await syncDirectory(dir);
+    return { journal: new Journal(dir, handle, kept, kept), changes };
+  }
+
+  /** Tells the file how much of it is live (measured by the store after reading it), for `wantsRewrite`. */
+  holding(liveBytes: number): void {
+    this.liveBytes = liveBytes;
+  }
+
+  /** Appends one commit and returns once it is on the disk. */
+  async append(changes: readonly Change[]): Promise<void> {
+    const text = line(changes);
+    try {
+      await this.handle.write(text);
+      await this.handle.datasync();
+    } catch (error) {
+      // A line half written (a full disk) would make every later line unreadable: cut it off.
+      await this.handle.truncate(this.bytes).catch(() => undefined);
+      throw error;
+    }
+    this.bytes += Buffer.byteLength(text);
+  }
+
+  /** Whether the file has grown enough, against what it holds, to be rewritten. */
+  get wantsRewrite(): boolean {
+    return this.bytes > REWRITE_AFTER_BYTES && this.bytes > REWRITE_AFTER_TIMES_LIVE * this.liveBytes;
+  }
+
+  /** Replaces the file with one line per live document: written whole, flushed, then renamed over the old one. */
+  async rewrite(live: Iterable<Change>): Promise<void> {
+    const file = Journal.file(this.dir);
+    const next = `${file}.next`;
+    const handle = await open(next, 'w');
+    let bytes = 0;
+    try {
+      let chunk: string[] = [];
+      const flush = async () => {
+        const text = chunk.join('');
+        chunk = [];
+        await handle.write(text);
+        bytes += Buffer.byteLength(text);
+      };
+      for (const change of live) {
+        chunk.push(line([change]));
+        if (chunk.length >= 1000) await flush();
+      }
+      await flush();
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+    await rename(next, file);
+    await syncDirectory(this.dir);
+    await this.handle.close();
+    this.handle = await open(file, 'a');
+    this.bytes = bytes;
+    this.liveBytes = bytes;
+  }
+
+  async close(): Promise<void> {
+    await this.handle.close();
+  }
+}
