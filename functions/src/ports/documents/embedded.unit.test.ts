@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { EmbeddedDocumentStore } from './embedded.ts';
+import { Journal } from './journal.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'docs-journal-'));
 const journalOf = (dir: string) => join(dir, 'journal.jsonl');
@@ -24,6 +25,20 @@ it('keeps acknowledged writes, deletes and transactions across a close and reope
   expect(await second.get('orders', 'o2')).toBeNull();
   expect((await second.get('ledger', 'e1'))?.data).toEqual({ orderId: 'o1' });
   await second.close();
+});
+
+it('has a write in its file once it is answered, before any close: what survives the process being killed', async () => {
+  const dir = dataDir();
+  const running = await EmbeddedDocumentStore.open(dir);
+  await running.create('orders', 'o1', { amount: 396 });
+  await running.countHit('limits', 'caller', Date.parse('2026-11-26T12:00:00Z'), 60_000);
+  // Read as a restart after a kill would read it: the running store is never closed.
+  const { journal, changes } = await Journal.open(dir);
+  expect(changes.map((change) => [change.collection, change.id])).toEqual([
+    ['orders', 'o1'],
+    ['limits', 'caller'],
+  ]);
+  await journal.close();
 });
 
 it('drops a last line cut short by a crash, and writes on after it', async () => {

@@ -1,5 +1,5 @@
 /**
- * The documents port: a Firestore-shaped store. The embedded adapter (PGlite) and the
+ * The documents port: a Firestore-shaped store. The embedded adapter (in memory, with a journal) and the
  * Firestore adapter both pass `documents.contract.ts`; features only ever see this interface.
  */
 export type Data = Record<string, unknown>;
@@ -56,7 +56,7 @@ export function countedHit(current: WindowCount | null, now: number, windowMs: n
   return { windowStart: now, count: 1, expiresAt: new Date(now + windowMs).toISOString() };
 }
 
-/** `countHit` as a transaction: how the stores without a one-statement way do it. */
+/** `countHit` as a transaction: how Firestore counts a hit. */
 export function countHitInTransaction(
   store: Pick<DocumentStore, 'transaction'>,
   collection: string,
@@ -95,7 +95,7 @@ export interface DocumentStore {
   /**
    * Counts one hit at `now` in the document's fixed window (`countedHit`), atomically however
    * many arrive at once, and returns the counter after it. The rate limits' write, one per
-   * request they guard: the embedded store does it in one statement rather than a transaction.
+   * request they guard: the embedded store counts it as a single write, in a group, rather than a transaction.
    */
   countHit(collection: string, id: string, now: number, windowMs: number): Promise<WindowCount>;
   /**
@@ -162,9 +162,4 @@ export function assertDocumentId(id: string): void {
 /** The value at a dotted field path (`a.b`) of a document's data, as `orderBy` and cursors name fields. */
 export function fieldValue(data: Data, field: string): unknown {
   return field.split('.').reduce<unknown>((at, part) => (at as Data | undefined)?.[part], data);
-}
-
-/** Collection and field names are ours, never a client's; this guards against a slip. */
-export function assertName(name: string): void {
-  if (!/^[A-Za-z_][A-Za-z0-9_.]*$/.test(name)) throw new Error(`Unsafe name: ${name}`);
 }
