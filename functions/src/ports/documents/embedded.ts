@@ -116,7 +116,7 @@ function unfile(index: Map<string, Set<string>>, value: unknown, id: string): vo
 /** A write's next state of its document from the current one (null: none); throws the port's refusal. */
 type Step = (current: Stored | null, version: string) => Stored | null;
 
-/** A write worked out and waiting to be flushed: the document's next state, as held and as the journal holds it. */
+/** A write worked out and waiting to be written to the journal: the document's next state, as held and as the journal holds it. */
 type Staged = Change & { next: Stored | null };
 
 interface Write {
@@ -168,14 +168,15 @@ class Queue {
 
 /**
  * The embedded documents store: the documents in memory, every commit appended to a journal file in
- * the data directory and flushed to the disk before it is acknowledged (`Journal`; in memory only
- * when opened without a directory). Queries follow Firestore's rules (`evaluate.ts`).
+ * the data directory before it is acknowledged (`Journal`, which flushes it to the disk within a
+ * second; in memory only when opened without a directory). Queries follow Firestore's rules (`evaluate.ts`).
  *
  * Every write, and every transaction from its first read to its writes, takes its turn in one
  * queue, so nothing is written between a transaction's reads and its writes: the same
- * all-or-nothing guarantee Firestore's transactions give. Reads do not wait, and see only what has
- * been flushed. Writes of one document that arrive while the queue is busy wait as one group and
- * are flushed together (group commit); each is still refused or written on its own.
+ * all-or-nothing guarantee Firestore's transactions give. Reads do not wait, and see a commit once
+ * it is in the journal, never before. Writes of one document that arrive while the queue is busy
+ * wait as one group and go to the journal as one line (group commit); each is still refused or
+ * written on its own.
  */
 export class EmbeddedDocumentStore implements DocumentStore {
   readonly kind = 'embedded';
@@ -306,7 +307,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
     return this.writes.run(task);
   }
 
-  /** Each write of the group refused or staged on its own, the staged ones flushed together, then each answered. */
+  /** Each write of the group refused or staged on its own, the staged ones written as one line, then each answered. */
   private async commitGroup(group: SingleWrite[]): Promise<void> {
     if (this.gathering === group) this.gathering = null;
     const staged = new Map<string, Staged>();
@@ -344,11 +345,11 @@ export class EmbeddedDocumentStore implements DocumentStore {
     return next;
   }
 
-  /** Flushes the staged states to the journal, then shows them to readers. */
+  /** Writes the staged states to the journal, then shows them to readers. */
   private async commit(staged: Map<string, Staged>): Promise<void> {
     if (staged.size === 0) return;
     const changes = [...staged.values()];
-    if (this.journal) await this.journal.append(changes);
+    this.journal?.append(changes);
     for (const change of changes) this.collection(change.collection).put(change.id, change.next);
     if (this.journal?.wantsRewrite) await this.journal.rewrite(this.live());
   }
@@ -382,7 +383,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
         },
       };
       const result = await fn(ops);
-      // All or nothing: the first refusal throws before anything is flushed or shown.
+      // All or nothing: the first refusal throws before anything is written or shown.
       const staged = new Map<string, Staged>();
       for (const write of writes) this.stage(write, staged);
       await this.commit(staged);
