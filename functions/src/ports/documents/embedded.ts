@@ -71,16 +71,18 @@ class Collection {
 
   /** The documents that may match `where`: the smallest equality bucket, or every document. */
   candidates(where: readonly Filter[]): Iterable<Stored> {
-    let best: string[] | null = null;
+    let best: Set<string>[] | null = null;
+    let bestSize = 0;
     for (const filter of where) {
       if (filter.op !== '==' && filter.op !== 'in') continue;
       const index = this.index(filter.field);
       const values = filter.op === '==' ? [filter.value] : Array.isArray(filter.value) ? filter.value : [];
-      const ids = values.flatMap((value) => [...(index.get(equalityKey(value)) ?? [])]);
-      if (!best || ids.length < best.length) best = ids;
+      const buckets = [...new Set(values.map(equalityKey))].flatMap((key) => index.get(key) ?? []);
+      const size = buckets.reduce((sum, bucket) => sum + bucket.size, 0);
+      if (!best || size < bestSize) [best, bestSize] = [buckets, size];
     }
     if (!best) return this.docs.values();
-    return best.flatMap((id) => this.docs.get(id) ?? []);
+    return best.flatMap((bucket) => [...bucket].flatMap((id) => this.docs.get(id) ?? []));
   }
 
   private index(field: string): Map<string, Set<string>> {
