@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -82,6 +82,21 @@ it('rewrites a journal grown far past what it holds, keeping every live document
   expect((await reopened.get('notes', 'busy'))?.data).toEqual({ n: 90, big });
   expect((await reopened.query('notes')).map((doc) => doc.id)).toEqual(['busy', 'kept']);
   await reopened.close();
+});
+
+it('sets a directory of the earlier store (PGlite) aside whole, and starts empty beside it', async () => {
+  const parent = dataDir();
+  const dir = join(parent, 'documents');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'PG_VERSION'), '17\n');
+  const store = await EmbeddedDocumentStore.open(dir);
+  expect(await store.count('orders')).toBe(0);
+  await store.create('orders', 'o1', { n: 1 });
+  await store.close();
+  const setAside = readdirSync(parent).filter((name) => name.startsWith('documents.pglite-'));
+  expect(setAside).toHaveLength(1);
+  expect(readdirSync(join(parent, setAside[0] as string))).toEqual(['PG_VERSION']);
+  expect(readdirSync(dir)).toEqual(['journal.jsonl']);
 });
 
 it('finds documents by equality as their fields change, through the index it keeps', async () => {
