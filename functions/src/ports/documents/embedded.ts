@@ -198,11 +198,8 @@ export class EmbeddedDocumentStore implements DocumentStore {
     if (existsSync(join(dir, 'PG_VERSION'))) renameSync(dir, `${dir}.pglite-${Date.now()}`);
     const { journal, changes } = await Journal.open(dir);
     const store = new EmbeddedDocumentStore(journal);
-    for (const change of changes) {
-      const data = change.text === null ? null : (JSON.parse(change.text) as Data);
-      store
-        .collection(change.collection)
-        .put(change.id, data && { id: change.id, data, text: change.text as string, updateTime: change.updateTime });
+    for (const { collection, id, data, updateTime } of changes) {
+      store.collection(collection).put(id, data && { id, data, text: JSON.stringify(data), updateTime });
     }
     journal.holding(store.liveBytes());
     if (journal.wantsRewrite) await journal.rewrite(store.live());
@@ -218,7 +215,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
     return collection;
   }
 
-  private open(): void {
+  private assertOpen(): void {
     if (this.closed) throw new Error('The document store is closed');
   }
 
@@ -240,19 +237,19 @@ export class EmbeddedDocumentStore implements DocumentStore {
   }
 
   async get<T extends Data>(collection: string, id: string): Promise<Doc<T> | null> {
-    this.open();
+    this.assertOpen();
     const doc = isDocumentId(id) ? this.current(collection, id) : null;
     return doc && handedOut<T>(doc);
   }
 
   async query<T extends Data>(collection: string, query: Query = {}): Promise<Doc<T>[]> {
-    this.open();
+    this.assertOpen();
     const docs = this.collections.get(collection);
     return docs ? answer(docs.candidates(query.where ?? []), query).map((doc) => handedOut<T>(doc)) : [];
   }
 
   async count(collection: string, query: Pick<Query, 'where'> = {}): Promise<number> {
-    this.open();
+    this.assertOpen();
     const docs = this.collections.get(collection);
     return docs ? answer(docs.candidates(query.where ?? []), query).length : 0;
   }
@@ -290,7 +287,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
 
   /** One document's write, in its turn in the queue, with the other single writes waiting beside it. */
   private writeOne(write: Write): Promise<Stored | null> {
-    this.open();
+    this.assertOpen();
     return new Promise((resolve, reject) => {
       const waiting = { ...write, resolve, reject };
       if (this.gathering) {
@@ -333,7 +330,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
 
   /** Works out a write's next state over the writes staged before it, and stages it; a refusal stages nothing. */
   private stage(write: Write, staged: Map<string, Staged>): Stored | null {
-    this.open();
+    this.assertOpen();
     const key = `${write.collection}/${write.id}`;
     const before = staged.has(key) ? (staged.get(key)?.next ?? null) : this.current(write.collection, write.id);
     const next = write.step(before, this.nextVersion());
@@ -357,7 +354,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
   }
 
   async transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R> {
-    this.open();
+    this.assertOpen();
     return this.inTurn(async () => {
       const writes: Write[] = [];
       const ordered = orderedWrites();

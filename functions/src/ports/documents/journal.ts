@@ -19,6 +19,11 @@ export interface Change {
  */
 const FLUSH_AFTER_MS = 1000;
 
+/** A change as `open` reads it back: the document's data parsed, not as text. */
+export interface ReadChange extends Omit<Change, 'text'> {
+  data: Data | null;
+}
+
 /** The file is rewritten with only the live documents once it has grown past both of these. */
 const REWRITE_AFTER_BYTES = 8 * 1024 * 1024;
 const REWRITE_AFTER_TIMES_LIVE = 2;
@@ -72,8 +77,8 @@ export class Journal {
     return join(dir, 'journal.jsonl');
   }
 
-  /** Opens the file in `dir` (made when missing) and gives back every change it holds, oldest first. */
-  static async open(dir: string): Promise<{ journal: Journal; changes: Change[] }> {
+  /** Opens the file in `dir` (made when missing) and gives back every change it holds, oldest first, as read. */
+  static async open(dir: string): Promise<{ journal: Journal; changes: ReadChange[] }> {
     mkdirSync(dir, { recursive: true });
     const file = Journal.file(dir);
     let text = '';
@@ -82,7 +87,7 @@ export class Journal {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    const changes: Change[] = [];
+    const changes: ReadChange[] = [];
     let kept = 0;
     // What follows the last newline was being written when the process stopped: never acknowledged.
     const rows = text.split('\n').slice(0, -1);
@@ -95,9 +100,7 @@ export class Journal {
         if (rows.slice(i + 1).every((rest) => rest === '')) break;
         throw new Error(`${file}: line ${i + 1} cannot be read, and lines after it can`);
       }
-      for (const [collection, id, data, updateTime] of entries) {
-        changes.push({ collection, id, text: data === null ? null : JSON.stringify(data), updateTime });
-      }
+      for (const [collection, id, data, updateTime] of entries) changes.push({ collection, id, data, updateTime });
       kept += Buffer.byteLength(row) + 1;
     }
     if (kept < Buffer.byteLength(text)) truncateSync(file, kept);
