@@ -284,6 +284,18 @@ async function loadSection(mode: LoadMode) {
   figure(`${what}: p99 ms of the requests sent after the first 10 s`, (r) => r.latencies.sentAfter(10, 0.99), 'mean', 1);
   figure(`${what}: API server CPU ms per request, during the traffic`, (r) => r.cpuPerRequest.server ?? Number.NaN, 'mean', 2);
   figure(`${what}: driver CPU ms per request (MailDev included)`, (r) => r.cpuPerRequest.driver, 'mean', 2);
+  figure(
+    `${what}: s the server worked on after the traffic (its queued mail)`,
+    (r) => r.workLeft?.seconds ?? Number.NaN,
+    'mean',
+    0,
+  );
+  figure(
+    `${what}: API server CPU ms per request, the work it left queued included`,
+    (r) => r.workLeft?.serverCpuPerRequestInAll ?? Number.NaN,
+    'mean',
+    2,
+  );
   figure(`${what}: errors`, (r) => r.latencies.errors, 'sum');
   figure(`${what}: lost or unacknowledged orders`, (r) => r.lost + r.unexpected, 'sum');
   const ledgerChecked = (tree: Tree['name']) => results[tree].every((r) => r.ledgerProblems !== null);

@@ -42,6 +42,12 @@ export interface LoadResult {
    * after the traffic stops is not counted.
    */
   cpuPerRequest: { server: number | null; driver: number };
+  /**
+   * The work the server was still doing once the traffic stopped (the mail it had queued, sent after
+   * the answers by design), until it was quiet: its CPU and how long it took, and the server's CPU
+   * per request with it. A build that leaves more behind serves more during the traffic for it.
+   */
+  workLeft: { cpuMs: number; seconds: number; serverCpuPerRequestInAll: number } | null;
   /** Open loop only: how late the driver sent requests against their schedule (p99, ms); the offered rate held if small. */
   sendLagP99?: number;
   acknowledged: number;
@@ -175,6 +181,8 @@ export async function runLoad(
     server: serverCpuBefore === null || serverCpuAfter === null ? null : perRequest(serverCpuAfter - serverCpuBefore),
     driver: perRequest(ownCpuMs() - driverCpuBefore),
   };
+  const left = serverCpuAfter === null ? null : await workLeft(target.server?.pid, serverCpuAfter);
+  const serverInAll = cpuPerRequest.server === null || left === null ? null : cpuPerRequest.server + perRequest(left.cpuMs);
 
   // What the dashboards show once the traffic has stopped, read while the server still runs.
   let shown: ShownTotals | null = null;
@@ -202,6 +210,7 @@ export async function runLoad(
     p50: latencies.overall(0.5),
     p99: latencies.overall(0.99),
     cpuPerRequest,
+    workLeft: left && { ...left, serverCpuPerRequestInAll: serverInAll ?? Number.NaN },
     sendLagP99,
     acknowledged: acknowledged.size,
     stored: placed.length,
@@ -220,6 +229,28 @@ export async function runLoad(
       storedPaid === outcome.paid &&
       (ledgerProblems ?? []).length === 0,
   };
+}
+
+/** Quiet: under 20 ms of CPU (2% of a core) in each of three seconds in a row. */
+const QUIET_CPU_MS_PER_S = 20;
+const QUIET_SECONDS = 3;
+/** Long enough for a minute's traffic to send its mail here; a server still busy after it is reported as such. */
+const LONGEST_WAIT_S = 300;
+
+/** Waits until the server at `pid` is quiet, from `cpuAtStop` (its CPU as the traffic stopped). */
+async function workLeft(pid: number | undefined, cpuAtStop: number): Promise<{ cpuMs: number; seconds: number }> {
+  const stopped = performance.now();
+  let last = cpuAtStop;
+  let busyUntil = stopped;
+  let quiet = 0;
+  while (quiet < QUIET_SECONDS && performance.now() - stopped < LONGEST_WAIT_S * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = treeCpuMs(pid) ?? last;
+    if (now - last < QUIET_CPU_MS_PER_S) quiet++;
+    else [quiet, busyUntil] = [0, performance.now()];
+    last = now;
+  }
+  return { cpuMs: last - cpuAtStop, seconds: (busyUntil - stopped) / 1000 };
 }
 
 /** The mode in words, as the reports name it. */
@@ -251,6 +282,10 @@ export function loadReport(result: LoadResult): string {
   lines.push(
     `CPU per request during the traffic: API server ${server === null ? 'not known' : `${server.toFixed(2)} ms`}, this driver ${driver.toFixed(2)} ms (MailDev included when it runs here)`,
   );
+  if (result.workLeft)
+    lines.push(
+      `after the traffic the server worked ${result.workLeft.seconds.toFixed(0)} s more (its queued mail), ${result.workLeft.cpuMs.toFixed(0)} ms of CPU: ${result.workLeft.serverCpuPerRequestInAll.toFixed(2)} ms per request in all`,
+    );
   if (result.sendLagP99 !== undefined)
     lines.push(
       `requests sent late against the schedule, p99: ${result.sendLagP99.toFixed(1)} ms (the driver kept the rate if small)`,
