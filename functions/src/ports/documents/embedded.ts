@@ -202,7 +202,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
       store.collection(collection).put(id, data && { id, data, text: JSON.stringify(data), updateTime });
     }
     journal.holding(store.liveBytes());
-    if (journal.wantsRewrite) await journal.rewrite(store.live());
+    await store.rewriteIfGrown();
     return store;
   }
 
@@ -350,7 +350,15 @@ export class EmbeddedDocumentStore implements DocumentStore {
     const changes = [...staged.values()];
     this.journal?.append(changes);
     for (const change of changes) this.collection(change.collection).put(change.id, change.next);
-    if (this.journal?.wantsRewrite) await this.journal.rewrite(this.live());
+    await this.rewriteIfGrown();
+  }
+
+  /**
+   * Rewrites the journal once it has grown (`Journal.wantsRewrite`). A failed rewrite changes no
+   * commit: the old file is whole, and every line is in the new one if there is one.
+   */
+  private async rewriteIfGrown(): Promise<void> {
+    if (this.journal?.wantsRewrite) await this.journal.rewrite(this.live()).catch(() => undefined);
   }
 
   async transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R> {

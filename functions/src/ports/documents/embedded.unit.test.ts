@@ -99,6 +99,22 @@ it('sets a directory of the earlier store (PGlite) aside whole, and starts empty
   expect(readdirSync(dir)).toEqual(['journal.jsonl']);
 });
 
+it('keeps every commit when a rewrite fails, and writes on in the whole old file', async () => {
+  const dir = dataDir();
+  const store = await EmbeddedDocumentStore.open(dir);
+  // The rewrite's new file cannot be made where a directory holds its name.
+  mkdirSync(`${journalOf(dir)}.next`);
+  const big = 'x'.repeat(100_000);
+  for (let n = 1; n <= 90; n++) await store.set('notes', 'busy', { n, big });
+  await store.create('notes', 'after', { n: 0 });
+  expect(statSync(journalOf(dir)).size).toBeGreaterThan(8_000_000);
+  await store.close();
+  const reopened = await EmbeddedDocumentStore.open(dir);
+  expect((await reopened.get('notes', 'busy'))?.data).toEqual({ n: 90, big });
+  expect((await reopened.get('notes', 'after'))?.data).toEqual({ n: 0 });
+  await reopened.close();
+});
+
 it('finds documents by equality as their fields change, through the index it keeps', async () => {
   const store = await EmbeddedDocumentStore.open();
   for (const [id, status] of [

@@ -154,7 +154,35 @@ export class Journal {
   async rewrite(live: Iterable<Change>): Promise<void> {
     const file = Journal.file(this.dir);
     const next = `${file}.next`;
-    const handle = await open(next, 'w');
+    let bytes = 0;
+    try {
+      bytes = await Journal.writeWhole(next, live);
+      await rename(next, file);
+    } catch (error) {
+      // The old file is whole; the next try waits until it has grown as much again.
+      this.liveBytes = this.bytes;
+      throw error;
+    }
+    // What the old file still had to flush is in the new one, flushed above.
+    if (this.flushing) clearTimeout(this.flushing);
+    this.flushing = null;
+    const old = this.handle;
+    try {
+      this.handle = await open(file, 'a');
+    } catch (error) {
+      // The old file has left the directory: a line appended to it would be lost, so none is.
+      this.flushFailed = error;
+      throw error;
+    }
+    this.bytes = bytes;
+    this.liveBytes = bytes;
+    await old.close();
+    await syncDirectory(this.dir);
+  }
+
+  /** Writes one line per document to `path`, flushed; returns its size. */
+  private static async writeWhole(path: string, live: Iterable<Change>): Promise<number> {
+    const handle = await open(path, 'w');
     let bytes = 0;
     try {
       let chunk: string[] = [];
@@ -173,15 +201,7 @@ export class Journal {
     } finally {
       await handle.close();
     }
-    await rename(next, file);
-    await syncDirectory(this.dir);
-    // What the old file still had to flush is in the new one, flushed above.
-    if (this.flushing) clearTimeout(this.flushing);
-    this.flushing = null;
-    await this.handle.close();
-    this.handle = await open(file, 'a');
-    this.bytes = bytes;
-    this.liveBytes = bytes;
+    return bytes;
   }
 
   async close(): Promise<void> {
