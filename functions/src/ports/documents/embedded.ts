@@ -118,8 +118,20 @@ function unfile(index: Map<string, Set<string>>, value: unknown, id: string): vo
 /** A write's next state of its document from the current one (null: none); throws the port's refusal. */
 type Step = (current: Stored | null, version: string) => Stored | null;
 
-/** A write worked out and waiting to be written to the journal: the document's next state, as held and as the journal holds it. */
-type Staged = Change & { next: Stored | null };
+/** A write worked out and waiting to be written to the journal: its document's next state (null: deleted). */
+interface Staged {
+  collection: string;
+  id: string;
+  next: Stored | null;
+}
+
+/** A document's state as a journal line holds it. */
+const asChange = ({ collection, id, next }: Staged): Change => ({
+  collection,
+  id,
+  text: next?.text ?? null,
+  updateTime: next?.updateTime ?? '',
+});
 
 interface Write {
   collection: string;
@@ -226,7 +238,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
   /** Every live document as a journal line holds it. */
   private *live(): Generator<Change> {
     for (const [collection, { docs }] of this.collections) {
-      for (const doc of docs.values()) yield { collection, id: doc.id, text: doc.text, updateTime: doc.updateTime };
+      for (const doc of docs.values()) yield asChange({ collection, id: doc.id, next: doc });
     }
   }
 
@@ -334,22 +346,15 @@ export class EmbeddedDocumentStore implements DocumentStore {
     const key = `${write.collection}/${write.id}`;
     const before = staged.has(key) ? (staged.get(key)?.next ?? null) : this.current(write.collection, write.id);
     const next = write.step(before, this.nextVersion());
-    staged.set(key, {
-      collection: write.collection,
-      id: write.id,
-      text: next?.text ?? null,
-      updateTime: next?.updateTime ?? '',
-      next,
-    });
+    staged.set(key, { collection: write.collection, id: write.id, next });
     return next;
   }
 
   /** Writes the staged states to the journal, then shows them to readers. */
   private async commit(staged: Map<string, Staged>): Promise<void> {
     if (staged.size === 0) return;
-    const changes = [...staged.values()];
-    this.journal?.append(changes);
-    for (const change of changes) this.collection(change.collection).put(change.id, change.next);
+    this.journal?.append([...staged.values()].map(asChange));
+    for (const { collection, id, next } of staged.values()) this.collection(collection).put(id, next);
     await this.rewriteIfGrown();
   }
 

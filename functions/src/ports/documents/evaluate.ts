@@ -75,25 +75,27 @@ export function answer<D extends { id: string; data: Data }>(candidates: Iterabl
       throw new Error(`"${filter.op}" filters take an array`);
     }
   }
-  const found: D[] = [];
+  // Each document's ordered values, read once rather than at every comparison of the sort.
+  const keyed = (doc: { id: string; data: Data }) => ({ id: doc.id, values: orderBy.map((o) => fieldValue(doc.data, o.field)) });
+  const found: { doc: D; key: ReturnType<typeof keyed> }[] = [];
   for (const doc of candidates) {
-    if (where.every((filter) => matches(doc.data, filter)) && orderBy.every((o) => fieldValue(doc.data, o.field) !== undefined)) {
-      found.push(doc);
-    }
+    if (!where.every((filter) => matches(doc.data, filter))) continue;
+    const key = keyed(doc);
+    if (key.values.every((value) => value !== undefined)) found.push({ doc, key });
   }
   const lastDesc = orderBy.at(-1)?.direction === 'desc';
-  const order = (aId: string, aData: Data, bId: string, bData: Data) => {
-    for (const o of orderBy) {
-      const c = compareValues(fieldValue(aData, o.field), fieldValue(bData, o.field));
+  const order = (a: ReturnType<typeof keyed>, b: ReturnType<typeof keyed>) => {
+    for (const [i, o] of orderBy.entries()) {
+      const c = compareValues(a.values[i], b.values[i]);
       if (c !== 0) return o.direction === 'desc' ? -c : c;
     }
-    const c = aId < bId ? -1 : aId > bId ? 1 : 0;
+    const c = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
     return lastDesc ? -c : c;
   };
-  found.sort((a, b) => order(a.id, a.data, b.id, b.data));
-  const after = query.startAfter;
-  const start = after ? found.findIndex((doc) => order(doc.id, doc.data, after.id, after.data) > 0) : 0;
+  found.sort((a, b) => order(a.key, b.key));
+  const cursor = query.startAfter && keyed(query.startAfter);
+  const start = cursor ? found.findIndex(({ key }) => order(key, cursor) > 0) : 0;
   const from = start === -1 ? found.length : start;
   const to = query.limit === undefined ? found.length : from + Math.max(0, Math.floor(query.limit));
-  return found.slice(from, to);
+  return found.slice(from, to).map(({ doc }) => doc);
 }
