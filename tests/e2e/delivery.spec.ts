@@ -1,4 +1,4 @@
-import { placePaidOrder, toneWav } from './songs.ts';
+import { placePaidOrder, searchStories, toneWav } from './songs.ts';
 import { acceptConsent, expect, expectTappable, inbox, signInAsStaff, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
@@ -17,8 +17,7 @@ test('staff deliver a song; the customer opens the email link on a phone, plays,
   const noErrors = watchConsole(page);
 
   await page.getByRole('link', { name: 'Customer Stories' }).click();
-  await page.getByRole('textbox', { name: 'Search by name or email' }).fill(CUSTOMER);
-  await page.getByRole('button', { name: `View the story from ${CUSTOMER}` }).click();
+  await (await searchStories(page, CUSTOMER)).click();
   const drawer = page.getByRole('dialog', { name: 'Customer story' });
   await expect(drawer.getByText('Once the order is paid and in production')).toBeVisible();
   await drawer.getByRole('button', { name: 'Move to In production' }).click();

@@ -1,4 +1,4 @@
-import { placePaidOrder } from './songs.ts';
+import { placePaidOrder, searchStories } from './songs.ts';
 import { acceptConsent, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
 
 test('a dispute opened at the payment provider shows on the order in the back office @phone', async ({ page }, testInfo) => {
@@ -14,8 +14,7 @@ test('a dispute opened at the payment provider shows on the order in the back of
   await signInAsStaff(page, '/admin/stories');
   const checkConsole = watchConsole(page);
 
-  await page.getByRole('textbox', { name: 'Search by name or email' }).fill(customer);
-  const view = page.getByRole('button', { name: `View the story from ${customer}` });
+  const view = await searchStories(page, customer);
   await expectTappable(view);
   await view.click();
   const drawer = page.getByRole('dialog', { name: 'Customer story' });

@@ -1,4 +1,4 @@
-import { placePaidOrder } from './songs.ts';
+import { placePaidOrder, searchStories } from './songs.ts';
 import { acceptConsent, DEMO_ADMIN, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
 
 test('staff refund part of a paid order in the drawer and see it there and in the list @phone', async ({ page }, testInfo) => {
@@ -9,8 +9,7 @@ test('staff refund part of a paid order in the drawer and see it there and in th
   await signInAsStaff(page, '/admin/stories');
   const checkConsole = watchConsole(page);
 
-  await page.getByRole('textbox', { name: 'Search by name or email' }).fill(customer);
-  const view = page.getByRole('button', { name: `View the story from ${customer}` });
+  const view = await searchStories(page, customer);
   await expectTappable(view);
   await view.click();
   const drawer = page.getByRole('dialog', { name: 'Customer story' });

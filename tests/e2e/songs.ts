@@ -42,10 +42,26 @@ export async function placePaidOrder(
   return { orderId, token, invoiceUrl };
 }
 
-/** The customer's story in the back office list (a card per story on a phone), found by name. */
+/**
+ * Searches the back office's story list (`query`, the customer's name unless given) and waits until
+ * it lists that customer's stories and no one else's: the list shown before the search answers can
+ * hold the same story, and a tap then may land on whichever row the answer moves under it.
+ * Returns the story's View button.
+ */
+export async function searchStories(page: Page, customer: string, query = customer): Promise<Locator> {
+  await page.getByRole('textbox', { name: 'Search by name or email' }).fill(query);
+  const views = page.getByRole('button', { name: /^View the story from / });
+  const name = `View the story from ${customer}`;
+  await expect
+    .poll(async () => [...new Set(await views.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))))])
+    .toEqual([name]);
+  return page.getByRole('button', { name, exact: true });
+}
+
+/** The customer's one story in the back office list (a card per story on a phone), found by name. */
 export async function findStory(page: Page, customer: string): Promise<Locator> {
   await page.goto('/admin/stories');
-  await page.getByRole('textbox', { name: 'Search by name or email' }).fill(customer);
+  await searchStories(page, customer);
   const row = page.getByRole('listitem').filter({ hasText: customer });
   await expect(row).toHaveCount(1);
   return row;

@@ -1,6 +1,7 @@
 import { type BoardCard, type BoardQuery, boardQuerySchema, orderAssignSchema, type ProductionBoard } from '@storysong/core';
 import { create } from 'zustand';
 import { api } from '../../../lib/api.ts';
+import { latestOnly } from '../../../lib/latestOnly.ts';
 
 interface BoardState {
   /** Whose orders: a member of staff's uid, `unassigned`, or null for everyone's. */
@@ -20,6 +21,8 @@ function query(assignee: string | null): string {
 }
 
 /** The production board: open orders by due date, filtered by assignee, and assigning them. */
+const startLoad = latestOnly();
+
 export const useBoard = create<BoardState>((set, get) => ({
   assignee: null,
   board: null,
@@ -27,11 +30,13 @@ export const useBoard = create<BoardState>((set, get) => ({
   error: null,
   setAssignee: (assignee) => set({ assignee }),
   async load() {
+    const isLatest = startLoad();
     set({ loading: true, error: null });
     try {
-      set({ board: await api<ProductionBoard>(`/admin/board${query(get().assignee)}`), loading: false });
+      const board = await api<ProductionBoard>(`/admin/board${query(get().assignee)}`);
+      if (isLatest()) set({ board, loading: false });
     } catch (error) {
-      set({ error: (error as Error).message, loading: false });
+      if (isLatest()) set({ error: (error as Error).message, loading: false });
     }
   },
   async assign(orderId, assigneeUid) {

@@ -9,6 +9,7 @@ import {
 } from '@storysong/core';
 import { create } from 'zustand';
 import { api } from '../../../lib/api.ts';
+import { latestOnly } from '../../../lib/latestOnly.ts';
 
 export interface OrderFilters {
   stage: OrderStage | null;
@@ -50,6 +51,8 @@ export function nextStages(order: { stage: OrderStage; paymentStatus: PaymentSta
   return [...forward, 'cancelled' as const].filter((to) => canMoveStage(order.stage, to));
 }
 
+const startLoad = latestOnly();
+
 export const useAdminOrders = create<AdminOrdersState>((set, get) => ({
   filters: { stage: null, payment: null, q: '' },
   orders: [],
@@ -59,11 +62,13 @@ export const useAdminOrders = create<AdminOrdersState>((set, get) => ({
     set({ filters: { ...get().filters, ...patch } });
   },
   async load() {
+    const isLatest = startLoad();
     set({ loading: true, error: null });
     try {
-      set({ orders: await api<AdminOrderSummary[]>(`/admin/orders${query(get().filters)}`), loading: false });
+      const orders = await api<AdminOrderSummary[]>(`/admin/orders${query(get().filters)}`);
+      if (isLatest()) set({ orders, loading: false });
     } catch (error) {
-      set({ error: (error as Error).message, loading: false });
+      if (isLatest()) set({ error: (error as Error).message, loading: false });
     }
   },
   async moveStage(id, stage) {
