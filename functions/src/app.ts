@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { FEATURES } from './features/index.ts';
 import { identify } from './platform/auth.ts';
@@ -49,14 +49,19 @@ export function createApp(services: Services, web: WebOptions = {}): Hono<AppEnv
     }
     return next();
   });
-  const jsonBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (ctx) => ctx.json(errorBody('payload_too_large', 'Request body is too large'), 413),
-  });
-  // GET and HEAD carry no body; asking for one would build a whole fetch Request on every read.
+  const tooLarge = (ctx: Context) => ctx.json(errorBody('payload_too_large', 'Request body is too large'), 413);
+  const streamedBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge });
+  // GET and HEAD carry no body. A body of declared length is judged by it, as bodyLimit would, but
+  // without asking for the body: on the Node server that builds a whole fetch Request, where the
+  // route's own read takes the body straight from the socket (6% of the server's CPU under
+  // test:load). Node's parser never reads past a declared length. A streamed body is counted as it comes.
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/files/')) return next();
-    return jsonBodyLimit(c, next);
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number.parseInt(declared, 10) > JSON_BODY_LIMIT_BYTES ? tooLarge(c) : next();
+    }
+    return streamedBodyLimit(c, next);
   });
   app.use('/api/*', identify(services));
 

@@ -34,10 +34,18 @@ describe('platform', () => {
     expect(body).toEqual({ error: { code: 'bad_request', message: 'Request body is not valid JSON' } });
   });
 
-  it('rejects oversize bodies with 413', async () => {
-    const response = await api.request('POST', '/api/uploads', { body: JSON.stringify({ pad: 'x'.repeat(600_000) }) });
-    expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: 'Request body is too large' } });
+  it('rejects oversize bodies with 413, whether their length is declared or they stream', async () => {
+    const body = JSON.stringify({ pad: 'x'.repeat(600_000) });
+    const streamed = await api.request('POST', '/api/uploads', { body });
+    const declared = await api.request('POST', '/api/uploads', { body, headers: { 'content-length': String(body.length) } });
+    for (const response of [streamed, declared]) {
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: 'Request body is too large' } });
+    }
+    // A body within the limit goes on to the route, which answers for it.
+    const small = JSON.stringify({ bucket: 'voice-notes' });
+    const within = await api.request('POST', '/api/uploads', { body: small, headers: { 'content-length': String(small.length) } });
+    expect(within.status).toBe(400);
   });
 
   it('rejects schema failures with 400 and field messages', async () => {
