@@ -44,7 +44,10 @@ describe('platform', () => {
     }
     // A body within the limit goes on to the route, which answers for it.
     const small = JSON.stringify({ bucket: 'voice-notes' });
-    const within = await api.request('POST', '/api/uploads', { body: small, headers: { 'content-length': String(small.length) } });
+    const within = await api.request('POST', '/api/uploads', {
+      body: small,
+      headers: { 'content-length': String(small.length) },
+    });
     expect(within.status).toBe(400);
   });
 
