@@ -188,9 +188,9 @@ class Queue {
  * Every write, and every transaction from its first read to its writes, takes its turn in one
  * queue, so nothing is written between a transaction's reads and its writes: the same
  * all-or-nothing guarantee Firestore's transactions give. Reads do not wait, and see a commit once
- * it is in the journal, never before. Writes of one document that arrive while the queue is busy
- * wait as one group and go to the journal as one line (group commit); each is still refused or
- * written on its own.
+ * it is in the journal, never before. Writes of one document made in the same turn of the event
+ * loop, or while the queue is busy, wait as one group and go to the journal as one line (group
+ * commit); each is still refused or written on its own.
  */
 export class EmbeddedDocumentStore implements DocumentStore {
   readonly kind = 'embedded';
@@ -308,7 +308,12 @@ export class EmbeddedDocumentStore implements DocumentStore {
       }
       const group = [waiting];
       this.gathering = group;
-      void this.writes.run(() => this.commitGroup(group));
+      void this.writes.run(async () => {
+        // The group waits for the event loop's turn to end, so that the single writes the other
+        // requests of this turn make join it: one line, and one write to the file, for all of them.
+        await new Promise(setImmediate);
+        return this.commitGroup(group);
+      });
     });
   }
 
