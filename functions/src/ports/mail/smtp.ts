@@ -86,6 +86,9 @@ export class SmtpMailer implements Mailer {
       greetingTimeout: 5_000,
       socketTimeout: 10_000,
     });
+    // Whoever uses the connection hears of its errors (sendOn, the pool); one that comes when no one
+    // does, a reset after QUIT, must not be an uncaught 'error' event that ends the process.
+    connection.on('error', () => undefined);
     try {
       await new Promise<void>((resolve, reject) => {
         const hungUp = () => reject(new Error(`The SMTP server ${host}:${port} closed the connection before it greeted`));
