@@ -3,19 +3,23 @@ import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the start and test scripts
 import { freePort } from '../../../../emulators/auth-emulator.mjs';
+import { SmtpMailer } from './smtp.ts';
 import { ConnectionPool, type PoolLimits } from './smtp-pool.ts';
 
-/** A small SMTP server that records each connection's messages; `refuse` answers RCPT for that address with 550. */
+/**
+ * A small SMTP server that records each connection's messages; `refuse` answers RCPT for that
+ * address with 550; with `auth` it offers AUTH PLAIN and records the credentials each connection gave.
+ */
 class SmtpServer {
-  readonly connections: { socket: Socket; messages: string[]; quit: boolean }[] = [];
+  readonly connections: { socket: Socket; messages: string[]; quit: boolean; signedInAs?: string }[] = [];
   open = 0;
   mostOpen = 0;
   private server: Server | undefined;
   port = 0;
 
-  async start(refuse = ''): Promise<this> {
+  async start(refuse = '', auth = false): Promise<this> {
     this.server = createServer((socket) => {
-      const connection = { socket, messages: [] as string[], quit: false };
+      const connection: (typeof this.connections)[number] = { socket, messages: [], quit: false };
       this.connections.push(connection);
       this.open += 1;
       this.mostOpen = Math.max(this.mostOpen, this.open);
@@ -43,8 +47,15 @@ class SmtpServer {
           const line = buffered.slice(0, end);
           buffered = buffered.slice(end + 2);
           const command = line.slice(0, 4).toUpperCase();
-          if (command === 'EHLO') socket.write('250-test\r\n250 8BITMIME\r\n');
-          else if (command === 'RCPT' && refuse && line.includes(refuse)) socket.write('550 no such user\r\n');
+          if (command === 'EHLO') socket.write(`250-test\r\n${auth ? '250-AUTH PLAIN\r\n' : ''}250 8BITMIME\r\n`);
+          else if (command === 'AUTH') {
+            connection.signedInAs = Buffer.from(line.split(' ')[2] ?? '', 'base64')
+              .toString()
+              .split('\0')
+              .slice(1)
+              .join(':');
+            socket.write('235 accepted\r\n');
+          } else if (command === 'RCPT' && refuse && line.includes(refuse)) socket.write('550 no such user\r\n');
           else if (command === 'DATA') {
             data = true;
             socket.write('354 go ahead\r\n');
@@ -136,5 +147,25 @@ describe('the SMTP connection pool', () => {
       Array.from({ length: 6 }, (_, n) => pool.send(envelope('a@example.com'), message(n))),
     );
     expect(results.map((r) => r.status)).toEqual(Array(6).fill('rejected'));
+  });
+});
+
+describe('the SMTP adapter against a server that asks for a sign-in', () => {
+  let server: SmtpServer;
+  afterEach(() => server?.stop());
+
+  it.each([{ pooled: false }, { pooled: true }])('signs in before it sends, %o', async (options) => {
+    server = await new SmtpServer().start('', true);
+    const settings = {
+      host: '127.0.0.1',
+      port: server.port,
+      secure: false,
+      user: 'relay',
+      password: 's3cret',
+      from: 'Storysong <hello@storysong.test>',
+    };
+    await new SmtpMailer(settings, options).send({ to: 'zoe@example.com', subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' });
+    expect(server.connections.map((c) => [c.signedInAs, c.messages.length])).toEqual([['relay:s3cret', 1]]);
+    expect(server.connections[0]?.messages[0]).toContain('Subject: Hello');
   });
 });
