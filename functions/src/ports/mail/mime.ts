@@ -43,6 +43,9 @@ export function envelopeAddress(address: string): string {
   return `${address.slice(0, at)}@${domainToASCII(domain) || domain}`;
 }
 
+/** A quoted string (RFC 5322): `"` and `\` escaped. */
+const quotedString = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
+
 /** Nothing a caller passes may start a header of its own. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
@@ -77,7 +80,7 @@ function headerAddress(address: string): string {
   const split = at.lastIndexOf('@');
   if (split < 0) return at;
   const local = at.slice(0, split);
-  const quoted = DOT_ATOM.test(local) || !PRINTABLE_ASCII.test(local) ? local : `"${local.replace(/(["\\])/g, '\\$1')}"`;
+  const quoted = DOT_ATOM.test(local) || !PRINTABLE_ASCII.test(local) ? local : quotedString(local);
   return `${quoted}${at.slice(split)}`;
 }
 
@@ -85,11 +88,7 @@ function headerAddress(address: string): string {
 export function mailboxHeader({ name, address }: Mailbox): string {
   const display = oneLine(name).trim();
   if (!display) return headerAddress(address);
-  const phrase = PHRASE.test(display)
-    ? display
-    : PRINTABLE_ASCII.test(display)
-      ? `"${display.replace(/(["\\])/g, '\\$1')}"`
-      : encodedWords(display);
+  const phrase = PHRASE.test(display) ? display : PRINTABLE_ASCII.test(display) ? quotedString(display) : encodedWords(display);
   return `${phrase} <${headerAddress(address)}>`;
 }
 

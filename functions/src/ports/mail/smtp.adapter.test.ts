@@ -96,10 +96,6 @@ function opener(port: number) {
 const LIMITS: PoolLimits = { connections: 3, messagesPerConnection: 100, idleMs: 10_000 };
 const envelope = (to: string) => ({ from: 'hello@storysong.test', to: [to] });
 const message = (n: number) => Buffer.from(`Subject: ${n}\r\n\r\nMessage ${n}\r\n`);
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(check()).toBe(true);
-};
 
 describe('the SMTP connection pool', () => {
   let server: SmtpServer;
@@ -119,7 +115,7 @@ describe('the SMTP connection pool', () => {
     const pool = new ConnectionPool(opener(server.port), { connections: 1, messagesPerConnection: 3, idleMs: 100 });
     await Promise.all(Array.from({ length: 7 }, (_, n) => pool.send(envelope('a@example.com'), message(n))));
     expect(server.connections.map((c) => c.messages.length)).toEqual([3, 3, 1]);
-    await until(() => server.connections.every((c) => c.quit) && server.open === 0);
+    await expect.poll(() => server.connections.every((c) => c.quit) && server.open === 0).toBe(true);
   });
 
   it('sends on a new connection when the server hung up an idle one', async () => {
