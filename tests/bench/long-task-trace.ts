@@ -1,6 +1,7 @@
-import { type CDPSession, chromium } from '@playwright/test';
+import { setTimeout as wait } from 'node:timers/promises';
 // @ts-expect-error plain ESM helper shared with npm test
 import { CHROMIUM } from '../../scripts/lib/chromium.mjs';
+import { PipeBrowser } from './cdp-pipe.ts';
 
 interface TraceEvent {
   name: string;
@@ -125,43 +126,68 @@ export interface TraceOptions {
 }
 
 /**
+ * As the browser suites' `serviceWorkers: 'block'`: the page's worker would otherwise precache the
+ * whole app while the trace records.
+ */
+const BLOCK_SERVICE_WORKERS = `if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = () =>
+  Promise.reject(new DOMException('Service workers are off while the page is traced', 'SecurityError'));`;
+
+/** Records the trace of one visit to `url` in a fresh browser (see PipeBrowser for why not Playwright). */
+async function recordVisit(url: string, scripts: boolean): Promise<TraceEvent[]> {
+  const browser = PipeBrowser.launch(CHROMIUM);
+  try {
+    const page = await browser.newPage();
+    await browser.send(
+      'Emulation.setDeviceMetricsOverride',
+      { width: 390, height: 844, deviceScaleFactor: 1, mobile: false },
+      page,
+    );
+    await browser.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }, page);
+    if (!scripts) await browser.send('Emulation.setScriptExecutionDisabled', { value: true }, page);
+    await browser.send('Page.enable', {}, page);
+    await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: BLOCK_SERVICE_WORKERS }, page);
+    const events: TraceEvent[] = [];
+    const stopCollecting = browser.on('Tracing.dataCollected', (params) => events.push(...(params.value as TraceEvent[])));
+    await browser.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
+    const loaded = browser.next('Page.loadEventFired', page);
+    await browser.send('Page.navigate', { url }, page);
+    await loaded;
+    await wait(RECORD_MS);
+    const complete = browser.next('Tracing.tracingComplete');
+    await browser.send('Tracing.end');
+    await complete;
+    stopCollecting();
+    return events;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
  * Loads `url` in Chromium at a phone's viewport with the CPU slowed 4× and returns what its main
  * thread did while it loaded: the tasks over 50 ms, and the time busy in all.
  */
 export async function traceLoad(url: string, { scripts = true }: TraceOptions = {}): Promise<LoadTrace> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const cdp: CDPSession = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    if (!scripts) await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
-    await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(url);
-    await page.waitForTimeout(RECORD_MS);
-    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    const slices = mainThread(events, new URL(url).origin);
-    const start = slices[0]?.ts ?? 0;
-    const runTasks = slices.filter((slice) => slice.name === 'RunTask');
-    const tasks = runTasks.filter((task) => task.dur > LONG_MS * 1000);
-    const firstPaint = events
-      .filter((event) => event.name === 'firstContentfulPaint' && event.pid === slices[0]?.pid)
-      .reduce<number | null>((earliest, event) => (earliest === null ? event.ts : Math.min(earliest, event.ts)), null);
-    return {
-      tasks: tasks.map(
-        (task): LongTask => ({
-          startMs: (task.ts - start) / 1000,
-          durationMs: task.dur / 1000,
-          top: [...selfTimes(task, slices)].sort((a, b) => b[1] - a[1]).slice(0, 5),
-        }),
-      ),
-      busyMs: outermostMs(runTasks, new Set(['RunTask'])),
-      styleLayoutMs: outermostMs(slices, STYLE_AND_LAYOUT),
-      firstPaintMs: firstPaint === null ? null : (firstPaint - start) / 1000,
-    };
-  } finally {
-    await browser.close();
-  }
+  const events = await recordVisit(url, scripts);
+  const slices = mainThread(events, new URL(url).origin);
+  const start = slices[0]?.ts ?? 0;
+  const runTasks = slices.filter((slice) => slice.name === 'RunTask');
+  const tasks = runTasks.filter((task) => task.dur > LONG_MS * 1000);
+  const firstPaint = events
+    .filter((event) => event.name === 'firstContentfulPaint' && event.pid === slices[0]?.pid)
+    .reduce<number | null>((earliest, event) => (earliest === null ? event.ts : Math.min(earliest, event.ts)), null);
+  return {
+    tasks: tasks.map(
+      (task): LongTask => ({
+        startMs: (task.ts - start) / 1000,
+        durationMs: task.dur / 1000,
+        top: [...selfTimes(task, slices)].sort((a, b) => b[1] - a[1]).slice(0, 5),
+      }),
+    ),
+    busyMs: outermostMs(runTasks, new Set(['RunTask'])),
+    styleLayoutMs: outermostMs(slices, STYLE_AND_LAYOUT),
+    firstPaintMs: firstPaint === null ? null : (firstPaint - start) / 1000,
+  };
 }
 
 /** Each task's time over 50 ms, summed: the blocking time, counted over the whole load. */
