@@ -63,6 +63,7 @@ export class PipeBrowser {
   private nextId = 0;
   private readonly waiting = new Map<number, { resolve: (result: Params) => void; reject: (error: Error) => void }>();
   private readonly listeners = new Set<(message: Message) => void>();
+  private readonly timers = new Set<NodeJS.Timeout>();
   private readonly input: Writable;
 
   private constructor(
@@ -120,14 +121,25 @@ export class PipeBrowser {
     return new Promise((resolve, reject) => this.waiting.set(id, { resolve: resolve as (result: Params) => void, reject }));
   }
 
-  /** Resolves with the params of the next event named `method` (from `sessionId`'s page, if given). */
-  next(method: string, sessionId?: string): Promise<Params> {
-    return new Promise((resolve) => {
+  /**
+   * Resolves with the params of the next event named `method` (from `sessionId`'s page, if given);
+   * rejects if none comes within `timeoutMs`, so a page that never loads fails the run instead of hanging it.
+   */
+  next(method: string, sessionId?: string, timeoutMs = 60_000): Promise<Params> {
+    return new Promise((resolve, reject) => {
       const listener = (message: Message) => {
         if (message.method !== method || (sessionId && message.sessionId !== sessionId)) return;
         this.listeners.delete(listener);
+        clearTimeout(timer);
+        this.timers.delete(timer);
         resolve(message.params ?? {});
       };
+      const timer = setTimeout(() => {
+        this.listeners.delete(listener);
+        this.timers.delete(timer);
+        reject(new Error(`No ${method} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.timers.add(timer);
       this.listeners.add(listener);
     });
   }
@@ -149,7 +161,11 @@ export class PipeBrowser {
     return sessionId;
   }
 
+  /** Closes the browser; events still awaited are forgotten (nothing can come any more). */
   async close() {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.listeners.clear();
     if (this.process.exitCode === null && this.process.signalCode === null) {
       const exited = new Promise((resolve) => this.process.once('exit', resolve));
       await this.send('Browser.close').catch(() => this.process.kill());

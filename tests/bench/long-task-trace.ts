@@ -150,7 +150,8 @@ async function recordVisit(url: string, scripts: boolean): Promise<TraceEvent[]>
     const stopCollecting = browser.on('Tracing.dataCollected', (params) => events.push(...(params.value as TraceEvent[])));
     await browser.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
     const loaded = browser.next('Page.loadEventFired', page);
-    await browser.send('Page.navigate', { url }, page);
+    const { errorText } = await browser.send<{ errorText?: string }>('Page.navigate', { url }, page);
+    if (errorText) throw new Error(`Loading ${url} failed: ${errorText}`);
     await loaded;
     await wait(RECORD_MS);
     const complete = browser.next('Tracing.tracingComplete');
