@@ -16,7 +16,8 @@ interface Message {
 
 /**
  * The switches Playwright starts Chromium with that bear on a page's speed (its chromiumSwitches
- * and headless ones): no background throttling or networking, no extensions, a phone's touch input.
+ * and headless ones): no background throttling or networking, no extensions, a mouse's fine pointer
+ * and hover, as under Playwright, which drove these traces before.
  */
 const SWITCHES = [
   '--headless',
