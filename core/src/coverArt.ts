@@ -1,8 +1,8 @@
 /**
  * Generated cover artwork in the brand's colours: a gradient, soft light, sound waves and an
  * equaliser, all chosen from a seed (a post's or testimonial's id) so each item looks different
- * but the same every time. One scene description, drawn as SVG in the browser and rasterised
- * to PNG on the server (a seeded post's cover must be a real image file: link previews and
+ * but the same every time. One scene description, drawn as inline SVG in the browser and
+ * rasterised to PNG on the server (a seeded post's cover must be a real image file: link previews and
  * crawlers take PNG, not SVG).
  */
 
@@ -99,39 +99,6 @@ export function coverArtScene(seed: string): CoverArtScene {
     alpha: 0.22,
   }));
   return { width, height, from: pick(DEEP), to: pick(BRIGHT), glows, waves, bars };
-}
-
-const hex = (c: Rgb) => `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-const round = (n: number) => Math.round(n * 10) / 10;
-
-/** The scene as a standalone SVG document (used as an image, so its size is fixed). */
-export function coverArtSvg(scene: CoverArtScene): string {
-  const { width, height } = scene;
-  const glowDefs = scene.glows
-    .map(
-      (g, i) =>
-        `<radialGradient id="g${i}"><stop offset="0" stop-color="${hex(g.color)}" stop-opacity="${g.alpha}"/><stop offset="1" stop-color="${hex(g.color)}" stop-opacity="0"/></radialGradient>`,
-    )
-    .join('');
-  const glows = scene.glows.map((g, i) => `<circle cx="${round(g.x)}" cy="${round(g.y)}" r="${round(g.r)}" fill="url(#g${i})"/>`);
-  const waves = scene.waves.map((w) => {
-    const points: string[] = [];
-    for (let x = 0; x <= width; x += 10) points.push(`${x},${round(waveY(w, x, width))}`);
-    return `<polyline points="${points.join(' ')}" fill="none" stroke="${hex(w.color)}" stroke-opacity="${w.alpha}" stroke-width="${w.stroke}" stroke-linecap="round"/>`;
-  });
-  const bars = scene.bars.map(
-    (b) =>
-      `<rect x="${round(b.x)}" y="${round(height - b.height)}" width="${b.width}" height="${round(b.height)}" rx="${b.width / 2}" fill="${hex(b.color)}" fill-opacity="${b.alpha}"/>`,
-  );
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hex(scene.from)}"/><stop offset="1" stop-color="${hex(scene.to)}"/></linearGradient>${glowDefs}</defs>`,
-    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
-    ...glows,
-    ...bars,
-    ...waves,
-    '</svg>',
-  ].join('');
 }
 
 /** The wave's height at x; shared by both renderers so they draw the same curve. */

@@ -18,6 +18,3 @@ export function songPagePath(shareId: string): string {
 export function songCoverPath(shareId: string): string {
   return `/api/songs/${encodeURIComponent(shareId)}/cover`;
 }
-
-/** The cover a song without a photo from its brief gets: one small artwork in the brand's colours. */
-export const SONG_COVER_ARTWORK = '/song-cover.svg';

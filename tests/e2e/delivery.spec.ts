@@ -91,6 +91,8 @@ test('staff deliver a song; the customer opens the email link on a phone, plays,
   await expect(gift.getByText('the wind in your hair')).toBeVisible();
   await expect(gift.getByText('Length: 0:04')).toBeVisible();
   await expect(gift.getByText(CUSTOMER)).toHaveCount(0);
+  // The brief had no photo: the song's own artwork, drawn into the page, stands in for it.
+  await expect(gift.getByRole('img', { name: 'Cover artwork: sound waves on a purple background' })).toBeVisible();
   await gift.screenshot({ path: '/tmp/delivery-song-390.png', fullPage: true });
 
   const renew = customer.getByRole('button', { name: 'Make a new link' });

@@ -39,17 +39,33 @@ test('the testimonies paint their artwork before any script runs, and load the c
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/testimonies');
-  const covers = page.getByRole('article').locator('img[data-cover]');
-  await expect(covers.first()).toBeVisible();
-  for (const cover of (await covers.all()).slice(0, 3)) await expect(cover).toHaveAttribute('loading', 'eager');
-  // The seed has four: the fourth is below the first row at every width.
-  await expect(covers.nth(3)).toHaveAttribute('loading', 'lazy');
-  // A video's thumbnail cannot load here (no internet): the artwork it would fall back on shows beneath it.
-  const thumbnails = page.getByRole('article').locator('img[data-cover="image"]');
+  const articles = page.getByRole('article');
+  await expect(articles.first()).toBeVisible();
+  // Every testimony's artwork is drawn into the page (no SVG image, which Chromium would build as a
+  // document of its own): the seed has four, each with its own colours.
+  const artworks = articles.locator('svg[viewBox="0 0 800 420"]');
+  await expect(artworks).toHaveCount(4);
+  const drawings = await artworks.evaluateAll((svgs) =>
+    svgs.map((svg) => svg.innerHTML.replaceAll(/id="[^"]*"|url\(#[^)]*\)/g, '')),
+  );
+  expect(new Set(drawings).size).toBe(4);
+  for (const artwork of await artworks.all()) await expect(artwork).toBeVisible();
+  // A video's thumbnail cannot load here (no internet): it lies over its artwork, which shows beneath it.
+  const thumbnails = articles.locator('img[data-cover="image"]');
   expect(await thumbnails.count()).toBeGreaterThan(0);
   for (const thumbnail of await thumbnails.all()) {
-    expect(await thumbnail.evaluate((img) => getComputedStyle(img).backgroundImage)).toContain('data:image/svg+xml');
+    const beneath = thumbnail.locator('xpath=preceding-sibling::*[local-name()="svg"]');
+    await expect(beneath).toBeVisible();
+    expect(await beneath.boundingBox()).toEqual(await thumbnail.boundingBox());
   }
+  // The thumbnails on screen as the page opens load first; the seed's fourth is below the first row at every width.
+  const covers = articles.locator('img[data-cover]');
+  const eager = await covers.evaluateAll((images) =>
+    images.map((image) => [image.closest('article')?.querySelector('h2')?.textContent, image.getAttribute('loading')]),
+  );
+  expect(eager.length).toBeGreaterThan(0);
+  const order = await articles.locator('h2').allTextContents();
+  for (const [title, loading] of eager) expect(loading).toBe(order.indexOf(title ?? '') < 3 ? 'eager' : 'lazy');
   await context.close();
 });
 

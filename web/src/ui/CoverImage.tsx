@@ -1,6 +1,7 @@
 import { Box, Image } from '@mantine/core';
-import { coverArtScene, coverArtSvg, type ResponsiveImage } from '@storysong/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ResponsiveImage } from '@storysong/core';
+import { useEffect, useRef, useState } from 'react';
+import { CoverArt } from './CoverArt.tsx';
 import classes from './coverImage.module.css';
 import { IconMusic } from './icons/IconMusic.ts';
 
@@ -17,11 +18,6 @@ interface CoverImageProps {
   sizes?: string;
 }
 
-/** The generated artwork for a seed, as an image URL that cannot fail to load. */
-export function artworkUrl(seed: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(coverArtSvg(coverArtScene(seed)))}`;
-}
-
 /**
  * A decorative cover image that never shows the browser's broken-image icon: when the image is
  * missing or fails, it shows the seed's artwork or else the designed placeholder.
@@ -29,8 +25,8 @@ export function artworkUrl(seed: string): string {
 export function CoverImage({ src, h, artSeed, radius, loading = 'lazy', responsive, sizes }: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const image = useRef<HTMLImageElement>(null);
-  const artwork = useMemo(() => (artSeed ? artworkUrl(artSeed) : null), [artSeed]);
-  const shown = src && src !== failedSrc ? src : artwork;
+  const showImage = Boolean(src) && src !== failedSrc;
+  const rounded = { borderRadius: radius && `var(--mantine-radius-${radius})` };
 
   // An image in server-rendered HTML may have failed before hydration attached onError.
   useEffect(() => {
@@ -38,38 +34,36 @@ export function CoverImage({ src, h, artSeed, radius, loading = 'lazy', responsi
     if (src && img?.complete && img.naturalWidth === 0 && img.getAttribute('src') === src) setFailedSrc(src);
   }, [src]);
 
-  if (!shown) {
+  if (!showImage && !artSeed) {
     return (
-      <Box
-        className={classes.fallback}
-        h={h}
-        style={{ borderRadius: radius && `var(--mantine-radius-${radius})` }}
-        data-cover="fallback"
-        aria-hidden
-      >
+      <Box className={classes.fallback} h={h} style={rounded} data-cover="fallback" aria-hidden>
         <IconMusic size={44} stroke={1.5} />
       </Box>
     );
   }
-  return (
+  const picture = showImage && (
     <Image
       ref={image}
-      src={shown}
+      src={src ?? undefined}
       alt=""
-      h={h}
+      h={artSeed ? '100%' : h}
       radius={radius}
       fit="cover"
       loading={loading}
-      {...(responsive &&
-        shown === src && { srcSet: responsive.srcset, sizes, width: responsive.width, height: responsive.height })}
-      // Under an image that has artwork to fall back on, the artwork is already painted: it shows while
-      // the image loads, and at once when the image fails, before the app has started to notice
-      // (a testimony's video thumbnail, when the phone cannot reach the video's site).
-      style={shown === src && artwork ? { backgroundImage: `url("${artwork}")`, backgroundSize: 'cover' } : undefined}
-      data-cover={shown === src ? 'image' : 'artwork'}
-      onError={() => {
-        if (shown === src) setFailedSrc(src);
-      }}
+      className={artSeed ? classes.overArt : undefined}
+      {...(responsive && { srcSet: responsive.srcset, sizes, width: responsive.width, height: responsive.height })}
+      data-cover="image"
+      onError={() => setFailedSrc(src)}
     />
+  );
+  if (!artSeed) return picture;
+  // The artwork is painted under the image: it shows while the image loads, and at once when the
+  // image fails, before the app has started to notice (a testimony's video thumbnail, when the
+  // phone cannot reach the video's site).
+  return (
+    <Box className={classes.frame} h={h} style={rounded}>
+      <CoverArt seed={artSeed} className={classes.art} shown={!showImage} />
+      {picture}
+    </Box>
   );
 }

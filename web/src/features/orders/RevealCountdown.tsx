@@ -1,10 +1,11 @@
-import { Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { SONG_COVER_ARTWORK, type SongCountdownView } from '@storysong/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { SongCountdownView } from '@storysong/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { count } from '../../ui/format.ts';
 import { Seo } from '../../ui/Seo.tsx';
 import { formatRevealMoment } from './revealWords.ts';
+import { SongCover } from './SongCover.tsx';
 
 const SECOND = 1000;
 const UNITS = [
@@ -31,7 +32,7 @@ function split(ms: number): Record<(typeof UNITS)[number][0], number> {
  * wrong counts right). It starts from the time the page was rendered, the same on the server and
  * in the browser, then ticks; at zero it asks for the song (`onArrived`).
  */
-export function RevealCountdown({ view, onArrived }: { view: SongCountdownView; onArrived(): void }) {
+export function RevealCountdown({ view, shareId, onArrived }: { view: SongCountdownView; shareId: string; onArrived(): void }) {
   const { t, i18n } = useTranslation(['reveal', 'orders', 'products']);
   const timerId = useId();
   const revealAt = Date.parse(view.revealAt);
@@ -61,14 +62,7 @@ export function RevealCountdown({ view, onArrived }: { view: SongCountdownView; 
   return (
     <Stack>
       <Seo title={t('countdown.heading')} description={t('countdown.opensAt', { moment })} noindex />
-      <Image
-        src={view.coverUrl ?? SONG_COVER_ARTWORK}
-        alt={view.coverUrl ? t('orders:song.gift.coverPhoto', { title: songTitle }) : t('orders:song.gift.coverArt')}
-        radius="md"
-        w="100%"
-        h="auto"
-        style={{ aspectRatio: '40 / 21', objectFit: 'cover' }}
-      />
+      <SongCover coverUrl={view.coverUrl} title={songTitle} shareId={shareId} />
       <Title order={1}>{t('countdown.heading')}</Title>
       <Text>{t('countdown.opensAt', { moment })}</Text>
       <Text id={timerId} size="sm" c="dimmed">

@@ -1,5 +1,5 @@
-import { Alert, Button, Container, Image, Stack, Text, Title } from '@mantine/core';
-import { type GiftPageView, isCountdown, SONG_COVER_ARTWORK, type SongShareView, songPagePath } from '@storysong/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { type GiftPageView, isCountdown, type SongShareView, songPagePath } from '@storysong/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { GiftShareButtons } from './GiftShareButtons.tsx';
 import { keepGiftPageForOffline } from './offlineSong.ts';
 import { RevealCountdown } from './RevealCountdown.tsx';
 import { revealApi } from './revealApi.ts';
+import { SongCover } from './SongCover.tsx';
 import { SongPlayer } from './SongPlayer.tsx';
 import { SongTestimonialForm } from './SongTestimonialForm.tsx';
 
@@ -52,14 +53,7 @@ function GiftSong({ view, shareId }: { view: SongShareView; shareId: string }) {
   return (
     <Stack>
       <Seo title={title} description={t('song.page.intro')} noindex {...(view.coverUrl && { image: view.coverUrl })} />
-      <Image
-        src={view.coverUrl ?? SONG_COVER_ARTWORK}
-        alt={view.coverUrl ? t('song.gift.coverPhoto', { title }) : t('song.gift.coverArt')}
-        radius="md"
-        w="100%"
-        h="auto"
-        style={{ aspectRatio: '40 / 21', objectFit: 'cover' }}
-      />
+      <SongCover coverUrl={view.coverUrl} title={title} shareId={shareId} />
       <Title order={1}>{title}</Title>
       <Text>{t('song.page.intro')}</Text>
       <SongPlayer song={view.song} title={t('song.page.title')} onPlay={() => reportFirstPlay(shareId)} />
@@ -112,7 +106,7 @@ export default function SongPage() {
       )}
       {view &&
         (isCountdown(view) ? (
-          <RevealCountdown key={view.serverNow} view={view} onArrived={askAgain} />
+          <RevealCountdown key={view.serverNow} view={view} shareId={shareId} onArrived={askAgain} />
         ) : (
           <GiftSong view={view} shareId={shareId} />
         ))}
