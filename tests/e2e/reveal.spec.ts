@@ -150,6 +150,7 @@ test('a customer schedules the reveal on their phone; the gift page counts down 
   const timer = page.getByRole('timer', { name: 'Time left until your song opens' });
   await expect(timer).toContainText('Days');
   await expect(page.locator('audio')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Play/ })).toHaveCount(0);
   await expect(page.getByText('Harbour lights')).toHaveCount(0);
   await shot(page, 'reveal-gift-countdown-390');
   expect(await blockingFindings(page)).toEqual([]);

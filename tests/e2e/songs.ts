@@ -93,11 +93,14 @@ export async function deliver(drawer: Locator, seconds: number, lyrics: string) 
   await expect(drawer.getByText(/^Delivered on /)).toBeVisible();
 }
 
-/** Plays an audio element muted, as a listener's tap would, and waits until its time moves. */
-export async function expectPlays(audio: Locator) {
-  await audio.evaluate(async (element: HTMLAudioElement) => {
-    element.muted = true;
-    await element.play();
-  });
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.2);
+/**
+ * Plays a song as a listener does: taps its play button, which the browser's player replaces and
+ * starts (both named "Play …"), and waits until the player's time moves.
+ */
+export async function expectPlays(player: Locator) {
+  await expect(player).toHaveRole('button');
+  await player.click();
+  await expect(player).toHaveJSProperty('tagName', 'AUDIO');
+  await expect(player).toBeFocused();
+  await expect.poll(() => player.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.2);
 }
