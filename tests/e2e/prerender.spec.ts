@@ -42,13 +42,14 @@ test('the testimonies paint their artwork before any script runs, and load the c
   const articles = page.getByRole('article');
   await expect(articles.first()).toBeVisible();
   // Every testimony's artwork is drawn into the page (no SVG image, which Chromium would build as a
-  // document of its own): the seed has four, each with its own colours.
+  // document of its own), each with its own colours. The seed has four; tests alongside may add more.
   const artworks = articles.locator('svg[viewBox="0 0 800 420"]');
-  await expect(artworks).toHaveCount(4);
+  expect(await artworks.count()).toBe(await articles.count());
+  expect(await artworks.count()).toBeGreaterThanOrEqual(4);
   const drawings = await artworks.evaluateAll((svgs) =>
     svgs.map((svg) => svg.innerHTML.replaceAll(/id="[^"]*"|url\(#[^)]*\)/g, '')),
   );
-  expect(new Set(drawings).size).toBe(4);
+  expect(new Set(drawings).size).toBe(drawings.length);
   for (const artwork of await artworks.all()) await expect(artwork).toBeVisible();
   // A video's thumbnail cannot load here (no internet): it lies over its artwork, which shows beneath it.
   const thumbnails = articles.locator('img[data-cover="image"]');
@@ -67,6 +68,40 @@ test('the testimonies paint their artwork before any script runs, and load the c
   const order = await articles.locator('h2').allTextContents();
   for (const [title, loading] of eager) expect(loading).toBe(order.indexOf(title ?? '') < 3 ? 'eager' : 'lazy');
   await context.close();
+});
+
+test('no public page shows an SVG image, which Chromium would build as a document of its own as the page opens', async ({
+  page,
+}) => {
+  const pages = [
+    '/',
+    '/products/people',
+    '/blog',
+    '/blog/post/from-first-dance-to-amapiano-a-wedding-story',
+    '/testimonies',
+    songPagePath(DEMO_DELIVERED_ORDER.shareId),
+    orderPagePath(DEMO_DELIVERED_ORDER),
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect.poll(() => appHasTakenOver(page)).toBe(true);
+    const svgImages = await page.evaluate(() => {
+      const svg = /^data:image\/svg|\.svg([?#]|$)/;
+      const found: string[] = [];
+      for (const image of Array.from(document.images)) if (svg.test(image.currentSrc || image.src)) found.push(image.src);
+      for (const element of Array.from(document.querySelectorAll('*'))) {
+        const background = getComputedStyle(element).backgroundImage;
+        if (/url\("?(data:image\/svg|[^")]*\.svg)/.test(background)) found.push(background);
+      }
+      for (const icon of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]'))) {
+        if (svg.test(icon.href)) found.push(icon.href);
+      }
+      // The browser's own player draws its buttons from SVG images: a song's player comes with the tap on Play.
+      for (const media of Array.from(document.querySelectorAll('audio[controls], video[controls]'))) found.push(media.outerHTML);
+      return found.map((url) => url.slice(0, 80));
+    });
+    expect(svgImages, path).toEqual([]);
+  }
 });
 
 test('English visitors: the app hydrates the prerendered markup instead of replacing it', async ({ page }) => {
