@@ -32,9 +32,10 @@
     element('script', { type: 'module', crossOrigin: '', src: tag.dataset.entry }),
     ...list(tag.dataset.page).map(preload),
   ];
-  // Starting a request costs the main thread one to four milliseconds (Lighthouse's traces): a
-  // page's few dozen go three per task, which keeps each task under 50 ms on a 4× slower phone.
-  const BATCH = 3;
+  // Starting a request costs the main thread one to four milliseconds (Lighthouse's traces), up to
+  // 15 ms at 4× CPU and more while the page is traced: a page's dozen or so go two per task, which
+  // keeps each task under 50 ms on a 4× slower phone (three made tasks of 55–78 ms in traces).
+  const BATCH = 2;
   /** How long the app waits for the first paint before it starts anyway. */
   const PAINT_WAIT_MS = 3000;
   const start = () => {
