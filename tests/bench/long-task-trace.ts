@@ -113,6 +113,11 @@ export interface LoadTrace {
   styleLayoutMs: number;
   /** When the page first painted content (its first contentful paint), on the tasks' clock; null if it did not. */
   firstPaintMs: number | null;
+  /**
+   * SVG images the page's renderer built, each a document of its own made on the main thread
+   * (decision 052): a count, so it does not move with the machine as the times do.
+   */
+  svgDocuments: number;
 }
 
 export interface TraceOptions {
@@ -188,6 +193,10 @@ export async function traceLoad(url: string, { scripts = true }: TraceOptions = 
     busyMs: outermostMs(runTasks, new Set(['RunTask'])),
     styleLayoutMs: outermostMs(slices, STYLE_AND_LAYOUT),
     firstPaintMs: firstPaint === null ? null : (firstPaint - start) / 1000,
+    svgDocuments: events.filter(
+      (event) =>
+        event.ph === 'X' && event.name === 'IsolatedSVGDocumentHost::IsolatedSVGDocumentHost' && event.pid === slices[0]?.pid,
+    ).length,
   };
 }
 
