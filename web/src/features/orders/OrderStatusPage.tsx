@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { money } from '../../ui/format.ts';
-import { HydrateLater } from '../../ui/HydrateLater.tsx';
 import { IconAlertCircle } from '../../ui/icons/IconAlertCircle.ts';
 import { IconLock } from '../../ui/icons/IconLock.ts';
 import { Loading } from '../../ui/Loading.tsx';
@@ -103,19 +102,16 @@ function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: strin
           <PayNow order={order} token={token} />
         ))}
       {order.song && <SongPlayer song={order.song} title={t('song.title')} />}
-      {/* Below the song, the forms and the order's record are taken over after it (decision 053). */}
-      <HydrateLater>
-        <EarlierVersions songs={order.earlierSongs} />
-        {active && <SongTitleForm order={order} token={token} onSaved={setChanged} />}
-        {token && order.shareId && <ShareSongLink orderId={order.orderId} token={token} shareId={order.shareId} />}
-        {active && order.song && <RevealSection order={order} token={token} onChanged={setChanged} />}
-        {order.song && revisions}
-        {order.stage !== 'cancelled' && <OrderTimeline order={order} />}
-        {/* Before delivery the allowance is news, not something to act on: it follows the progress. */}
-        {!order.song && revisions}
-        <OrderBrief brief={order.brief} />
-        <OrderSummary order={order} />
-      </HydrateLater>
+      <EarlierVersions songs={order.earlierSongs} />
+      {active && <SongTitleForm order={order} token={token} onSaved={setChanged} />}
+      {token && order.shareId && <ShareSongLink orderId={order.orderId} token={token} shareId={order.shareId} />}
+      {active && order.song && <RevealSection order={order} token={token} onChanged={setChanged} />}
+      {order.song && revisions}
+      {order.stage !== 'cancelled' && <OrderTimeline order={order} />}
+      {/* Before delivery the allowance is news, not something to act on: it follows the progress. */}
+      {!order.song && revisions}
+      <OrderBrief brief={order.brief} />
+      <OrderSummary order={order} />
     </Stack>
   );
 }

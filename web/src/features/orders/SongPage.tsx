@@ -4,7 +4,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useInitialData, useServedOrFetched } from '../../lib/initialData.ts';
-import { HydrateLater } from '../../ui/HydrateLater.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { ordersApi } from './api.ts';
@@ -58,17 +57,14 @@ function GiftSong({ view, shareId }: { view: SongShareView; shareId: string }) {
       <Title order={1}>{title}</Title>
       <Text>{t('song.page.intro')}</Text>
       <SongPlayer song={view.song} title={t('song.page.title')} onPlay={() => reportFirstPlay(shareId)} />
-      {/* Below the song, sharing and the forms are taken over after it (decision 053). */}
-      <HydrateLater>
-        <Stack gap="xs" component="section" aria-label={t('song.gift.shareTitle')}>
-          <Title order={2} size="h4">
-            {t('song.gift.shareTitle')}
-          </Title>
-          <GiftShareButtons url={url} title={title} />
-        </Stack>
-        <EarlierVersions songs={view.earlierSongs} />
-        <SongTestimonialForm shareId={shareId} />
-      </HydrateLater>
+      <Stack gap="xs" component="section" aria-label={t('song.gift.shareTitle')}>
+        <Title order={2} size="h4">
+          {t('song.gift.shareTitle')}
+        </Title>
+        <GiftShareButtons url={url} title={title} />
+      </Stack>
+      <EarlierVersions songs={view.earlierSongs} />
+      <SongTestimonialForm shareId={shareId} />
     </Stack>
   );
 }
