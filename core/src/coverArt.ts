@@ -2,8 +2,8 @@
  * Generated cover artwork in the brand's colours: a gradient, soft light, sound waves and an
  * equaliser, all chosen from a seed (a post's or testimonial's id) so each item looks different
  * but the same every time. One scene description, drawn as inline SVG in the browser and
- * rasterised to PNG on the server (a seeded post's cover must be a real image file: link previews and
- * crawlers take PNG, not SVG).
+ * rasterised on the server (a seeded post's cover must be a real image file: link previews and
+ * crawlers take PNG or JPEG, not SVG).
  */
 
 export const COVER_ART_WIDTH = 800;

@@ -10,13 +10,6 @@ function wavePoints(wave: CoverArtScene['waves'][number], width: number): string
   return points.join(' ');
 }
 
-/**
- * A seed's generated artwork drawn into the page itself, covering its box as an image with
- * `object-fit: cover` would. Not an `<img>` of an SVG: Chromium builds each SVG image as a whole
- * document of its own (a page and a frame) on the page's main thread, 10–20 ms at a phone's speed
- * for every cover (decision 052). Its gradients' ids are the instance's own, so that several on one
- * page do not paint with each other's colours.
- */
 interface CoverArtProps {
   seed: string;
   className?: string;
@@ -24,6 +17,13 @@ interface CoverArtProps {
   shown: boolean;
 }
 
+/**
+ * A seed's generated artwork drawn into the page itself, covering its box as an image with
+ * `object-fit: cover` would. Not an `<img>` of an SVG: Chromium builds each SVG image as a whole
+ * document of its own (a page and a frame) on the page's main thread, 10–20 ms at a phone's speed
+ * for every cover (decision 052). Its gradients' ids are the instance's own, so that several on one
+ * page do not paint with each other's colours.
+ */
 export function CoverArt({ seed, className, shown }: CoverArtProps) {
   const scene = useMemo(() => coverArtScene(seed), [seed]);
   const id = useId();
