@@ -33,7 +33,20 @@ test('a customer asks for a revision on a phone; staff see it flagged and delive
   await expectTappable(ask);
   await ask.tap();
   await expect(form.getByText('Please describe the changes in at least 10 characters')).toBeVisible();
-  await form.getByRole('textbox', { name: 'What would you like us to change?' }).fill(NOTES);
+  // The box grows with the text, from three rows to ten, then scrolls (ui/GrowingTextarea).
+  const notes = form.getByRole('textbox', { name: 'What would you like us to change?' });
+  const height = async () => (await notes.boundingBox())?.height ?? 0;
+  const threeRows = await height();
+  await notes.fill('a line\n'.repeat(6));
+  await expect.poll(height).toBeGreaterThan(threeRows);
+  const sevenRows = await height();
+  await notes.fill('a line\n'.repeat(30));
+  await expect.poll(height).toBeGreaterThan(sevenRows);
+  const tenRows = await height();
+  await notes.fill('a line\n'.repeat(20));
+  expect(await height()).toBe(tenRows);
+  expect(await notes.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+  await notes.fill(NOTES);
   await customer.screenshot({ path: '/tmp/revisions-order-form-390.png', fullPage: true });
   await expectTappable(ask);
   await ask.tap();

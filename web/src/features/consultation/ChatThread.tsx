@@ -1,6 +1,7 @@
-import { Button, Group, Loader, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextarea } from '../../ui/GrowingTextarea.tsx';
 import { IconSend } from '../../ui/icons/IconSend.ts';
 import type { ChatStore } from './chatStore.ts';
 import classes from './consultation.module.css';
@@ -65,7 +66,7 @@ export function ChatThread({ useChat, greeting }: ChatThreadProps) {
         }}
       >
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <Textarea
+          <GrowingTextarea
             style={{ flex: 1 }}
             label={t('messageLabel')}
             placeholder={t('placeholder')}
@@ -73,7 +74,6 @@ export function ChatThread({ useChat, greeting }: ChatThreadProps) {
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             onKeyDown={onKeyDown}
-            autosize
             minRows={1}
             maxRows={4}
           />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   deviceTimeZone,
   languageOption,
@@ -13,6 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
 import { lazyResolver } from '../../lib/lazyResolver.ts';
+import { GrowingTextarea } from '../../ui/GrowingTextarea.tsx';
 import { IconCalendarHeart } from '../../ui/icons/IconCalendarHeart.ts';
 import { revealApi } from './revealApi.ts';
 import { localDateIn, revealMessage, timeZoneOptions } from './revealWords.ts';
@@ -84,10 +85,9 @@ export function RevealForm({
           error={error('recipientEmail')}
           {...register('recipientEmail')}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('form.message')}
           description={t('form.messageHint', { max: REVEAL_LIMITS.messageMaxChars })}
-          autosize
           minRows={3}
           maxRows={8}
           maxLength={REVEAL_LIMITS.messageMaxChars}

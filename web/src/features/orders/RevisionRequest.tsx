@@ -1,10 +1,11 @@
-import { Alert, Blockquote, Button, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Blockquote, Button, Stack, Text, Title } from '@mantine/core';
 import { LIMITS, MESSAGES, type OrderStatusView, openRevision, type RevisionNotesInput, revisionRefusal } from '@storysong/core';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyResolver } from '../../lib/lazyResolver.ts';
 import { formatDate } from '../../ui/format.ts';
+import { GrowingTextarea } from '../../ui/GrowingTextarea.tsx';
 import { IconPencil } from '../../ui/icons/IconPencil.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { ordersApi } from './api.ts';
@@ -78,10 +79,9 @@ export function RevisionRequest({
                 {translateMessage(t, failed)}
               </Alert>
             )}
-            <Textarea
+            <GrowingTextarea
               label={t('revision.notes')}
               description={t('revision.notesHint')}
-              autosize
               minRows={3}
               maxRows={10}
               maxLength={LIMITS.revisionNotesMaxChars}

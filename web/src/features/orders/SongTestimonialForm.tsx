@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type CustomerTestimonial, type CustomerTestimonialInput, LIMITS } from '@storysong/core';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyResolver } from '../../lib/lazyResolver.ts';
+import { GrowingTextarea } from '../../ui/GrowingTextarea.tsx';
 import { IconHeart } from '../../ui/icons/IconHeart.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { ordersApi } from './api.ts';
@@ -60,9 +61,8 @@ export function SongTestimonialForm({ shareId }: { shareId: string }) {
             error={error(formState.errors.title?.message)}
             {...register('title')}
           />
-          <Textarea
+          <GrowingTextarea
             label={t('testimonial.fields.description')}
-            autosize
             minRows={3}
             maxRows={10}
             maxLength={LIMITS.testimonialTextMaxChars}

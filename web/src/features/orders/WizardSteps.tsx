@@ -1,9 +1,10 @@
-import { Checkbox, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { EMOTIONS, GENRES, LIMITS, languageOption, RELATIONSHIP_GROUPS, SONG_LANGUAGES } from '@storysong/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AudioUpload } from '../../ui/AudioUpload.tsx';
 import { CountryPicker } from '../../ui/CountryPicker.tsx';
+import { GrowingTextarea } from '../../ui/GrowingTextarea.tsx';
 import { ImageUpload } from '../../ui/ImageUpload.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { useOrderStore } from './store.ts';
@@ -154,10 +155,9 @@ export function StoryStep({ form }: StepProps) {
           />
         )}
       />
-      <Textarea
+      <GrowingTextarea
         label={t('wizard.story')}
         description={t('wizard.storyHint', { count: LIMITS.storyMinChars })}
-        autosize
         minRows={5}
         required
         {...field('story')}

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { type CommissionRejectInput, commissionRejectSchema, type ReferralTransaction } from '@storysong/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextarea } from '../../../ui/GrowingTextarea.tsx';
 import { translateMessage } from '../../../ui/messages.ts';
 import { useAdminAffiliatesStore } from './store.ts';
 
@@ -25,9 +26,8 @@ export function RejectCommissionModal({ commission, onClose }: { commission: Ref
     <Modal opened={commission !== null} onClose={close} title={t('admin.rejectTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Textarea
+          <GrowingTextarea
             label={t('admin.rejectReason')}
-            autosize
             minRows={2}
             required
             error={translateMessage(t, formState.errors.reason?.message)}

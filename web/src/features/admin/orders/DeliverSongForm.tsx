@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { type AdminOrderDetail, LIMITS, type SongDeliveryInput, songDeliverySchema } from '@storysong/core';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AudioUpload } from '../../../ui/AudioUpload.tsx';
 import { audioLength } from '../../../ui/audioLength.ts';
+import { GrowingTextarea } from '../../../ui/GrowingTextarea.tsx';
 import { IconSend } from '../../../ui/icons/IconSend.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import type { UploadedFile } from '../../../ui/upload.ts';
@@ -63,10 +64,9 @@ export function DeliverSongForm({ orderId, onDelivered }: { orderId: string; onD
           onChange={chooseSong}
           error={formState.errors.songFile?.message}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('stories.delivery.lyrics')}
           description={t('stories.delivery.lyricsHint')}
-          autosize
           minRows={4}
           maxRows={12}
           maxLength={LIMITS.lyricsMaxChars}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Divider, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   type AdminOrderDetail,
   type OrderRefundForm,
@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate, money } from '../../../ui/format.ts';
+import { GrowingTextarea } from '../../../ui/GrowingTextarea.tsx';
 import { translateMessage } from '../../../ui/messages.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useAdminOrders } from './store.ts';
@@ -97,9 +98,8 @@ export function RefundSection({ order, onRefunded }: { order: AdminOrderDetail; 
               error={translateMessage(t, formState.errors.amount?.message)}
               {...register('amount')}
             />
-            <Textarea
+            <GrowingTextarea
               label={t('refunds.reason')}
-              autosize
               minRows={2}
               required
               error={translateMessage(t, formState.errors.reason?.message)}

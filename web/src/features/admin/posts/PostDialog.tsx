@@ -11,7 +11,6 @@ import {
   Stack,
   TagsInput,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -36,6 +35,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api.ts';
 import { formatSiteDateTime } from '../../../ui/format.ts';
+import { GrowingTextarea } from '../../../ui/GrowingTextarea.tsx';
 import { ImageUpload } from '../../../ui/ImageUpload.tsx';
 import { IconCalendarTime } from '../../../ui/icons/IconCalendarTime.ts';
 import { IconCheck } from '../../../ui/icons/IconCheck.ts';
@@ -426,12 +426,11 @@ function PostEditorForm({ post, notice, onClose, onCancel, onUnsavedChange, onRe
                 error={translateMessage(t, formState.errors.metaTitle?.message)}
                 {...register('metaTitle')}
               />
-              <Textarea
+              <GrowingTextarea
                 label={t('posts.fields.metaDescription')}
                 description={`${t('posts.metaDescriptionHint')} · ${t('posts.counter', { count: values.metaDescription?.length ?? 0, max: LIMITS.seoDescriptionChars })}`}
                 placeholder={excerpt(values.content)}
                 maxLength={LIMITS.seoDescriptionChars}
-                autosize
                 minRows={2}
                 error={translateMessage(t, formState.errors.metaDescription?.message)}
                 {...register('metaDescription')}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput, Tooltip } from '@mantine/core';
 import { LIMITS, type Testimonial, type TestimonialInput, testimonialInputSchema } from '@storysong/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { GrowingTextarea } from '../../../ui/GrowingTextarea.tsx';
 import { IconInfoCircle } from '../../../ui/icons/IconInfoCircle.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import { useTestimonials } from './store.ts';
@@ -77,9 +78,8 @@ export function TestimonialDialog({ opened, testimonial, onClose, onSaved }: Tes
             error={translateMessage(t, formState.errors.title?.message)}
             {...register('title')}
           />
-          <Textarea
+          <GrowingTextarea
             label={label(t('testimonials.fields.description'), t('testimonials.hints.description'))}
-            autosize
             minRows={3}
             error={translateMessage(t, formState.errors.description?.message)}
             {...register('description')}
