@@ -151,14 +151,10 @@ export default defineConfig({
     // The app's frame (src/app/App.tsx and all it imports) and the rest of its start (src/app/start.tsx
     // and all it imports) are two more such files, each imported by the entry in a task of its own, so
     // evaluating the start-up code is three tasks rather than one (decision 031).
-    // i18next's language detector is a file of its own: its module reads document.cookie as it is
-    // evaluated, and Chromium then notes where in the code that happened, re-reading the whole
-    // module it is in to find the line: 20–40 ms at 4× CPU inside the app's start (decision 051).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'language-detector', test: /\/node_modules\/i18next-browser-languagedetector\//, priority: 4 },
             { name: 'start', tags: ['$initial'], priority: 3 },
             { name: 'app-base', test: APP_BASE_MODULE, priority: 2 },
             { name: 'app', test: APP_START_MODULE, priority: 1 },

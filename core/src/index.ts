@@ -10,6 +10,7 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './initialData.ts';
 export * from './intl.ts';
+export * from './languageDetection.ts';
 export * from './limits.ts';
 export * from './mail.ts';
 export * from './messages.ts';

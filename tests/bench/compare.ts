@@ -457,6 +457,7 @@ async function longTasksSection() {
       busy: trace.busyMs,
       styleLayout: trace.styleLayoutMs,
       svgDocuments: trace.svgDocuments,
+      cookieReads: trace.cookieReads,
       blockingBare: blockingMs(bare.tasks),
     };
   });
@@ -485,6 +486,11 @@ async function longTasksSection() {
     rows.push({
       figure: `${path}: SVG images built as documents of their own on the main thread (decision 052)`,
       ...runsOf(figures, 'svgDocuments'),
+      combine: 'median',
+    });
+    rows.push({
+      figure: `${path}: document.cookie reads, each a synchronous round trip the main thread waits on (decision 055)`,
+      ...runsOf(figures, 'cookieReads'),
       combine: 'median',
     });
   }

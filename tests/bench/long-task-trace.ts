@@ -118,6 +118,11 @@ export interface LoadTrace {
    * (decision 052): a count, so it does not move with the machine as the times do.
    */
   svgDocuments: number;
+  /**
+   * Times the page read `document.cookie`: each a synchronous round trip to the browser's network
+   * service that the main thread waits on (decision 055). A count, like svgDocuments.
+   */
+  cookieReads: number;
 }
 
 export interface TraceOptions {
@@ -169,6 +174,10 @@ async function recordVisit(url: string, scripts: boolean): Promise<TraceEvent[]>
   }
 }
 
+/** How many times the page's renderer did `name`. */
+const countOnPage = (events: TraceEvent[], name: string, pid: number | undefined) =>
+  events.filter((event) => event.ph === 'X' && event.name === name && event.pid === pid).length;
+
 /**
  * Loads `url` in Chromium at a phone's viewport with the CPU slowed 4× and returns what its main
  * thread did while it loaded: the tasks over 50 ms, and the time busy in all.
@@ -193,10 +202,8 @@ export async function traceLoad(url: string, { scripts = true }: TraceOptions = 
     busyMs: outermostMs(runTasks, new Set(['RunTask'])),
     styleLayoutMs: outermostMs(slices, STYLE_AND_LAYOUT),
     firstPaintMs: firstPaint === null ? null : (firstPaint - start) / 1000,
-    svgDocuments: events.filter(
-      (event) =>
-        event.ph === 'X' && event.name === 'IsolatedSVGDocumentHost::IsolatedSVGDocumentHost' && event.pid === slices[0]?.pid,
-    ).length,
+    svgDocuments: countOnPage(events, 'IsolatedSVGDocumentHost::IsolatedSVGDocumentHost', slices[0]?.pid),
+    cookieReads: countOnPage(events, 'CookieJar::Cookies', slices[0]?.pid),
   };
 }
 

@@ -1,8 +1,8 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGE_QUERY_PARAMETER, languageOption, TIMINGS } from '@storysong/core';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, languageOption, TIMINGS } from '@storysong/core';
 import i18n, { type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './languageDetector.ts';
 import { TRANSLATIONS_PATH } from './locales.ts';
 import { linkManifest } from './manifest.ts';
 import { TRANSLATIONS_ELEMENT_ID } from './prerendered.ts';
@@ -42,15 +42,14 @@ function fetchTranslation(url: string, options: RequestInit): Promise<Response> 
 
 /**
  * Starts i18next. Translations are fetched from /locales/{lng}/{ns}.json (cached by the service
- * worker); none is waited for longer than TIMINGS.translationTimeoutMs. Detection: a link naming
- * its language (`?lng=fr`, each page's hreflang alternate), then a choice the visitor made
- * (localStorage `language`), then the spec's order: browser languages, html lang, path, subdomain.
+ * worker); none is waited for longer than TIMINGS.translationTimeoutMs. Detection: see
+ * languageDetector.ts.
  * Called once, by main.tsx.
  */
 export function initI18n() {
   return i18n
     .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: LANGUAGE_CODES,
@@ -71,12 +70,6 @@ export function initI18n() {
       retryTimeout: TIMINGS.translationRetry.initialDelayMs,
       maxParallelReads: 10,
       saveMissing: false,
-      detection: {
-        order: ['querystring', 'localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
-        lookupQuerystring: LANGUAGE_QUERY_PARAMETER,
-        lookupLocalStorage: 'language',
-        caches: ['localStorage'],
-      },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

@@ -1,6 +1,5 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
 import type { CSSProperties, Ref } from 'react';
-import classes from './growingTextarea.module.css';
 
 export interface GrowingTextareaProps extends Omit<TextareaProps, 'autosize' | 'minRows' | 'maxRows' | 'rows'> {
   minRows: number;
@@ -9,14 +8,24 @@ export interface GrowingTextareaProps extends Omit<TextareaProps, 'autosize' | '
   ref?: Ref<HTMLTextAreaElement>;
 }
 
+/** Padding and border around the rows of a Mantine input. */
+const FRAME = 'calc(2 * var(--input-padding-y, 0rem) + 2 * calc(0.0625rem * var(--mantine-scale)))';
+
+/** A row is a line of the box's own line height (1lh). */
+const rowsHigh = (rows: number) => `calc(${rows} * 1lh + ${FRAME})`;
+
 /**
  * A textarea that grows with its text, from minRows to maxRows. The browser sizes it (CSS
  * `field-sizing: content`) rather than Mantine's `autosize`, which measures a hidden copy of the
  * box after every render: on the gift and order pages that forced layout ran inside hydration's
- * one long commit (decision 054). Where the browser cannot size a field to its content the box
- * keeps minRows and scrolls.
+ * one long commit (decision 054). Where the browser cannot size a field to its content, `rows`
+ * keeps the box minRows high and the text scrolls.
  */
 export function GrowingTextarea({ minRows, maxRows, ...props }: GrowingTextareaProps) {
-  const rows = { '--growing-rows-min': minRows, '--growing-rows-max': maxRows } as CSSProperties;
-  return <Textarea {...props} rows={minRows} classNames={{ input: classes.input }} styles={{ input: rows }} />;
+  const size: CSSProperties = {
+    fieldSizing: 'content',
+    minHeight: rowsHigh(minRows),
+    maxHeight: maxRows === undefined ? undefined : rowsHigh(maxRows),
+  };
+  return <Textarea {...props} rows={minRows} styles={{ input: size }} />;
 }

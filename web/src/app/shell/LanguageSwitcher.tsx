@@ -4,7 +4,7 @@ import classes from './shell.module.css';
 
 /**
  * A plain native select: keyboard and screen-reader friendly everywhere and nearly free in the
- * first-load bundle. i18next's detector caches the choice in localStorage `language`.
+ * first-load bundle. The choice is kept in localStorage `language` (app/languageDetector.ts).
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
