@@ -24,7 +24,8 @@ const rowsHigh = (rows: number) => `calc(${rows} * 1lh + ${FRAME})`;
 export function GrowingTextarea({ minRows, maxRows, ...props }: GrowingTextareaProps) {
   const size: CSSProperties = {
     fieldSizing: 'content',
-    minHeight: rowsHigh(minRows),
+    // Never lower than a one-line input beside it (Mantine's own min-height, which this replaces).
+    minHeight: `max(var(--input-height), ${rowsHigh(minRows)})`,
     maxHeight: maxRows === undefined ? undefined : rowsHigh(maxRows),
   };
   return <Textarea {...props} rows={minRows} styles={{ input: size }} />;
