@@ -1,7 +1,7 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
 import type { CSSProperties, Ref } from 'react';
 
-export interface GrowingTextareaProps extends Omit<TextareaProps, 'autosize' | 'minRows' | 'maxRows' | 'rows'> {
+export interface GrowingTextareaProps extends Omit<TextareaProps, 'autosize' | 'minRows' | 'maxRows' | 'rows' | 'styles'> {
   minRows: number;
   /** Beyond this the text scrolls; without it the box grows with the text. */
   maxRows?: number;
