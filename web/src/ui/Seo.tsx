@@ -1,4 +1,4 @@
-import { fullTitle, type HeadTag, headTags, type PageMeta, SITE_ORIGIN_PLACEHOLDER } from '@storysong/core';
+import { fullTitle, type HeadTag, headTags, jsonForScript, type PageMeta, SITE_ORIGIN_PLACEHOLDER } from '@storysong/core';
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -25,7 +25,12 @@ function selectorFor(tag: HeadTag): string {
     : `link[rel="${tag.rel}"]:not([hreflang]):not([type])`;
 }
 
-function upsert(tag: HeadTag) {
+function setIfChanged(element: Element, name: string, value: string) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+/** The tag's element in the head, created if missing, its content brought up to date; returns it. */
+function upsert(tag: HeadTag): Element {
   let element = document.head.querySelector<HTMLMetaElement | HTMLLinkElement>(selectorFor(tag));
   if (!element) {
     element = document.createElement(tag.tag);
@@ -37,12 +42,29 @@ function upsert(tag: HeadTag) {
     }
     document.head.append(element);
   }
-  if (tag.tag === 'meta') element.setAttribute('content', tag.content);
+  if (tag.tag === 'meta') setIfChanged(element, 'content', tag.content);
   else {
-    element.setAttribute('href', tag.href);
-    if (tag.title) element.setAttribute('title', tag.title);
+    setIfChanged(element, 'href', tag.href);
+    if (tag.title) setIfChanged(element, 'title', tag.title);
+    else element.removeAttribute('title');
   }
-  element.setAttribute(MANAGED_ATTRIBUTE, '');
+  setIfChanged(element, MANAGED_ATTRIBUTE, '');
+  return element;
+}
+
+/** The page's structured data, each block a script; replaced only when it differs. */
+function setJsonLd(blocks: readonly unknown[]) {
+  // Written as the served page writes them (core's headHtml), so a served block compares equal.
+  const wanted = blocks.map(jsonForScript);
+  const present = [...document.head.querySelectorAll(JSON_LD_SELECTOR)];
+  if (present.length === wanted.length && present.every((script, i) => script.textContent === wanted[i])) return;
+  for (const script of present) script.remove();
+  for (const text of wanted) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = text;
+    document.head.append(script);
+  }
 }
 
 /** Tags an earlier page may have set that this page need not (e.g. article times, language versions). */
@@ -67,7 +89,9 @@ export const SeoCollectorContext = createContext<((meta: PageMeta) => void) | nu
 /**
  * The one head manager. The served page already carries the same tags (built by the same
  * `headTags` in core, see src/documentRenderer.tsx and the function's pages); it updates them in place,
- * for the visitor's language and for pages reached inside the app.
+ * for the visitor's language and for pages reached inside the app, touching only what differs: on
+ * taking over a served page it marks its tags as the app's and changes nothing else (it used to
+ * remove and re-create them all, inside hydration's one long task).
  */
 export function Seo(props: SeoProps) {
   const { pathname } = useLocation();
@@ -78,16 +102,12 @@ export function Seo(props: SeoProps) {
 
   useEffect(() => {
     const current = JSON.parse(serialised) as PageMeta;
-    for (const selector of OPTIONAL_TAGS) for (const element of document.head.querySelectorAll(selector)) element.remove();
-    document.title = fullTitle(current.title);
-    for (const tag of headTags(current, window.location.origin)) upsert(tag);
-    for (const script of document.head.querySelectorAll(JSON_LD_SELECTOR)) script.remove();
-    for (const data of current.jsonLd ?? []) {
-      const script = document.createElement('script');
-      script.type = 'application/ld+json';
-      script.textContent = JSON.stringify(data);
-      document.head.append(script);
-    }
+    const title = fullTitle(current.title);
+    if (document.title !== title) document.title = title;
+    const kept = new Set(headTags(current, window.location.origin).map(upsert));
+    for (const selector of OPTIONAL_TAGS)
+      for (const element of document.head.querySelectorAll(selector)) if (!kept.has(element)) element.remove();
+    setJsonLd(current.jsonLd ?? []);
   }, [serialised]);
 
   return null;
