@@ -19,8 +19,8 @@
  *   until the server is quiet again (the mail it queued sent), server CPU ms per action; REF HEAD per round.
  * - longtasks: bench:long-tasks' blocking time (time over 50 ms per task at 4× CPU) per page, in all and after the
  *   first contentful paint (Lighthouse's TBT window), the same with JavaScript off (the floor the app's scripts
- *   cannot go below), the main thread's busy time and its styling and layout, the SVG images built as documents and
- *   the document.cookie reads (counts), REF/HEAD alternately,
+ *   cannot go below), the main thread's busy time and its styling and layout, the SVG images built as documents,
+ *   the document.cookie reads and the font lookups (counts), REF/HEAD alternately,
  *   `BENCH_WEB_RUNS` (3) each.
  * - web: Lighthouse mobile performance per page, REF/HEAD alternately, `BENCH_WEB_RUNS` each.
  * - bytes: bench:web's first visit at the phone profile per page (before interaction, and the first 30 s
@@ -458,6 +458,7 @@ async function longTasksSection() {
       styleLayout: trace.styleLayoutMs,
       svgDocuments: trace.svgDocuments,
       cookieReads: trace.cookieReads,
+      fontLookups: trace.fontLookups,
       blockingBare: blockingMs(bare.tasks),
     };
   });
@@ -491,6 +492,11 @@ async function longTasksSection() {
     rows.push({
       figure: `${path}: document.cookie reads, each a synchronous round trip the main thread waits on (decision 055)`,
       ...runsOf(figures, 'cookieReads'),
+      combine: 'median',
+    });
+    rows.push({
+      figure: `${path}: font lookups, each a synchronous round trip to the browser process inside a layout (decision 056)`,
+      ...runsOf(figures, 'fontLookups'),
       combine: 'median',
     });
   }

@@ -20,7 +20,7 @@ export const LONG_MS = 50;
 export const CPU_SLOWDOWN = 4;
 /** Long enough for a page's code to load and hydrate under the slowdown. */
 const RECORD_MS = 7_000;
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'];
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading', 'fonts'];
 
 /**
  * The page's main thread: of the renderer main threads that parsed the page's HTML, the busiest.
@@ -123,6 +123,13 @@ export interface LoadTrace {
    * service that the main thread waits on (decision 055). A count, like svgDocuments.
    */
   cookieReads: number;
+  /**
+   * Questions the page's renderer asked the browser process about fonts, each a synchronous round
+   * trip inside a layout on Chromium for Linux (the sandboxed renderer cannot read fontconfig): a
+   * family looked up by name, the rendering settings of a font at a size and weight, a font for a
+   * character the page's fonts lack. A count, like svgDocuments.
+   */
+  fontLookups: number;
 }
 
 export interface TraceOptions {
@@ -174,9 +181,15 @@ async function recordVisit(url: string, scripts: boolean): Promise<TraceEvent[]>
   }
 }
 
-/** How many times the page's renderer did `name`. */
-const countOnPage = (events: TraceEvent[], name: string, pid: number | undefined) =>
-  events.filter((event) => event.ph === 'X' && event.name === name && event.pid === pid).length;
+/** How many times the page's renderer did one of `names`. */
+const countOnPage = (events: TraceEvent[], names: string[], pid: number | undefined) =>
+  events.filter((event) => event.ph === 'X' && names.includes(event.name) && event.pid === pid).length;
+
+const FONT_LOOKUPS = [
+  'FontDataManager::onMatchFamilyStyle',
+  'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike',
+  'WebSandboxSupportLinux::GetFallbackFontForCharacter',
+];
 
 /**
  * Loads `url` in Chromium at a phone's viewport with the CPU slowed 4× and returns what its main
@@ -202,8 +215,9 @@ export async function traceLoad(url: string, { scripts = true }: TraceOptions = 
     busyMs: outermostMs(runTasks, new Set(['RunTask'])),
     styleLayoutMs: outermostMs(slices, STYLE_AND_LAYOUT),
     firstPaintMs: firstPaint === null ? null : (firstPaint - start) / 1000,
-    svgDocuments: countOnPage(events, 'IsolatedSVGDocumentHost::IsolatedSVGDocumentHost', slices[0]?.pid),
-    cookieReads: countOnPage(events, 'CookieJar::Cookies', slices[0]?.pid),
+    svgDocuments: countOnPage(events, ['IsolatedSVGDocumentHost::IsolatedSVGDocumentHost'], slices[0]?.pid),
+    cookieReads: countOnPage(events, ['CookieJar::Cookies'], slices[0]?.pid),
+    fontLookups: countOnPage(events, FONT_LOOKUPS, slices[0]?.pid),
   };
 }
 

@@ -21,12 +21,12 @@ try {
   await warmUp(stack, pages);
   for (const path of pages) {
     const trace = await traceLoad(`${stack.url}${path}`);
-    const { tasks, busyMs, styleLayoutMs, firstPaintMs, svgDocuments, cookieReads } = trace;
+    const { tasks, busyMs, styleLayoutMs, firstPaintMs, svgDocuments, cookieReads, fontLookups } = trace;
     console.log(
       `\n${path}: ${tasks.length} tasks over ${LONG_MS} ms at ${CPU_SLOWDOWN}× slower CPU; time over ${LONG_MS} ms, summed: ${blockingMs(tasks).toFixed(0)} ms, ` +
         `of which after the first contentful paint (at ${firstPaintMs?.toFixed(0) ?? 'never'} ms): ${blockingAfterPaintMs(trace).toFixed(0)} ms; ` +
         `main thread busy ${busyMs.toFixed(0)} ms, of which styling and layout ${styleLayoutMs.toFixed(0)} ms; ` +
-        `SVG images built as documents: ${svgDocuments}; document.cookie reads: ${cookieReads}`,
+        `SVG images built as documents: ${svgDocuments}; document.cookie reads: ${cookieReads}; font lookups: ${fontLookups}`,
     );
     for (const task of tasks) {
       const top = task.top.map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');

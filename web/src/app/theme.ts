@@ -16,6 +16,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import focus from '../ui/focus.module.css';
+import './scriptFonts.css';
 
 /** Brand purple #4B0082 at index 6 (Mantine's primary shade). */
 const brand: MantineColorsTuple = [
@@ -31,9 +32,14 @@ const brand: MantineColorsTuple = [
   '#2f0052',
 ];
 
-/** System fonts first; the Noto families the app ships or loads for Arabic, Hindi and Chinese after them. */
-const FONT_FAMILY =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans SC", sans-serif';
+/**
+ * The system's own font, then the font of the page's script where it has one (`--script-font`,
+ * scriptFonts.css). Every browser the build targets knows `system-ui`, so older names for the
+ * same fonts (-apple-system, "Segoe UI", Roboto) are gone, and a page names only its own script's
+ * family: Chromium on Linux asks the browser process about each family it tries, a synchronous
+ * round trip inside the page's first layout (bench:long-tasks counts them).
+ */
+const FONT_FAMILY = 'system-ui, var(--script-font, sans-serif)';
 
 /**
  * What `Modal.extend(…)` does (it returns its argument), typed by the component's factory but
