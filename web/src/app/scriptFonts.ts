@@ -3,9 +3,10 @@ import { languageOption } from '@storysong/core';
 /**
  * Hindi and Chinese need fonts a bare machine may lack (it draws boxes instead of letters), so
  * Noto Sans Devanagari and Noto Sans SC ship with the app (scriptFonts.css names each in its
- * language's font stack). Their CSS loads when that language becomes active, never in another language's first
- * load; the Chinese font comes in unicode-range slices, so a page fetches only the slices of the
- * characters it shows. Neither is precached (vite.config.ts): the worker caches them as used.
+ * language's font stack). Their CSS loads when that language becomes active, never in another
+ * language's first load; the Chinese font comes in unicode-range slices, so a page fetches only the
+ * slices of the characters it shows. Neither is precached (vite.config.ts): the worker caches them
+ * as used.
  */
 const SCRIPT_FONTS: Record<string, { family: string; load: () => Promise<unknown> }> = {
   hi: { family: 'Noto Sans Devanagari', load: () => import('./scriptFontDevanagari.ts') },
