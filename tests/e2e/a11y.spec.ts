@@ -53,6 +53,15 @@ async function audit(page: Page, screen: string, findings: Finding[]) {
       .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
   });
+  // A dialog or popover fades in, and axe counts opacity into colours: on a busy machine the fade had
+  // not begun two frames after the click, and the admin bell's popover link read as low contrast.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[role="dialog"]')].every((dialog) => getComputedStyle(dialog).opacity === '1'),
+      ),
+    )
+    .toBe(true);
   for (const violation of await axeViolations(page, { tags: TAGS })) {
     findings.push({
       screen,
