@@ -259,6 +259,7 @@ const PUBLIC_DIALOGS: Partial<Record<string, Dialogs>> = {
 const ADMIN_DIALOGS: Partial<Record<string, Dialogs>> = {
   '/admin': async (page, language, findings) => {
     await page.getByRole('button', { name: tr(language, 'admin:layout.notifications') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await audit(page, 'notifications', findings);
   },
   '/admin/posts': async (page, language, findings) => {
