@@ -56,10 +56,12 @@ async function audit(page: Page, screen: string, findings: Finding[]) {
   // A dialog or popover fades in, and axe counts opacity into colours: on a busy machine the fade had
   // not begun two frames after the click, and the admin bell's popover link read as low contrast.
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('[role="dialog"]')].every((dialog) => getComputedStyle(dialog).opacity === '1'),
-      ),
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[role="dialog"]')].every((dialog) => getComputedStyle(dialog).opacity === '1'),
+        ),
+      { message: 'every open dialog and popover is opaque before axe measures its colours' },
     )
     .toBe(true);
   for (const violation of await axeViolations(page, { tags: TAGS })) {
