@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { orderPagePath, songPagePath } from '@storysong/core';
+import { LANGUAGES, orderPagePath, songPagePath } from '@storysong/core';
 import { DEMO_DELIVERED_ORDER } from '../../functions/src/features/orders/seed.ts';
 import { appHasTakenOver, appTakenOver, watchConsole } from './support.ts';
 
@@ -29,6 +29,8 @@ test('a prerendered page is readable without JavaScript, in the page head too', 
   await expect(page.getByTestId('price-basic-song')).toHaveText('£440');
   await expect(page).toHaveTitle(/\| Storysong$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+  // Without the app the select changes nothing; it names only the page's language (decision 057).
+  await expect(page.getByRole('combobox', { name: 'Language' }).getByRole('option')).toHaveText(['English']);
   await context.close();
 });
 
@@ -116,6 +118,11 @@ test('English visitors: the app hydrates the prerendered markup instead of repla
   expect(await headingRemoved()).toBe(false);
   // The page carries the English translations it was built with.
   expect(translationRequests).toEqual([]);
+  // The other languages join the select once a visitor reaches for it, each named in its own script.
+  const languages = page.getByRole('combobox', { name: 'Language' });
+  await expect(languages.getByRole('option')).toHaveText(['English']);
+  await languages.focus();
+  await expect(languages.getByRole('option')).toHaveText(LANGUAGES.map((language) => language.name));
   // Hydrated means working: the persona button navigates inside the app.
   await page
     .getByRole('link', { name: /The People/ })
