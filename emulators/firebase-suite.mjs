@@ -158,6 +158,9 @@ async function waitUntil(what, ready, child, timeoutMs, failed = () => null) {
   throw new Error(`The Emulator Suite did not get ${what} within ${timeoutMs / 1000} s`);
 }
 
+/** firebase-tools' words when a port it was given is in use by the time it binds it. */
+const PORT_TAKEN = /Could not start .* Emulator, port taken/;
+
 /**
  * Starts the suite on free ports; resolves once Hosting serves the function's `/api/health` and every
  * trigger is loaded. The function must be built (functions/lib, with web/dist's shell and renderer).
@@ -165,6 +168,21 @@ async function waitUntil(what, ready, child, timeoutMs, failed = () => null) {
  * quiet: firebase-tools' output is kept in the temp folder (emulators.log) instead of shown.
  */
 export async function startEmulatorSuite(options = {}) {
+  // A port found free is bound by firebase-tools seconds later, while `npm test` starts other servers
+  // on ports of the same range; once in a while one of them takes it first (the Logging emulator's, in
+  // one fresh-clone run). That start is lost before anything is tested: it is made again on new ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePorts(options);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error) || !PORT_TAKEN.test(error.message)) throw error;
+      console.error(`The Emulator Suite lost a port to another process as it started; starting it again on other ports…`);
+    }
+  }
+}
+
+/** One start of the suite (startEmulatorSuite), on ports found free just before. */
+async function startOnFreePorts(options) {
   const reason = emulatorSuiteUnavailable();
   if (reason) throw new Error(`Cannot start the Emulator Suite: ${reason}`);
   if (!existsSync(join(root, 'functions/lib/index.js')) || !existsSync(join(root, 'web/dist/app.html'))) {
