@@ -86,10 +86,16 @@ export class PipeBrowser {
       }
       parts.push(chunk.slice(from));
     });
-    process.on('exit', () => {
-      for (const { reject } of this.waiting.values()) reject(new Error('Chromium exited'));
+    const failAll = (error: Error) => {
+      for (const { reject } of this.waiting.values()) reject(error);
       this.waiting.clear();
-    });
+    };
+    process.on('exit', () => failAll(new Error('Chromium exited')));
+    // A browser that is not installed never starts, and never exits: without this the run would wait forever.
+    const notStarted = (error: Error) =>
+      failAll(new Error(`Chromium could not be started (${error.message}); npm test installs it, or set CHROME_PATH`));
+    process.on('error', notStarted);
+    input.on('error', notStarted);
   }
 
   static launch(executablePath: string): PipeBrowser {
@@ -167,7 +173,8 @@ export class PipeBrowser {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.listeners.clear();
-    if (this.process.exitCode === null && this.process.signalCode === null) {
+    // A browser that never started (no pid) has nothing to close and will never exit.
+    if (this.process.pid !== undefined && this.process.exitCode === null && this.process.signalCode === null) {
       const exited = new Promise((resolve) => this.process.once('exit', resolve));
       await this.send('Browser.close').catch(() => this.process.kill());
       await exited;
