@@ -133,6 +133,16 @@ test('English visitors: the app hydrates the prerendered markup instead of repla
   noErrors();
 });
 
+test('the language select lists every language on a key, for focus it gained before the app ran', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => appHasTakenOver(page)).toBe(true);
+  const languages = page.getByRole('combobox', { name: 'Language' });
+  await expect(languages.getByRole('option')).toHaveText(['English']);
+  // Only the key's event, as on a select focused while the page was still only HTML (decision 057).
+  await languages.dispatchEvent('keydown', { key: 'ArrowDown' });
+  await expect(languages.getByRole('option')).toHaveText(LANGUAGES.map((language) => language.name));
+});
+
 test('the app’s code is requested only once the page’s first content has painted', async ({ page }) => {
   await page.goto('/');
   await expect.poll(() => appHasTakenOver(page)).toBe(true);
