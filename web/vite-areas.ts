@@ -56,11 +56,15 @@ export function areaFiles(byFile: FilesByArea): Plugin {
   return {
     name: 'storysong:area-files',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const sorted = sortByArea(bundle);
-      byFile.clear();
-      for (const [file, area] of sorted.byFile) byFile.set(file, area);
-      this.emitFile({ type: 'asset', fileName: AREA_FILES_URL.slice(1), source: JSON.stringify(sorted.files) });
+    generateBundle: {
+      // After the start-up stylesheets are joined (vite-startup-stylesheet.ts), so it lists the joined file.
+      order: 'post',
+      handler(_options, bundle) {
+        const sorted = sortByArea(bundle);
+        byFile.clear();
+        for (const [file, area] of sorted.byFile) byFile.set(file, area);
+        this.emitFile({ type: 'asset', fileName: AREA_FILES_URL.slice(1), source: JSON.stringify(sorted.files) });
+      },
     },
   };
 }

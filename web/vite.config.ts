@@ -15,6 +15,7 @@ import { stableMantineIds } from './vite-mantine-ids.ts';
 import { mantineUsedStyles } from './vite-mantine-styles.ts';
 import { precompress } from './vite-precompress.ts';
 import { prerender } from './vite-prerender.ts';
+import { oneStartupStylesheet } from './vite-startup-stylesheet.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -26,6 +27,8 @@ export default defineConfig({
     stableMantineIds(),
     mantineUsedStyles(),
     react(),
+    // Before prerender and areaFiles, which read the stylesheets' names at the same stage.
+    oneStartupStylesheet(),
     prerender(),
     compileHints(),
     areaFiles(filesByArea),

@@ -80,7 +80,7 @@ function page(sessionId: string, session: LocalSessionView): string {
 <form method="post" action="/api/local-checkout/${sessionId}/cancel"><button type="submit" style="${STYLE.cancel}">Cancel</button></form>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><link rel="icon" href="/icons/icon-192.png" type="image/png" sizes="192x192"><title>Local Test Checkout</title></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/icons/icon-48.png" type="image/png" sizes="48x48"><title>Local Test Checkout</title></head>
 <body style="${STYLE.body}"><main style="${STYLE.card}">
 <h1 style="font-size:22px;margin-top:0">Local Test Checkout</h1>
 <p style="color:#5b4a73">No real money moves: this stands in for the card payment provider while running offline.</p>

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { Plugin, Rollup } from 'vite';
+import { chunkGraph } from './vite-chunks.ts';
+
+/** The start-up chunks' stylesheets in cascade order: the entry's, then each chunk's after its imports'. */
+function startupStylesheets(bundle: Rollup.OutputBundle): string[] {
+  const { chunks, startup, startupAfterEntry } = chunkGraph(bundle);
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !startup.has(file)) return;
+    seen.add(file);
+    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+    ordered.push(file);
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  for (const file of startupAfterEntry) visit(file);
+  return [...new Set(ordered.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))];
+}
+
+/** `assets/index-BU-AArKN.css` with its hash part replaced by that of `source`. */
+function renamedFor(fileName: string, source: string): string {
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return fileName.replace(/-[\w-]{8}\.css$/, `-${hash}.css`);
+}
+
+/**
+ * Joins the stylesheets of the chunks every page runs at start (the entry's, the app's frame's and
+ * the rest of its start's, decision 031) into one file, so a page has one render-blocking stylesheet
+ * request rather than one per chunk (decision 058). The joined file is named by its content's hash;
+ * the chunks' preload lists, their `importedCss` (which the prerender, the page chunks and the
+ * area lists read) and the shell's link are pointed at it. The JavaScript that names it imports the
+ * start-up chunks, whose names already change with their stylesheets (Vite hashes a chunk's CSS
+ * into its name), so no file keeps its name while what it points at changes.
+ */
+export function oneStartupStylesheet(): Plugin {
+  return {
+    name: 'storysong:one-startup-stylesheet',
+    apply: 'build',
+    generateBundle: {
+      // After Vite has filled in the chunks' preload lists and emitted index.html.
+      order: 'post',
+      handler(_options, bundle) {
+        const sheets = startupStylesheets(bundle);
+        if (sheets.length < 2) return;
+        const assets = sheets.map((fileName) => bundle[fileName]);
+        if (!assets.every((asset): asset is Rollup.OutputAsset => asset?.type === 'asset'))
+          throw new Error(`A start-up stylesheet is missing from the bundle: ${sheets.join(', ')}`);
+        const source = assets.map((asset) => String(asset.source).trim()).join('\n');
+        const joined = renamedFor(sheets[0] as string, source);
+        for (const fileName of sheets) delete bundle[fileName];
+        this.emitFile({ type: 'asset', fileName: joined, source });
+        const pointAtJoined = (text: string) => sheets.reduce((result, old) => result.split(old).join(joined), text);
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'asset') {
+            if (output.fileName.endsWith('.html')) output.source = pointAtJoined(String(output.source));
+            continue;
+          }
+          output.code = pointAtJoined(output.code);
+          const css = output.viteMetadata?.importedCss;
+          if (!css || !sheets.some((sheet) => css.has(sheet))) continue;
+          for (const sheet of sheets) css.delete(sheet);
+          if (output.isEntry) css.add(joined);
+        }
+      },
+    },
+  };
+}
