@@ -18,6 +18,27 @@ function startupStylesheets(bundle: Rollup.OutputBundle): string[] {
   return [...new Set(ordered.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))];
 }
 
+/**
+ * Below this size a stylesheet costs a page more as a request of its own than as bytes in the
+ * start's file: the pages' own CSS modules (a cover's frame, the RTL flip, 40–440 bytes) join it,
+ * the staff editor's and the charts' (14–15 KB) and the Chinese font's declarations (236 KB) do not.
+ */
+const JOIN_BELOW_BYTES = 1024;
+
+/** The other stylesheets small enough to join the start's, by name (their rules are scoped by CSS modules). */
+function smallStylesheets(bundle: Rollup.OutputBundle, taken: string[]): string[] {
+  return Object.values(bundle)
+    .filter(
+      (output): output is Rollup.OutputAsset =>
+        output.type === 'asset' &&
+        output.fileName.endsWith('.css') &&
+        !taken.includes(output.fileName) &&
+        Buffer.byteLength(output.source) < JOIN_BELOW_BYTES,
+    )
+    .map((asset) => asset.fileName)
+    .sort();
+}
+
 /** `assets/index-BU-AArKN.css` with its hash part replaced by that of `source`. */
 function renamedFor(fileName: string, source: string): string {
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
@@ -26,12 +47,12 @@ function renamedFor(fileName: string, source: string): string {
 
 /**
  * Joins the stylesheets of the chunks every page runs at start (the entry's, the app's frame's and
- * the rest of its start's, decision 031) into one file, so a page has one render-blocking stylesheet
- * request rather than one per chunk (decision 058). The joined file is named by its content's hash;
- * the chunks' preload lists, their `importedCss` (which the prerender, the page chunks and the
- * area lists read) and the shell's link are pointed at it. The JavaScript that names it imports the
- * start-up chunks, whose names already change with their stylesheets (Vite hashes a chunk's CSS
- * into its name), so no file keeps its name while what it points at changes.
+ * the rest of its start's, decision 031), and the pages' small ones, into one file, so a page has one
+ * render-blocking stylesheet request rather than one per chunk (decision 058). The joined file is
+ * named by its content's hash; the chunks' preload lists, their `importedCss` (which the prerender,
+ * the page chunk lists and the area lists read) and the shell's link are pointed at it. Every chunk
+ * that names it has a part of it as its own CSS, or imports one that does, and Vite hashes a chunk's
+ * CSS into its name: no file keeps its name while what it points at changes.
  */
 export function oneStartupStylesheet(): Plugin {
   return {
@@ -41,7 +62,8 @@ export function oneStartupStylesheet(): Plugin {
       // After Vite has filled in the chunks' preload lists and emitted index.html.
       order: 'post',
       handler(_options, bundle) {
-        const sheets = startupStylesheets(bundle);
+        const startup = startupStylesheets(bundle);
+        const sheets = [...startup, ...smallStylesheets(bundle, startup)];
         if (sheets.length < 2) return;
         const assets = sheets.map((fileName) => bundle[fileName]);
         if (!assets.every((asset): asset is Rollup.OutputAsset => asset?.type === 'asset'))

@@ -19,7 +19,8 @@ const asset = (fileName: string, source: string) => ({ type: 'asset', fileName, 
 
 /**
  * The entry with Mantine's styles, the app's frame and the rest of its start (each with a
- * stylesheet, the rest importing the frame), a lazy page with its own, and the shell.
+ * stylesheet, the rest importing the frame), a lazy page with a large stylesheet and a small one,
+ * and the shell.
  */
 function bundle(): Rollup.OutputBundle {
   const outputs = [
@@ -43,8 +44,8 @@ function bundle(): Rollup.OutputBundle {
     chunk(
       'assets/Page-DDDDDDDD.js',
       ['assets/app-CCCCCCCC.js'],
-      ['assets/Page-CSSpage1.css'],
-      'deps("assets/Page-CSSpage1.css","assets/app-CSSstart.css")',
+      ['assets/Page-CSSpage1.css', 'assets/Cover-CSSsmall.css'],
+      'deps("assets/Page-CSSpage1.css","assets/Cover-CSSsmall.css","assets/app-CSSstart.css")',
       {
         isDynamicEntry: true,
       },
@@ -52,7 +53,8 @@ function bundle(): Rollup.OutputBundle {
     asset('assets/index-CSSentry.css', '.mantine{}\n'),
     asset('assets/app-base-CSSbase1.css', '.frame{}'),
     asset('assets/app-CSSstart.css', '.shell{}'),
-    asset('assets/Page-CSSpage1.css', '.page{}'),
+    asset('assets/Page-CSSpage1.css', '.page{}'.repeat(200)),
+    asset('assets/Cover-CSSsmall.css', '.cover{}'),
     asset('index.html', '<link rel="stylesheet" crossorigin href="/assets/index-CSSentry.css">'),
   ];
   return Object.fromEntries(outputs.map((output) => [output.fileName, output]));
@@ -72,14 +74,14 @@ const css = (output: Rollup.OutputBundle, fileName: string) => [
 ];
 
 describe('oneStartupStylesheet', () => {
-  it('joins the start-up chunks’ stylesheets into one, in cascade order, named by its content', () => {
+  it('joins the start-up chunks’ stylesheets, then the small ones, into one named by its content', () => {
     const output = run(bundle());
     const sheets = Object.keys(output).filter((name) => name.endsWith('.css'));
     const joined = sheets.find((name) => name.startsWith('assets/index-')) as string;
     expect(sheets.sort()).toEqual(['assets/Page-CSSpage1.css', joined].sort());
     expect(joined).toMatch(/^assets\/index-[\w-]{8}\.css$/);
     expect(joined).not.toBe('assets/index-CSSentry.css');
-    expect(String((output[joined] as Rollup.OutputAsset).source)).toBe('.mantine{}\n.frame{}\n.shell{}');
+    expect(String((output[joined] as Rollup.OutputAsset).source)).toBe('.mantine{}\n.frame{}\n.shell{}\n.cover{}');
   });
 
   it('points the shell, the preload lists and the chunks’ stylesheet lists at the joined file', () => {
@@ -89,7 +91,9 @@ describe('oneStartupStylesheet', () => {
       `<link rel="stylesheet" crossorigin href="/${joined}">`,
     );
     expect((output['assets/index-AAAAAAAA.js'] as Rollup.OutputChunk).code).toBe(`deps("${joined}","${joined}")`);
-    expect((output['assets/Page-DDDDDDDD.js'] as Rollup.OutputChunk).code).toBe(`deps("assets/Page-CSSpage1.css","${joined}")`);
+    expect((output['assets/Page-DDDDDDDD.js'] as Rollup.OutputChunk).code).toBe(
+      `deps("assets/Page-CSSpage1.css","${joined}","${joined}")`,
+    );
     expect(css(output, 'assets/index-AAAAAAAA.js')).toEqual([joined]);
     expect(css(output, 'assets/app-base-BBBBBBBB.js')).toEqual([]);
     expect(css(output, 'assets/app-CCCCCCCC.js')).toEqual([]);
@@ -103,10 +107,12 @@ describe('oneStartupStylesheet', () => {
     expect(joinedName(run(changed))).not.toBe(joinedName(run(bundle())));
   });
 
-  it('leaves a bundle whose start has one stylesheet as it is', () => {
+  it('leaves a bundle with one small-enough stylesheet as it is', () => {
     const single = bundle();
     delete single['assets/app-base-CSSbase1.css'];
     delete single['assets/app-CSSstart.css'];
+    delete single['assets/Cover-CSSsmall.css'];
+    (single['assets/Page-DDDDDDDD.js'] as Rollup.OutputChunk).viteMetadata?.importedCss.delete('assets/Cover-CSSsmall.css');
     for (const name of ['assets/app-base-BBBBBBBB.js', 'assets/app-CCCCCCCC.js'])
       (single[name] as Rollup.OutputChunk).viteMetadata?.importedCss.clear();
     const before = Object.keys(single).sort();
