@@ -39,6 +39,9 @@ function smallStylesheets(bundle: Rollup.OutputBundle, taken: string[]): string[
     .sort();
 }
 
+/** An asset's text (Vite gives CSS and HTML as strings, but an asset's source may be bytes). */
+const textOf = (source: string | Uint8Array) => (typeof source === 'string' ? source : Buffer.from(source).toString('utf8'));
+
 /** `assets/index-BU-AArKN.css` with its hash part replaced by that of `source`. */
 function renamedFor(fileName: string, source: string): string {
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
@@ -68,14 +71,14 @@ export function oneStartupStylesheet(): Plugin {
         const assets = sheets.map((fileName) => bundle[fileName]);
         if (!assets.every((asset): asset is Rollup.OutputAsset => asset?.type === 'asset'))
           throw new Error(`A start-up stylesheet is missing from the bundle: ${sheets.join(', ')}`);
-        const source = assets.map((asset) => String(asset.source).trim()).join('\n');
+        const source = assets.map((asset) => textOf(asset.source).trim()).join('\n');
         const joined = renamedFor(sheets[0] as string, source);
         for (const fileName of sheets) delete bundle[fileName];
         this.emitFile({ type: 'asset', fileName: joined, source });
         const pointAtJoined = (text: string) => sheets.reduce((result, old) => result.split(old).join(joined), text);
         for (const output of Object.values(bundle)) {
           if (output.type === 'asset') {
-            if (output.fileName.endsWith('.html')) output.source = pointAtJoined(String(output.source));
+            if (output.fileName.endsWith('.html')) output.source = pointAtJoined(textOf(output.source));
             continue;
           }
           output.code = pointAtJoined(output.code);
