@@ -26,7 +26,19 @@ export function chunkGraph(bundle: Rollup.OutputBundle) {
   ]);
   /** Of those, the ones the entry does not import statically: a page links them for preloading. */
   const startupAfterEntry = [...startup].filter((file) => !entryImports.has(file));
-  return { chunks, withStaticImports, startup, startupAfterEntry };
+  /**
+   * The start-up chunks in the order their code is evaluated, each after its static imports, the
+   * entry's first: the order their stylesheets cascade in, as if they were one.
+   */
+  const startupInOrder: string[] = [];
+  const visit = (file: string) => {
+    if (startupInOrder.includes(file) || !startup.has(file)) return;
+    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+    startupInOrder.push(file);
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  for (const file of startupAfterEntry) visit(file);
+  return { chunks, withStaticImports, startup, startupAfterEntry, startupInOrder };
 }
 
 /** The app's frame (src/app/App.tsx: Mantine's provider and theme, the router's), evaluated in a task before the rest. */

@@ -53,17 +53,9 @@ function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record
  * than after it has run, and their styles, so a rendered page paints as it will stay.
  */
 function linkAppStart(shell: string, bundle: Rollup.OutputBundle, config: ResolvedConfig): string {
-  const { chunks, startupAfterEntry } = chunkGraph(bundle);
+  const { chunks, startupAfterEntry, startupInOrder } = chunkGraph(bundle);
   // Styles in the order the code is evaluated, a chunk's imports before it, as in one stylesheet.
-  const seen = new Set<string>();
-  const ordered: string[] = [];
-  const visit = (file: string) => {
-    if (seen.has(file) || !startupAfterEntry.includes(file)) return;
-    seen.add(file);
-    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
-    ordered.push(file);
-  };
-  for (const file of startupAfterEntry) visit(file);
+  const ordered = startupInOrder.filter((file) => startupAfterEntry.includes(file));
   const styles = [...new Set(ordered.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))];
   const links = [
     ...startupAfterEntry.map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`),

@@ -2,20 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 import { chunkGraph } from './vite-chunks.ts';
 
-/** The start-up chunks' stylesheets in cascade order: the entry's, then each chunk's after its imports'. */
-function startupStylesheets(bundle: Rollup.OutputBundle): string[] {
-  const { chunks, startup, startupAfterEntry } = chunkGraph(bundle);
-  const ordered: string[] = [];
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file) || !startup.has(file)) return;
-    seen.add(file);
-    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
-    ordered.push(file);
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-  for (const file of startupAfterEntry) visit(file);
-  return [...new Set(ordered.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))];
+/** The start-up chunks' stylesheets in cascade order, each with the chunk that imports it first. */
+function startupStylesheets(bundle: Rollup.OutputBundle): Map<string, Rollup.OutputChunk> {
+  const { chunks, startupInOrder } = chunkGraph(bundle);
+  const sheets = new Map<string, Rollup.OutputChunk>();
+  for (const file of startupInOrder) {
+    const chunk = chunks.get(file) as Rollup.OutputChunk;
+    for (const sheet of chunk.viteMetadata?.importedCss ?? []) if (!sheets.has(sheet)) sheets.set(sheet, chunk);
+  }
+  return sheets;
 }
 
 /**
@@ -66,7 +61,7 @@ export function oneStartupStylesheet(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const startup = startupStylesheets(bundle);
-        const sheets = [...startup, ...smallStylesheets(bundle, startup)];
+        const sheets = [...startup.keys(), ...smallStylesheets(bundle, [...startup.keys()])];
         if (sheets.length < 2) return;
         const assets = sheets.map((fileName) => bundle[fileName]);
         if (!assets.every((asset): asset is Rollup.OutputAsset => asset?.type === 'asset'))
@@ -82,11 +77,11 @@ export function oneStartupStylesheet(): Plugin {
             continue;
           }
           output.code = pointAtJoined(output.code);
-          const css = output.viteMetadata?.importedCss;
-          if (!css || !sheets.some((sheet) => css.has(sheet))) continue;
-          for (const sheet of sheets) css.delete(sheet);
-          if (output.isEntry) css.add(joined);
+          for (const sheet of sheets) output.viteMetadata?.importedCss.delete(sheet);
         }
+        // The chunk whose stylesheet came first keeps the joined one, linked as that one was: the
+        // entry's by Vite's link in the shell, an app chunk's by the prerender's (linkAppStart).
+        startup.get(sheets[0] as string)?.viteMetadata?.importedCss.add(joined);
       },
     },
   };

@@ -100,6 +100,19 @@ describe('oneStartupStylesheet', () => {
     expect(css(output, 'assets/Page-DDDDDDDD.js')).toEqual(['assets/Page-CSSpage1.css']);
   });
 
+  it('leaves the joined file with the chunk whose stylesheet came first, for the prerender to link', () => {
+    const noEntryStyles = bundle();
+    delete noEntryStyles['assets/index-CSSentry.css'];
+    (noEntryStyles['assets/index-AAAAAAAA.js'] as Rollup.OutputChunk).viteMetadata?.importedCss.clear();
+    noEntryStyles['index.html'] = asset('index.html', '<script type="module" src="/assets/index-AAAAAAAA.js"></script>');
+    const output = run(noEntryStyles);
+    const joined = Object.keys(output).find((name) => /^assets\/app-base-.*\.css$/.test(name)) as string;
+    expect(String((output[joined] as Rollup.OutputAsset).source)).toBe('.frame{}\n.shell{}\n.cover{}');
+    expect(css(output, 'assets/index-AAAAAAAA.js')).toEqual([]);
+    expect(css(output, 'assets/app-base-BBBBBBBB.js')).toEqual([joined]);
+    expect(css(output, 'assets/app-CCCCCCCC.js')).toEqual([]);
+  });
+
   it('names the joined file anew when any part changes', () => {
     const changed = bundle();
     changed['assets/app-CSSstart.css'] = asset('assets/app-CSSstart.css', '.shell{color:red}');
