@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -19,10 +21,21 @@ import { oneStartupStylesheet } from './vite-startup-stylesheet.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/**
+ * React Router's package exports name only its development build (dev warnings on, their messages
+ * built on every render); the production build beside it differs in that switch alone. Builds use
+ * it, as React Router's own Vite plugin has them do; the dev server keeps the warnings.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
 /** Filled while bundling, read when the service worker's precache list is made after it. */
 const filesByArea: FilesByArea = new Map();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     stableMantineIds(),
     mantineUsedStyles(),
@@ -141,7 +154,12 @@ export default defineConfig({
     precompress(),
   ],
   // zod must run eval-free under our CSP: every `import 'zod'` (web and core) goes through src/app/zod.ts.
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zod.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zod.ts', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   // WEB_OUT_DIR lets parallel builds (e.g. two developers' test runs) avoid sharing web/dist.
   build: {
@@ -168,4 +186,4 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
   },
-});
+}));

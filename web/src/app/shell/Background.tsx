@@ -2,6 +2,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { visitNumber } from '../../lib/visits.ts';
 import classes from './shell.module.css';
+import { whenIdle } from './whenIdle.ts';
 
 // Decoration: when their code cannot load (offline before it was ever fetched), the page goes on without them.
 const withoutFailure = (load: () => Promise<{ default: ComponentType }>) =>
@@ -17,16 +18,6 @@ const MIN_DEVICE_MEMORY_GB = 4;
 /** Longest wait for an idle moment after the first interaction before loading anyway, in ms. */
 const IDLE_TIMEOUT_MS = 3000;
 
-/** Runs `task` when the main thread is next idle (a short timeout where requestIdleCallback is missing: Safari). */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
-}
-
 /**
  * True once the visitor has interacted with the loaded page and the main thread is then idle. The
  * 3D scene is decoration: fetching and compiling it on every load would cost phones data, battery
@@ -39,7 +30,7 @@ function useAfterFirstInteractionAndIdle(): boolean {
     let cancelIdle: (() => void) | undefined;
     const start = () => {
       for (const event of INTERACTIONS) window.removeEventListener(event, start);
-      cancelIdle ??= whenIdle(() => setReady(true));
+      cancelIdle ??= whenIdle(() => setReady(true), IDLE_TIMEOUT_MS);
     };
     for (const event of INTERACTIONS) window.addEventListener(event, start, { passive: true });
     return () => {
