@@ -127,7 +127,9 @@ const rows: Row[] = [];
 const failures: string[] = [];
 const timings: string[] = [];
 
-function combined(values: number[], how: Row['combine']): number {
+/** Runs that gave no figure (NaN: a Lighthouse run that failed twice) are shown in the cell but not combined. */
+function combined(all: number[], how: Row['combine']): number {
+  const values = all.filter(Number.isFinite);
   if (values.length === 0) return Number.NaN;
   if (how === 'median') return median(values);
   const sum = values.reduce((a, b) => a + b, 0);
@@ -508,7 +510,8 @@ async function webSection() {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
-      score: Math.round(performanceScore(result) * 100),
+      // A run Lighthouse could not complete (its runtime error, twice) has no score, not a score of 0.
+      score: result.lhr.runtimeError ? Number.NaN : Math.round(performanceScore(result) * 100),
       tbt: audit('total-blocking-time'),
       lcp: audit('largest-contentful-paint'),
     };
