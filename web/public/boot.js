@@ -51,9 +51,6 @@
   const startOnce = () => {
     if (started) return;
     started = true;
-    // Loads ICU's data on another thread before the app's first price or date needs it (decision
-    // 059): started from here, it is done before hydration begins; from the entry, it raced it.
-    if (typeof Worker !== 'undefined') new Worker('/intl-warmup.js');
     start();
   };
   // A frame callback runs when the page is about to draw; the timeout lands just after it.
