@@ -65,12 +65,18 @@ export function reachableClasses(names: Set<string>, coreEsm = join(MANTINE, 'co
   return classes;
 }
 
-/** `css` without the rules whose every selector names a Mantine class outside `kept`; everything else as it was, in its order. */
+/** A selector for the dark colour scheme, which the app never shows (App.tsx forces the light one). */
+const DARK_SCHEME = /\[data-mantine-color-scheme=(['"]?)dark\1\]/;
+
+/**
+ * `css` without the rules whose every selector names a Mantine class outside `kept` or the dark
+ * colour scheme; everything else as it was, in its order.
+ */
 export function pruneRules(css: string, kept: Set<string>): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    const selectors = rule.selectors.filter((selector) =>
-      [...selector.matchAll(MANTINE_CLASS)].every(([name]) => kept.has(name)),
+    const selectors = rule.selectors.filter(
+      (selector) => !DARK_SCHEME.test(selector) && [...selector.matchAll(MANTINE_CLASS)].every(([name]) => kept.has(name)),
     );
     if (selectors.length === 0) rule.remove();
     else if (selectors.length < rule.selectors.length) rule.selectors = selectors;
@@ -84,8 +90,9 @@ export function pruneRules(css: string, kept: Set<string>): string {
 /**
  * Mantine's stylesheet holds every component's rules (about 250 KB), and every page waits for it,
  * parses it and matches its rules on first layout, the page's longest task on a slow phone after
- * the navigation's own (issue 30 §3). The app renders about half of Mantine's components, so the
- * rules of the others are dropped from it here, before the file is named by its content's hash.
+ * the navigation's own (issue 30 §3). The app renders about half of Mantine's components, and only
+ * in the light colour scheme, so the rules of the others and the dark scheme's are dropped from it
+ * here, before the file is named by its content's hash.
  * Which components the app can render is read from the sources (see reachableClasses); after
  * bundling, a class of Mantine's stylesheet found in the app's code but not kept fails the build,
  * so a missed import shows up as a build error, not as an unstyled component. The dev server

@@ -71,6 +71,20 @@ describe('pruneRules', () => {
     );
   });
 
+  it('drops the dark colour scheme’s rules and selectors, which the app never shows', () => {
+    const css = [
+      ":root[data-mantine-color-scheme='dark']{--x:0}",
+      '[data-mantine-color-scheme=dark] .m_00000001{color:white}',
+      '[data-mantine-color-scheme="light"] .m_00000001,[data-mantine-color-scheme="dark"] .m_00000001{color:black}',
+      '[data-mantine-color-scheme] .m_00000001{margin:0}',
+    ].join('\n');
+    expect(pruneRules(css, kept)).toBe(
+      ['[data-mantine-color-scheme="light"] .m_00000001{color:black}', '[data-mantine-color-scheme] .m_00000001{margin:0}'].join(
+        '\n',
+      ),
+    );
+  });
+
   it('keeps the selectors of a list that name only kept classes', () => {
     expect(pruneRules('.m_00000001,.m_00000002 .m_00000001{margin:0}', kept)).toBe('.m_00000001{margin:0}');
   });

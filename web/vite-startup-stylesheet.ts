@@ -13,12 +13,23 @@ function startupStylesheets(bundle: Rollup.OutputBundle): Map<string, Rollup.Out
   return sheets;
 }
 
+/** An asset's text (Vite gives CSS and HTML as strings, but an asset's source may be bytes). */
+const textOf = (source: string | Uint8Array) => (typeof source === 'string' ? source : Buffer.from(source).toString('utf8'));
+
 /**
  * Below this size a stylesheet costs a page more as a request of its own than as bytes in the
  * start's file: the pages' own CSS modules (a cover's frame, the RTL flip, 40–440 bytes) join it,
  * the staff editor's and the charts' (14–15 KB) and the Chinese font's declarations (236 KB) do not.
  */
 const JOIN_BELOW_BYTES = 1024;
+
+/**
+ * A font's declarations never join, however small: Chromium sets up a request for each face's file
+ * when the stylesheet is taken into use (the download itself waits until text needs the face),
+ * 5–6 ms each at 4× CPU in the traces of every page, for the Hindi font's two faces on pages in
+ * every language. They load with their language (app/scriptFonts.ts).
+ */
+const FONT_FACE = /@font-face\b/;
 
 /** The other stylesheets small enough to join the start's, by name (their rules are scoped by CSS modules). */
 function smallStylesheets(bundle: Rollup.OutputBundle, taken: string[]): string[] {
@@ -28,14 +39,12 @@ function smallStylesheets(bundle: Rollup.OutputBundle, taken: string[]): string[
         output.type === 'asset' &&
         output.fileName.endsWith('.css') &&
         !taken.includes(output.fileName) &&
-        Buffer.byteLength(output.source) < JOIN_BELOW_BYTES,
+        Buffer.byteLength(output.source) < JOIN_BELOW_BYTES &&
+        !FONT_FACE.test(textOf(output.source)),
     )
     .map((asset) => asset.fileName)
     .sort();
 }
-
-/** An asset's text (Vite gives CSS and HTML as strings, but an asset's source may be bytes). */
-const textOf = (source: string | Uint8Array) => (typeof source === 'string' ? source : Buffer.from(source).toString('utf8'));
 
 /** `assets/index-BU-AArKN.css` with its hash part replaced by that of `source`. */
 function renamedFor(fileName: string, source: string): string {

@@ -113,6 +113,16 @@ describe('oneStartupStylesheet', () => {
     expect(css(output, 'assets/app-CCCCCCCC.js')).toEqual([]);
   });
 
+  it('leaves a small stylesheet of font faces apart, to load with its language', () => {
+    const withFont = bundle();
+    const font = '@font-face{font-family:Script;src:url(/assets/script.woff2)format("woff2")}';
+    withFont['assets/scriptFont-CSSfont1.css'] = asset('assets/scriptFont-CSSfont1.css', font);
+    const output = run(withFont);
+    const joined = Object.keys(output).find((name) => /^assets\/index-.*\.css$/.test(name)) as string;
+    expect(String((output[joined] as Rollup.OutputAsset).source)).toBe('.mantine{}\n.frame{}\n.shell{}\n.cover{}');
+    expect(String((output['assets/scriptFont-CSSfont1.css'] as Rollup.OutputAsset).source)).toBe(font);
+  });
+
   it('names the joined file anew when any part changes', () => {
     const changed = bundle();
     changed['assets/app-CSSstart.css'] = asset('assets/app-CSSstart.css', '.shell{color:red}');

@@ -21,7 +21,8 @@ export function App({ router, initialData = NO_INITIAL_DATA }: { router: AppRout
     <StrictMode>
       <InitialDataContext value={initialData}>
         <DirectionProvider detectDirection>
-          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          {/* One look, light: the build drops Mantine's dark-scheme rules (vite-mantine-styles.ts). */}
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
             <Suspense fallback={<Loading />}>
               <RouterProvider router={router} />
             </Suspense>
