@@ -1,13 +1,21 @@
 import { Alert, Blockquote, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { OrderStatusView, RevealView } from '@storysong/core';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconCalendarHeart } from '../../ui/icons/IconCalendarHeart.ts';
 import { IconMailCheck } from '../../ui/icons/IconMailCheck.ts';
 import { IconX } from '../../ui/icons/IconX.ts';
-import { RevealForm } from './RevealForm.tsx';
+import { Loading } from '../../ui/Loading.tsx';
 import { revealApi } from './revealApi.ts';
 import { formatRevealMoment, revealMessage } from './revealWords.ts';
+
+/**
+ * The form and its time-zone picker (Mantine's Select, its combobox, popover and scroll area: a
+ * third of the order page's code) are needed only once a reveal is being set, so they load then,
+ * not with the page; a pointer or focus on the button starts the download (issue 30 §3).
+ */
+const loadRevealForm = () => import('./RevealForm.tsx');
+const RevealForm = lazy(() => loadRevealForm().then((module) => ({ default: module.RevealForm })));
 
 /** Where the reveal stands: when and to whom, sent or not, opened or not, and the customer's message. */
 function RevealStatus({ reveal }: { reveal: RevealView }) {
@@ -104,23 +112,27 @@ export function RevealSection({
         )}
         {reveal && !editing && <RevealStatus reveal={reveal} />}
         {editing && (
-          <RevealForm
-            order={order}
-            token={token}
-            current={reveal}
-            onSaved={(saved) => {
-              onChanged(saved);
-              setEditing(false);
-              setNotice('saved');
-            }}
-            onClose={() => setEditing(false)}
-          />
+          <Suspense fallback={<Loading inline />}>
+            <RevealForm
+              order={order}
+              token={token}
+              current={reveal}
+              onSaved={(saved) => {
+                onChanged(saved);
+                setEditing(false);
+                setNotice('saved');
+              }}
+              onClose={() => setEditing(false)}
+            />
+          </Suspense>
         )}
         {!editing && changeable && (
           <Group gap="sm">
             <Button
               variant={reveal ? 'light' : 'filled'}
               leftSection={<IconCalendarHeart size={18} aria-hidden />}
+              onPointerEnter={() => void loadRevealForm()}
+              onFocus={() => void loadRevealForm()}
               onClick={() => {
                 setNotice(null);
                 setFailed(null);
