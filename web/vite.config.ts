@@ -17,6 +17,7 @@ import { stableMantineIds } from './vite-mantine-ids.ts';
 import { mantineUsedStyles } from './vite-mantine-styles.ts';
 import { precompress } from './vite-precompress.ts';
 import { prerender } from './vite-prerender.ts';
+import { reactSentinelsWithoutStacks } from './vite-react-sentinels.ts';
 import { oneStartupStylesheet } from './vite-startup-stylesheet.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -39,6 +40,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     stableMantineIds(),
     mantineUsedStyles(),
+    reactSentinelsWithoutStacks(),
     react(),
     // Before prerender and areaFiles, which read the stylesheets' names at the same stage.
     oneStartupStylesheet(),
