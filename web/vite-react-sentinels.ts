@@ -16,7 +16,7 @@ const SENTINEL_MADE = new RegExp(`\\b(${SENTINELS.join('|')}) = Error\\(`, 'g');
 
 /** Makes an error as `Error(message)` does, but without the constructor, so V8 records no stack for it. */
 const MAKE_SENTINEL =
-  'function makeSentinelError(message) { var error = Object.create(Error.prototype); error.message = message; return error; }\n';
+  'function makeSentinelError(message) { var error = Object.create(Error.prototype); error.message = message; return error; }';
 
 /**
  * React DOM's module, `code`, with its sentinel errors made without the Error constructor; throws if
@@ -28,7 +28,8 @@ export function sentinelsWithoutStacks(code: string): string {
     throw new Error(
       `React DOM's sentinel errors are not the ones web/vite-react-sentinels.ts knows (found: ${made.join(', ') || 'none'}); review the plugin for this React version`,
     );
-  return MAKE_SENTINEL + code.replace(SENTINEL_MADE, '$1 = makeSentinelError(');
+  // Appended: a function declaration is hoisted, and the module's "use strict" stays its first statement.
+  return `${code.replace(SENTINEL_MADE, '$1 = makeSentinelError(')}\n${MAKE_SENTINEL}`;
 }
 
 /**

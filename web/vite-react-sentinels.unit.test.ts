@@ -14,6 +14,7 @@ describe('sentinelsWithoutStacks', () => {
       expect(patched).toContain(`${name} = makeSentinelError(`);
       expect(patched).not.toContain(`${name} = Error(`);
     }
+    expect(patched.indexOf('"use strict"')).toBeLessThan(patched.indexOf('function makeSentinelError'));
   });
 
   it('makes errors React can throw and recognise: an Error with its message, and no stack recorded', () => {
