@@ -37,7 +37,7 @@ export function sentinelsWithoutStacks(code: string): string {
  * ever thrown and compared by identity. With DevTools' Runtime domain enabled, as Lighthouse and
  * PageSpeed Insights have it, V8 records a detailed stack for every error constructed, and finds
  * the line of each function on the stack by parsing it again: React DOM's whole module and the
- * entry's, 70–80 ms of the 90 ms that evaluating the entry took at 4× CPU, on every page (issue 30
+ * entry's, 71–90 ms of the 85–104 ms that evaluating the entry took at 4× CPU, on every page (issue 30
  * §3, decision 061). A visitor's browser never paid it; the lab measures that judge the site did.
  * Made without the constructor, they are the same objects to React, without a stack.
  */
