@@ -10,7 +10,7 @@ import { revealApi } from './revealApi.ts';
 import { formatRevealMoment, revealMessage } from './revealWords.ts';
 
 /**
- * The form and its time-zone picker (Mantine's Select, its combobox, popover and scroll area: a
+ * The form and its time-zone picker (Mantine's Select, its combobox, popover and focus trap: a
  * fifth of the order page's code) are needed only once a reveal is being set, so they load then,
  * not with the page; a pointer or focus on the button starts the download (issue 30 §3).
  */
