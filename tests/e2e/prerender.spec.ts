@@ -159,13 +159,16 @@ test('the app’s code is requested only once the page’s first content has pai
   expect(Math.min(...requested)).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY);
 });
 
+/** What the page's data blocks were at its first frame and once parsed (set by an init script). */
+type BlocksSeen = { blocksAtFirstFrame?: string[]; blocksWhenParsed?: string[] };
+
 test('a rendered page paints once, whole: its first frame comes after its last element was parsed', async ({ page }) => {
   // At a phone's speed the parser yields several times on these pages; each frame between its
   // slices would style and lay out the page again (decision 062).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
-    const seen = window as unknown as { blocksAtFirstFrame: string[]; blocksWhenParsed: string[] };
+    const seen = window as BlocksSeen;
     const dataBlocks = () => Array.from(document.querySelectorAll('script[type="application/json"]'), (block) => block.id);
     requestAnimationFrame(() => (seen.blocksAtFirstFrame = dataBlocks()));
     document.addEventListener('DOMContentLoaded', () => (seen.blocksWhenParsed = dataBlocks()));
@@ -173,12 +176,12 @@ test('a rendered page paints once, whole: its first frame comes after its last e
   for (const path of ['/products/people', '/blog', orderPagePath(DEMO_DELIVERED_ORDER)]) {
     await page.goto(path);
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), path).toBe(1);
-    const { atFirstFrame, whenParsed } = await page.evaluate(() => ({
-      atFirstFrame: (window as unknown as { blocksAtFirstFrame?: string[] }).blocksAtFirstFrame,
-      whenParsed: (window as unknown as { blocksWhenParsed?: string[] }).blocksWhenParsed,
-    }));
-    expect(whenParsed?.length, path).toBeGreaterThan(0);
-    expect(atFirstFrame, path).toEqual(whenParsed);
+    const { blocksAtFirstFrame, blocksWhenParsed } = await page.evaluate((): BlocksSeen => {
+      const seen = window as BlocksSeen;
+      return { blocksAtFirstFrame: seen.blocksAtFirstFrame, blocksWhenParsed: seen.blocksWhenParsed };
+    });
+    expect(blocksWhenParsed?.length, path).toBeGreaterThan(0);
+    expect(blocksAtFirstFrame, path).toEqual(blocksWhenParsed);
   }
 });
 
