@@ -10,10 +10,16 @@ export function chunkGraph(bundle: Rollup.OutputBundle) {
     for (const imported of chunks.get(fileName)?.imports ?? []) withStaticImports(imported, found);
     return found;
   };
+  /** `fileName` and all it imports statically, in the order the browser evaluates them: each after its imports. */
+  const inEvaluationOrder = (fileName: string, ordered: string[] = []): string[] => {
+    if (ordered.includes(fileName)) return ordered;
+    for (const imported of chunks.get(fileName)?.imports ?? []) inEvaluationOrder(imported, ordered);
+    ordered.push(fileName);
+    return ordered;
+  };
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
   /** The entry and all it imports statically. */
-  const entryImports = new Set(
-    [...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withStaticImports(chunk.fileName)]),
-  );
+  const entryImports = new Set(entries.flatMap((file) => [...withStaticImports(file)]));
   /**
    * The chunks every page runs at start: the entry's, then the app's start (src/app/start.tsx,
    * which the entry imports in a task of its own, decision 031) and all it imports statically.
@@ -31,14 +37,8 @@ export function chunkGraph(bundle: Rollup.OutputBundle) {
    * entry's first: the order their stylesheets cascade in, as if they were one.
    */
   const startupInOrder: string[] = [];
-  const visit = (file: string) => {
-    if (startupInOrder.includes(file) || !startup.has(file)) return;
-    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
-    startupInOrder.push(file);
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-  for (const file of startupAfterEntry) visit(file);
-  return { chunks, withStaticImports, startup, startupAfterEntry, startupInOrder };
+  for (const file of [...entries, ...startupAfterEntry]) inEvaluationOrder(file, startupInOrder);
+  return { chunks, withStaticImports, inEvaluationOrder, startup, startupAfterEntry, startupInOrder };
 }
 
 /** The app's frame (src/app/App.tsx: Mantine's provider and theme, the router's), evaluated in a task before the rest. */

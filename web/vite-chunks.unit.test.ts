@@ -57,6 +57,10 @@ describe('chunkGraph', () => {
       'runtime.js',
     ]);
   });
+
+  it('orders a lazy chunk’s code as the browser evaluates it: each chunk after the chunks it imports', () => {
+    expect(chunkGraph(bundle()).inEvaluationOrder('Page.js')).toEqual(['runtime.js', 'Button.js', 'react.js', 'Page.js']);
+  });
 });
 
 describe('compileHints', () => {

@@ -26,10 +26,10 @@ const RENDERER_ENTRY = 'src/documentRenderer.tsx';
  * registry, `/src/…`; values as URLs), for the renderer: a rendered page links the styles its
  * markup needs, so nothing moves when its code arrives, and names the code it needs, which
  * public/boot.js requests a few files at a time, since starting many requests at once blocks the
- * main thread.
+ * main thread, and app/start.tsx evaluates a file at a time, in the order given.
  */
 function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record<string, PageFiles> {
-  const { chunks, withStaticImports, startup } = chunkGraph(bundle);
+  const { chunks, inEvaluationOrder, startup } = chunkGraph(bundle);
   const stylesOf = (file: string) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])];
   const startupStyles = new Set([...startup].flatMap(stylesOf));
   const pages: Record<string, PageFiles> = {};
@@ -37,7 +37,7 @@ function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record
     if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
     // Vite's module ids and root are POSIX paths on every platform.
     const key = `/${posix.relative(config.root, chunk.facadeModuleId)}`;
-    const files = [...withStaticImports(chunk.fileName)].filter((file) => !startup.has(file));
+    const files = inEvaluationOrder(chunk.fileName).filter((file) => !startup.has(file));
     const styles = new Set(files.flatMap(stylesOf));
     pages[key] = {
       scripts: files.map((file) => config.base + file),

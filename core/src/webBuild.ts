@@ -38,6 +38,7 @@ export interface DocumentRenderer {
 
 /** What a page's code adds to the entry's: its script chunks and its stylesheets, as URLs. */
 export interface PageFiles {
+  /** Each after the chunks it imports: the order the browser evaluates them in. */
   scripts: string[];
   styles: string[];
 }

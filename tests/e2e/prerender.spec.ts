@@ -342,7 +342,16 @@ for (const [path, pageModule] of [
     await page.goto(path);
     const pageCode = ((await page.locator('script[data-entry]').getAttribute('data-page')) ?? '').split(' ');
     expect(pageCode.some((href) => href.startsWith(`/assets/${pageModule}-`))).toBe(true);
-    for (const href of pageCode) expect((await page.request.get(href)).ok(), href).toBe(true);
+    // Each chunk after those it imports, the page module last: app/start.tsx evaluates them in this order.
+    expect(pageCode.at(-1)).toMatch(new RegExp(`^/assets/${pageModule}-`));
+    for (const [at, href] of pageCode.entries()) {
+      const chunk = await page.request.get(href);
+      expect(chunk.ok(), href).toBe(true);
+      for (const [, imported] of (await chunk.text()).matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)) {
+        const importedAt = pageCode.indexOf(`/assets/${imported}`);
+        if (importedAt !== -1) expect(importedAt, `${imported}, imported by ${href}`).toBeLessThan(at);
+      }
+    }
     expect(new URL((await worker).url()).pathname).toMatch(/^\/assets\/intlWarmup\.worker-[\w-]+\.js$/);
     await expect.poll(() => appHasTakenOver(page)).toBe(true);
     noErrors();
