@@ -10,10 +10,14 @@ export function chunkGraph(bundle: Rollup.OutputBundle) {
     for (const imported of chunks.get(fileName)?.imports ?? []) withStaticImports(imported, found);
     return found;
   };
-  /** `fileName` and all it imports statically, in the order the browser evaluates them: each after its imports. */
-  const inEvaluationOrder = (fileName: string, ordered: string[] = []): string[] => {
-    if (ordered.includes(fileName)) return ordered;
-    for (const imported of chunks.get(fileName)?.imports ?? []) inEvaluationOrder(imported, ordered);
+  /**
+   * `fileName` and all it imports statically, in the order the browser evaluates them: each after
+   * its imports, except where chunks import each other (a chunk met again on the way is not waited for).
+   */
+  const inEvaluationOrder = (fileName: string, ordered: string[] = [], met = new Set(ordered)): string[] => {
+    if (met.has(fileName)) return ordered;
+    met.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) inEvaluationOrder(imported, ordered, met);
     ordered.push(fileName);
     return ordered;
   };

@@ -61,6 +61,13 @@ describe('chunkGraph', () => {
   it('orders a lazy chunk’s code as the browser evaluates it: each chunk after the chunks it imports', () => {
     expect(chunkGraph(bundle()).inEvaluationOrder('Page.js')).toEqual(['runtime.js', 'Button.js', 'react.js', 'Page.js']);
   });
+
+  it('orders chunks that import each other as the browser does, the one reached first last', () => {
+    const cyclic = bundle();
+    cyclic['Button.js'] = chunk('Button.js', ['Icon.js']);
+    cyclic['Icon.js'] = chunk('Icon.js', ['Button.js']);
+    expect(chunkGraph(cyclic).inEvaluationOrder('Page.js')).toEqual(['Icon.js', 'Button.js', 'runtime.js', 'react.js', 'Page.js']);
+  });
 });
 
 describe('compileHints', () => {

@@ -25,7 +25,7 @@ const RENDERER_ENTRY = 'src/documentRenderer.tsx';
  * Each page module's chunks and stylesheets beyond the entry's (keys as in routes.tsx's page
  * registry, `/src/…`; values as URLs), for the renderer: a rendered page links the styles its
  * markup needs, so nothing moves when its code arrives, and names the code it needs, which
- * public/boot.js requests a few files at a time, since starting many requests at once blocks the
+ * public/boot.js requests a file at a time, since starting many requests at once blocks the
  * main thread, and app/start.tsx evaluates a file at a time, in the order given.
  */
 function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record<string, PageFiles> {
