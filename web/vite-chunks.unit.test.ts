@@ -66,7 +66,13 @@ describe('chunkGraph', () => {
     const cyclic = bundle();
     cyclic['Button.js'] = chunk('Button.js', ['Icon.js']);
     cyclic['Icon.js'] = chunk('Icon.js', ['Button.js']);
-    expect(chunkGraph(cyclic).inEvaluationOrder('Page.js')).toEqual(['Icon.js', 'Button.js', 'runtime.js', 'react.js', 'Page.js']);
+    expect(chunkGraph(cyclic).inEvaluationOrder('Page.js')).toEqual([
+      'Icon.js',
+      'Button.js',
+      'runtime.js',
+      'react.js',
+      'Page.js',
+    ]);
   });
 });
 
