@@ -22,7 +22,8 @@
  *   cannot go below), the main thread's busy time and its styling and layout, the SVG images built as documents,
  *   the document.cookie reads and the font lookups (counts), REF/HEAD alternately,
  *   `BENCH_WEB_RUNS` (3) each.
- * - web: Lighthouse mobile performance per page, REF/HEAD alternately, `BENCH_WEB_RUNS` each.
+ * - web: Lighthouse mobile performance per page, REF/HEAD alternately, `BENCH_WEB_RUNS` each; each run's TBT
+ *   and the long tasks behind it are printed as it goes.
  * - bytes: bench:web's first visit at the phone profile per page (before interaction, and the first 30 s
  *   with one tap, service worker install included), gzip KB, REF then HEAD, once each (bytes, not time).
  * `BENCH_WEB_PAGES` narrows the pages as for bench:web; `BENCH_COMPARE_ROUNDS` (2) sets the load and typecheck rounds.
@@ -51,7 +52,7 @@ import {
 import { endedChildrenCpuMs, treeCpuMs } from '../reliability/process-cpu.ts';
 import { Latencies } from '../reliability/traffic.ts';
 import { buildFunction, importOnceMs, median } from './import-time.ts';
-import { lighthouseRun, performanceScore } from './lighthouse.ts';
+import { lighthouseRun, longTasksAfterPaint, performanceScore } from './lighthouse.ts';
 import { blockingAfterPaintMs, blockingMs, traceLoad } from './long-task-trace.ts';
 import { benchPages, buildWeb, warmUp } from './pages.ts';
 import { type RunningStack, treeStack } from './stack.ts';
@@ -509,6 +510,8 @@ async function webSection() {
     const result = await lighthouseRun(url, ['performance']);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
+    const counted = longTasksAfterPaint(result, new URL(url).origin);
+    console.log(`  TBT ${Math.round(audit('total-blocking-time'))} ms; its tasks: ${counted.join(' ') || 'none'}`);
     return {
       // A run Lighthouse could not complete (its runtime error, twice) has no score, not a score of 0.
       score: result.lhr.runtimeError ? Number.NaN : Math.round(performanceScore(result) * 100),

@@ -73,6 +73,25 @@ export async function lighthouseRun(
 /** A run's performance score, 0–1. */
 export const performanceScore = (result: LighthouseResult) => result.lhr.categories.performance?.score ?? 0;
 
+/** An item of Lighthouse's long-tasks audit: a task of its simulated load, in ms. */
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
+/**
+ * A run's tasks over 50 ms (in Lighthouse's simulation) that end after the first contentful paint,
+ * where its TBT starts counting, as `path@start:duration`: what tells apart why a TBT moved.
+ */
+export function longTasksAfterPaint(result: LighthouseResult, origin: string): string[] {
+  const paint = result.lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  const items = (result.lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+  return items
+    .filter((task) => task.duration > 50 && task.startTime + task.duration > paint)
+    .map((task) => `${task.url.replace(origin, '')}@${Math.round(task.startTime)}:${Math.round(task.duration)}`);
+}
+
 /** The run with the median performance score. */
 export function medianRun(results: LighthouseResult[]): LighthouseResult | undefined {
   return [...results].sort((a, b) => performanceScore(a) - performanceScore(b))[Math.floor(results.length / 2)];
