@@ -111,6 +111,15 @@ test('a reader opens a tag page from a post and finds the feed @phone', async ({
   await expect(page.getByText('Results for “amapiano”')).toBeVisible();
   await expect(page.getByRole('link', { name: 'From First Dance to Amapiano: A Wedding Story', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Why Your Voice Note Matters More Than You Think', exact: true })).toHaveCount(0);
+
+  // The box follows the address: cleared with the search, filled again by going back.
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('link', { name: 'Why Your Voice Note Matters More Than You Think', exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText('Results for “amapiano”')).toBeVisible();
+  await expect(search).toHaveValue('amapiano');
 });
 
 /** A second staff member (or a second window): its own browser context, signed in as the demo admin. */

@@ -23,11 +23,15 @@ interface BlogSearchProps {
 /** The blog's search box: titles, excerpts and tags, searched by the server. */
 export function BlogSearch({ value, onSearch }: BlogSearchProps) {
   const { t } = useTranslation(['blog', 'validation']);
-  const { register, handleSubmit, reset, formState } = useForm<SearchForm>({
+  const { register, handleSubmit, reset, getValues, formState } = useForm<SearchForm>({
     resolver,
     defaultValues: { q: value },
   });
-  useEffect(() => reset({ q: value }), [value, reset]);
+  // The box follows the address (back, forward, the clear button). Only when they differ: on the
+  // first render they agree, and a reset there re-rendered the form just after /blog hydrated.
+  useEffect(() => {
+    if (getValues('q') !== value) reset({ q: value });
+  }, [value, reset, getValues]);
   const submit = handleSubmit((form) => onSearch(form.q ?? ''));
   return (
     <search>
