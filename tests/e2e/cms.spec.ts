@@ -113,7 +113,9 @@ test('a reader opens a tag page from a post and finds the feed @phone', async ({
   await expect(page.getByRole('link', { name: 'Why Your Voice Note Matters More Than You Think', exact: true })).toHaveCount(0);
 
   // The box follows the address: cleared with the search, filled again by going back.
-  await page.getByRole('button', { name: 'Clear search' }).click();
+  const clear = page.getByRole('button', { name: 'Clear search' });
+  await expectTappable(clear);
+  await clear.click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(search).toHaveValue('');
   await expect(page.getByRole('link', { name: 'Why Your Voice Note Matters More Than You Think', exact: true })).toBeVisible();
