@@ -19,9 +19,10 @@
  *   until the server is quiet again (the mail it queued sent), server CPU ms per action; REF HEAD per round.
  * - longtasks: bench:long-tasks' blocking time (time over 50 ms per task at 4× CPU) per page, in all and after the
  *   first contentful paint (Lighthouse's TBT window), the same with JavaScript off (the floor the app's scripts
- *   cannot go below), the main thread's busy time and its styling and layout, the SVG images built as documents,
- *   the document.cookie reads and the font lookups (counts), REF/HEAD alternately,
- *   `BENCH_WEB_RUNS` (3) each.
+ *   cannot go below) and with stylesheets off too (the markup's own floor), the main thread's busy time and its
+ *   styling and layout, the SVG images built as documents, the document.cookie reads and the font lookups
+ *   (counts), REF/HEAD alternately, `BENCH_WEB_RUNS` (3) each; then a blank page from each stack's address
+ *   as often, the floor any page has in this browser and harness.
  * - web: Lighthouse mobile performance per page, REF/HEAD alternately, `BENCH_WEB_RUNS` each; each run's TBT
  *   and the long tasks behind it are printed as it goes.
  * - bytes: bench:web's first visit at the phone profile per page (before interaction, and the first 30 s
@@ -53,7 +54,7 @@ import { endedChildrenCpuMs, treeCpuMs } from '../reliability/process-cpu.ts';
 import { Latencies } from '../reliability/traffic.ts';
 import { buildFunction, importOnceMs, median } from './import-time.ts';
 import { lighthouseRun, longTasksAfterPaint, performanceScore } from './lighthouse.ts';
-import { blockingAfterPaintMs, blockingMs, traceLoad } from './long-task-trace.ts';
+import { blankPageLoad, blockingAfterPaintMs, blockingMs, traceLoad } from './long-task-trace.ts';
 import { benchPages, buildWeb, warmUp } from './pages.ts';
 import { type RunningStack, treeStack } from './stack.ts';
 import { visitBytes } from './visit-bytes.ts';
@@ -454,6 +455,7 @@ async function longTasksSection() {
   const byPage = await alternatePages(async (url) => {
     const trace = await traceLoad(url);
     const bare = await traceLoad(url, { scripts: false });
+    const markup = await traceLoad(url, { scripts: false, styles: false });
     return {
       blocking: blockingMs(trace.tasks),
       blockingAfterPaint: blockingAfterPaintMs(trace),
@@ -463,7 +465,21 @@ async function longTasksSection() {
       cookieReads: trace.cookieReads,
       fontLookups: trace.fontLookups,
       blockingBare: blockingMs(bare.tasks),
+      blockingMarkup: blockingMs(markup.tasks),
     };
+  });
+  const stacks = await stacksServingWeb();
+  const blank: Pick<Row, 'ref' | 'head'> = { ref: [], head: [] };
+  for (let run = 0; run < WEB_RUNS; run++) {
+    console.log(`▶ a blank page, run ${run + 1} of ${WEB_RUNS}…`);
+    blank.ref.push(blockingMs((await blankPageLoad(stacks.REF.url)).tasks));
+    blank.head.push(blockingMs((await blankPageLoad(stacks.HEAD.url)).tasks));
+  }
+  rows.push({
+    figure:
+      'a blank page at the same address, time over 50 ms per task at 4× CPU (what any page costs this browser and harness), ms',
+    ...blank,
+    combine: 'median',
   });
   for (const [path, figures] of byPage) {
     rows.push({
@@ -479,6 +495,11 @@ async function longTasksSection() {
     rows.push({
       figure: `${path}: the same with JavaScript off (the browser's own work on the HTML and CSS), ms`,
       ...runsOf(figures, 'blockingBare'),
+      combine: 'median',
+    });
+    rows.push({
+      figure: `${path}: its markup alone, JavaScript and stylesheets off (what only less markup can lower), ms`,
+      ...runsOf(figures, 'blockingMarkup'),
       combine: 'median',
     });
     rows.push({ figure: `${path}: main thread busy at 4× CPU, ms`, ...runsOf(figures, 'busy'), combine: 'median' });

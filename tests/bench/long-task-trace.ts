@@ -140,7 +140,22 @@ export interface TraceOptions {
    * or styles can. A page the server does not prerender is then an empty shell.
    */
   scripts?: boolean;
+  /**
+   * False (with `scripts` false) fails the page's stylesheet requests: what is left is its markup
+   * alone under the browser's default styles, the floor below that floor, which only less markup
+   * can lower. A baseline, not a figure of the page as a visitor gets it.
+   */
+  styles?: boolean;
 }
+
+/**
+ * The smallest page there is, answered by the tracer itself at the stack's own address: what the
+ * browser and this harness cost any page (committing a navigation, a first layout and paint), a
+ * baseline measured in the same run as the pages (blankPageLoad).
+ */
+const BLANK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title></head><body><p>Blank</p></body></html>`;
+const BLANK_PATH = '/__bench-blank-page';
 
 /**
  * As the browser suites' `serviceWorkers: 'block'`: the page's worker would otherwise precache the
@@ -149,8 +164,50 @@ export interface TraceOptions {
 const BLOCK_SERVICE_WORKERS = `if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = () =>
   Promise.reject(new DOMException('Service workers are off while the page is traced', 'SecurityError'));`;
 
-/** Records the trace of one visit to `url` in a fresh browser (see PipeBrowser for why not Playwright). */
-async function recordVisit(url: string, scripts: boolean): Promise<TraceEvent[]> {
+interface Visit {
+  url: string;
+  scripts: boolean;
+  styles: boolean;
+  /** The document to answer the navigation with, in place of the server's. */
+  document?: string;
+}
+
+/**
+ * Answers what the visit replaces through DevTools' Fetch domain: the navigation itself (`document`)
+ * and, with `styles` off, every stylesheet (failed as if blocked). Requests it does not name go to
+ * the server untouched.
+ */
+async function interceptRequests(browser: PipeBrowser, page: string, { url, styles, document }: Visit) {
+  const patterns = [
+    ...(document === undefined ? [] : [{ urlPattern: url, resourceType: 'Document', requestStage: 'Request' }]),
+    ...(styles ? [] : [{ resourceType: 'Stylesheet', requestStage: 'Request' }]),
+  ];
+  if (patterns.length === 0) return () => undefined;
+  const stop = browser.on('Fetch.requestPaused', (params) => {
+    const { requestId, resourceType } = params as { requestId: string; resourceType: string };
+    const answer =
+      resourceType === 'Document' && document !== undefined
+        ? browser.send(
+            'Fetch.fulfillRequest',
+            {
+              requestId,
+              responseCode: 200,
+              responseHeaders: [{ name: 'Content-Type', value: 'text/html; charset=utf-8' }],
+              body: Buffer.from(document).toString('base64'),
+            },
+            page,
+          )
+        : browser.send('Fetch.failRequest', { requestId, errorReason: 'BlockedByClient' }, page);
+    // A request the browser dropped meanwhile (the page went on) has nothing left to answer.
+    answer.catch(() => undefined);
+  });
+  await browser.send('Fetch.enable', { patterns }, page);
+  return stop;
+}
+
+/** Records the trace of one visit in a fresh browser (see PipeBrowser for why not Playwright). */
+async function recordVisit(visit: Visit): Promise<TraceEvent[]> {
+  const { url, scripts } = visit;
   const browser = PipeBrowser.launch(CHROMIUM);
   try {
     const page = await browser.newPage();
@@ -163,6 +220,7 @@ async function recordVisit(url: string, scripts: boolean): Promise<TraceEvent[]>
     if (!scripts) await browser.send('Emulation.setScriptExecutionDisabled', { value: true }, page);
     await browser.send('Page.enable', {}, page);
     await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: BLOCK_SERVICE_WORKERS }, page);
+    const stopIntercepting = await interceptRequests(browser, page, visit);
     const events: TraceEvent[] = [];
     const stopCollecting = browser.on('Tracing.dataCollected', (params) => events.push(...(params.value as TraceEvent[])));
     await browser.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
@@ -175,6 +233,7 @@ async function recordVisit(url: string, scripts: boolean): Promise<TraceEvent[]>
     await browser.send('Tracing.end');
     await complete;
     stopCollecting();
+    stopIntercepting();
     return events;
   } finally {
     await browser.close();
@@ -195,8 +254,20 @@ const FONT_LOOKUPS = [
  * Loads `url` in Chromium at a phone's viewport with the CPU slowed 4× and returns what its main
  * thread did while it loaded: the tasks over 50 ms, and the time busy in all.
  */
-export async function traceLoad(url: string, { scripts = true }: TraceOptions = {}): Promise<LoadTrace> {
-  const events = await recordVisit(url, scripts);
+export async function traceLoad(url: string, { scripts = true, styles = true }: TraceOptions = {}): Promise<LoadTrace> {
+  return traceOf(await recordVisit({ url, scripts, styles }), url);
+}
+
+/**
+ * A blank page's load at `origin` (BLANK_PAGE), JavaScript on, traced as the pages are: the
+ * harness's own floor, which no page can go below.
+ */
+export async function blankPageLoad(origin: string): Promise<LoadTrace> {
+  const url = `${origin}${BLANK_PATH}`;
+  return traceOf(await recordVisit({ url, scripts: true, styles: true, document: BLANK_PAGE }), url);
+}
+
+function traceOf(events: TraceEvent[], url: string): LoadTrace {
   const slices = mainThread(events, new URL(url).origin);
   const start = slices[0]?.ts ?? 0;
   const runTasks = slices.filter((slice) => slice.name === 'RunTask');

@@ -7,10 +7,12 @@
  * summed over all of them and over the part after the first contentful paint (what Lighthouse's TBT
  * counts, see blockingAfterPaintMs), and the main thread's busy time in all (which does not change
  * with how the browser splits the same work into tasks) with its styling and layout; then the same
- * page's time over 50 ms with JavaScript off, the part no change to the app's scripts can remove.
+ * page's time over 50 ms with JavaScript off, the part no change to the app's scripts can remove,
+ * and with its stylesheets off too, the part only less markup can remove; and first a blank page
+ * from the same address, what any page costs this browser and harness (the floor of them all).
  * Compare runs by these sums, and the tasks by their names. Figures only.
  */
-import { blockingAfterPaintMs, blockingMs, CPU_SLOWDOWN, LONG_MS, traceLoad } from './long-task-trace.ts';
+import { blankPageLoad, blockingAfterPaintMs, blockingMs, CPU_SLOWDOWN, LONG_MS, traceLoad } from './long-task-trace.ts';
 import { benchPages, buildWeb, warmUp } from './pages.ts';
 import { benchStack } from './stack.ts';
 
@@ -19,6 +21,11 @@ const buildDir = buildWeb();
 const stack = await benchStack({ WEB_ROOT: buildDir });
 try {
   await warmUp(stack, pages);
+  const blank = await blankPageLoad(stack.url);
+  console.log(
+    `\na blank page at the same address (what any page costs this browser and harness): time over ${LONG_MS} ms, summed: ` +
+      `${blockingMs(blank.tasks).toFixed(0)} ms; main thread busy ${blank.busyMs.toFixed(0)} ms`,
+  );
   for (const path of pages) {
     const trace = await traceLoad(`${stack.url}${path}`);
     const { tasks, busyMs, styleLayoutMs, firstPaintMs, svgDocuments, cookieReads, fontLookups } = trace;
@@ -36,6 +43,11 @@ try {
     console.log(
       `  with JavaScript off (the browser's own work on the HTML and CSS): time over ${LONG_MS} ms, summed: ${blockingMs(bare.tasks).toFixed(0)} ms; ` +
         `main thread busy ${bare.busyMs.toFixed(0)} ms`,
+    );
+    const markup = await traceLoad(`${stack.url}${path}`, { scripts: false, styles: false });
+    console.log(
+      `  its markup alone (JavaScript and stylesheets off): time over ${LONG_MS} ms, summed: ${blockingMs(markup.tasks).toFixed(0)} ms; ` +
+        `main thread busy ${markup.busyMs.toFixed(0)} ms`,
     );
   }
 } finally {
