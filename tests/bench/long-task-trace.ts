@@ -142,8 +142,9 @@ export interface TraceOptions {
   scripts?: boolean;
   /**
    * False (with `scripts` false) fails the page's stylesheet requests: what is left is its markup
-   * alone under the browser's default styles, the floor below that floor, which only less markup
-   * can lower. A baseline, not a figure of the page as a visitor gets it.
+   * alone under the browser's default styles, which only less markup can lower. A baseline, not a
+   * figure of the page as a visitor gets it, nor a strict floor for it: a stylesheet can hide parts
+   * of the markup, and the default serif asks font lookups of its own.
    */
   styles?: boolean;
 }
