@@ -12,19 +12,29 @@
  * from the same address, what any page costs this browser and harness (the floor of them all).
  * Compare runs by these sums, and the tasks by their names. Figures only.
  */
-import { blankPageLoad, blockingAfterPaintMs, blockingMs, CPU_SLOWDOWN, LONG_MS, traceLoad } from './long-task-trace.ts';
+import {
+  blankPageLoad,
+  blockingAfterPaintMs,
+  blockingMs,
+  CPU_SLOWDOWN,
+  LONG_MS,
+  type LoadTrace,
+  traceLoad,
+} from './long-task-trace.ts';
 import { benchPages, buildWeb, warmUp } from './pages.ts';
 import { benchStack } from './stack.ts';
+
+/** A baseline's line: its time over 50 ms, summed, and its busy time. */
+const baselineLine = (what: string, trace: LoadTrace) =>
+  `${what}: time over ${LONG_MS} ms, summed: ${blockingMs(trace.tasks).toFixed(0)} ms; main thread busy ${trace.busyMs.toFixed(0)} ms`;
 
 const pages = benchPages();
 const buildDir = buildWeb();
 const stack = await benchStack({ WEB_ROOT: buildDir });
 try {
   await warmUp(stack, pages);
-  const blank = await blankPageLoad(stack.url);
   console.log(
-    `\na blank page at the same address (what any page costs this browser and harness): time over ${LONG_MS} ms, summed: ` +
-      `${blockingMs(blank.tasks).toFixed(0)} ms; main thread busy ${blank.busyMs.toFixed(0)} ms`,
+    `\n${baselineLine('a blank page at the same address (what any page costs this browser and harness)', await blankPageLoad(stack.url))}`,
   );
   for (const path of pages) {
     const trace = await traceLoad(`${stack.url}${path}`);
@@ -40,15 +50,9 @@ try {
       console.log(`  at ${task.startMs.toFixed(0).padStart(5)} ms  ${task.durationMs.toFixed(0).padStart(4)} ms  ${top}`);
     }
     const bare = await traceLoad(`${stack.url}${path}`, { scripts: false });
-    console.log(
-      `  with JavaScript off (the browser's own work on the HTML and CSS): time over ${LONG_MS} ms, summed: ${blockingMs(bare.tasks).toFixed(0)} ms; ` +
-        `main thread busy ${bare.busyMs.toFixed(0)} ms`,
-    );
+    console.log(`  ${baselineLine("with JavaScript off (the browser's own work on the HTML and CSS)", bare)}`);
     const markup = await traceLoad(`${stack.url}${path}`, { scripts: false, styles: false });
-    console.log(
-      `  its markup alone (JavaScript and stylesheets off): time over ${LONG_MS} ms, summed: ${blockingMs(markup.tasks).toFixed(0)} ms; ` +
-        `main thread busy ${markup.busyMs.toFixed(0)} ms`,
-    );
+    console.log(`  ${baselineLine('its markup alone (JavaScript and stylesheets off)', markup)}`);
   }
 } finally {
   await stack.stop();
