@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, type DocumentStore, NotFoundError, PreconditionError, type TransactionOps } from './port.ts';
+import {
+  ConflictError,
+  type DocumentStore,
+  NotFoundError,
+  PreconditionError,
+  READS_BEFORE_WRITES,
+  type TransactionOps,
+} from './port.ts';
 
 /**
  * Behaviour every documents adapter must have. Each test uses its own collection. `unavailable`:
@@ -191,6 +198,20 @@ export function documentsContract(name: string, open: () => Promise<DocumentStor
       });
       expect((await store.get(c, 'acct'))?.data).toEqual({ balance: 2, note: 'y' });
       expect((await store.get(c, 'gone'))?.data).toEqual({ back: true });
+    });
+
+    it('refuses a read after a write in one transaction, as Firestore does, and writes nothing of it', async () => {
+      const c = col();
+      await store.create(c, 'acct', { balance: 10 });
+      for (const read of [(tx: TransactionOps) => tx.get(c, 'acct'), (tx: TransactionOps) => tx.query(c)]) {
+        await expect(
+          store.transaction(async (tx) => {
+            tx.set(c, 'written', { n: 1 });
+            await read(tx);
+          }),
+        ).rejects.toThrow(READS_BEFORE_WRITES);
+      }
+      expect(await store.get(c, 'written')).toBeNull();
     });
 
     // Contending transactions on Firestore retry with the SDK's backoff: 7–12 s on the emulator

@@ -1,12 +1,16 @@
-import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { EmbeddedDocumentStore } from './embedded.ts';
-import { Journal } from './journal.ts';
+import type { Query } from './port.ts';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'docs-journal-'));
-const journalOf = (dir: string) => join(dir, 'journal.jsonl');
+const dataDir = () => mkdtempSync(join(tmpdir(), 'docs-sqlite-'));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 it('keeps acknowledged writes, deletes and transactions across a close and reopen of the data directory', async () => {
   const dir = dataDir();
@@ -24,95 +28,130 @@ it('keeps acknowledged writes, deletes and transactions across a close and reope
   expect(await second.get('orders', 'o1')).toEqual({ id: 'o1', data: { amount: 396, paid: true }, updateTime: version });
   expect(await second.get('orders', 'o2')).toBeNull();
   expect((await second.get('ledger', 'e1'))?.data).toEqual({ orderId: 'o1' });
+  expect(readdirSync(dir)).toContain('documents.db');
   await second.close();
 });
 
-it('has a write in its file once it is answered, before any close: what survives the process being killed', async () => {
+it('keeps every answered write when the process is killed without closing the store', async () => {
   const dir = dataDir();
-  const running = await EmbeddedDocumentStore.open(dir);
-  await running.create('orders', 'o1', { amount: 396 });
-  await running.countHit('limits', 'caller', Date.parse('2026-11-26T12:00:00Z'), 60_000);
-  // Read as a restart after a kill would read it: the running store is never closed.
-  const { journal, changes } = await Journal.open(dir);
-  expect(changes.map((change) => [change.collection, change.id])).toEqual([
-    ['orders', 'o1'],
-    ['limits', 'caller'],
-  ]);
-  await journal.close();
-});
-
-it('drops a last line cut short by a crash, and writes on after it', async () => {
-  const dir = dataDir();
-  const first = await EmbeddedDocumentStore.open(dir);
-  await first.create('orders', 'kept', { n: 1 });
-  await first.close();
-  appendFileSync(journalOf(dir), '[["orders","torn",{"n":');
-  const second = await EmbeddedDocumentStore.open(dir);
-  expect(await second.get('orders', 'torn')).toBeNull();
-  await second.create('orders', 'after', { n: 2 });
-  await second.close();
-  const third = await EmbeddedDocumentStore.open(dir);
-  expect((await third.query('orders')).map((doc) => doc.id)).toEqual(['after', 'kept']);
-  await third.close();
-});
-
-it('refuses to open a journal damaged before its end rather than skip what it holds', async () => {
-  const dir = dataDir();
-  const first = await EmbeddedDocumentStore.open(dir);
-  await first.create('orders', 'a', { n: 1 });
-  await first.create('orders', 'b', { n: 2 });
-  await first.close();
-  const [, second] = readFileSync(journalOf(dir), 'utf8').split('\n');
-  writeFileSync(journalOf(dir), `not json\n${second}\n`);
-  await expect(EmbeddedDocumentStore.open(dir)).rejects.toThrow(/line 1 cannot be read/);
-});
-
-it('rewrites a journal grown far past what it holds, keeping every live document', async () => {
-  const dir = dataDir();
-  const store = await EmbeddedDocumentStore.open(dir);
-  const big = 'x'.repeat(100_000);
-  await store.create('notes', 'kept', { n: 0 });
-  await store.create('notes', 'gone', { text: big });
-  await store.delete('notes', 'gone');
-  // About 9 MB of versions of one document: past the 8 MB after which the file is rewritten.
-  for (let n = 1; n <= 90; n++) await store.set('notes', 'busy', { n, big });
-  expect(statSync(journalOf(dir)).size).toBeLessThan(2_000_000);
-  await store.close();
+  const writer = `
+    const { EmbeddedDocumentStore } = await import(${JSON.stringify(join(import.meta.dirname, 'embedded.ts'))});
+    const store = await EmbeddedDocumentStore.open(${JSON.stringify(dir)});
+    await store.create('orders', 'o1', { amount: 396 });
+    await store.transaction(async (tx) => tx.set('ledger', 'e1', { orderId: 'o1' }));
+    await store.countHit('limits', 'caller', Date.parse('2026-11-26T12:00:00Z'), 60_000);
+    process.kill(process.pid, 'SIGKILL');`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', writer], { encoding: 'utf8' });
+  expect(run.stderr).toBe('');
+  expect(run.signal).toBe('SIGKILL');
   const reopened = await EmbeddedDocumentStore.open(dir);
-  expect((await reopened.get('notes', 'busy'))?.data).toEqual({ n: 90, big });
-  expect((await reopened.query('notes')).map((doc) => doc.id)).toEqual(['busy', 'kept']);
+  expect((await reopened.get('orders', 'o1'))?.data).toEqual({ amount: 396 });
+  expect((await reopened.get('ledger', 'e1'))?.data).toEqual({ orderId: 'o1' });
+  expect((await reopened.get('limits', 'caller'))?.data).toMatchObject({ count: 1 });
   await reopened.close();
 });
 
-it('sets a directory of the earlier store (PGlite) aside whole, and starts empty beside it', async () => {
+it('gives a document a newer version after a reopen, even with the clock gone back', async () => {
+  const dir = dataDir();
+  const first = await EmbeddedDocumentStore.open(dir);
+  await first.create('orders', 'o1', { n: 1 });
+  const before = (await first.get('orders', 'o1'))?.updateTime ?? '';
+  await first.close();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() - 3_600_000);
+  const second = await EmbeddedDocumentStore.open(dir);
+  await second.update('orders', 'o1', { n: 2 }, { updateTime: before });
+  const after = (await second.get('orders', 'o1'))?.updateTime ?? '';
+  expect(after > before).toBe(true);
+  await expect(second.update('orders', 'o1', { n: 3 }, { updateTime: before })).rejects.toThrow('changed since it was read');
+  await second.close();
+});
+
+it.each([
+  ['journal.jsonl', 'journal'],
+  ['PG_VERSION', 'pglite'],
+])('sets a directory of an earlier store (%s) aside whole, and starts empty beside it', async (file, kind) => {
   const parent = dataDir();
   const dir = join(parent, 'documents');
   mkdirSync(dir);
-  writeFileSync(join(dir, 'PG_VERSION'), '17\n');
+  writeFileSync(join(dir, file), 'earlier\n');
   const store = await EmbeddedDocumentStore.open(dir);
   expect(await store.count('orders')).toBe(0);
   await store.create('orders', 'o1', { n: 1 });
   await store.close();
-  const setAside = readdirSync(parent).filter((name) => name.startsWith('documents.pglite-'));
+  const setAside = readdirSync(parent).filter((name) => name.startsWith(`documents.${kind}-`));
   expect(setAside).toHaveLength(1);
-  expect(readdirSync(join(parent, setAside[0] as string))).toEqual(['PG_VERSION']);
-  expect(readdirSync(dir)).toEqual(['journal.jsonl']);
+  expect(readdirSync(join(parent, setAside[0] as string))).toEqual([file]);
+  expect(readdirSync(dir)).toContain('documents.db');
 });
 
-it('keeps every commit when a rewrite fails, and writes on in the whole old file', async () => {
-  const dir = dataDir();
-  const store = await EmbeddedDocumentStore.open(dir);
-  // The rewrite's new file cannot be made where a directory holds its name.
-  mkdirSync(`${journalOf(dir)}.next`);
-  const big = 'x'.repeat(100_000);
-  for (let n = 1; n <= 90; n++) await store.set('notes', 'busy', { n, big });
-  await store.create('notes', 'after', { n: 0 });
-  expect(statSync(journalOf(dir)).size).toBeGreaterThan(8_000_000);
+/** One document per type Firestore orders, and one lacking the field. */
+async function typedValues() {
+  const store = await EmbeddedDocumentStore.open();
+  const values = { text: '10', number: 9, fraction: 9.5, null: null, flag: true, off: false, list: [1, 2], map: { a: 1 } };
+  for (const [id, v] of Object.entries(values)) await store.create('typed', id, { v });
+  await store.create('typed', 'none', {});
+  const ids = async (query: Query) => (await store.query('typed', query)).map((doc) => doc.id);
+  return { store, ids };
+}
+
+it('orders values of different types as Firestore does: null, booleans, numbers, strings, arrays, maps', async () => {
+  const { store, ids } = await typedValues();
+  expect(await ids({ orderBy: [{ field: 'v' }] })).toEqual(['null', 'off', 'flag', 'number', 'fraction', 'text', 'list', 'map']);
+  expect(await ids({ orderBy: [{ field: 'v', direction: 'desc' }], limit: 3 })).toEqual(['map', 'list', 'text']);
   await store.close();
-  const reopened = await EmbeddedDocumentStore.open(dir);
-  expect((await reopened.get('notes', 'busy'))?.data).toEqual({ n: 90, big });
-  expect((await reopened.get('notes', 'after'))?.data).toEqual({ n: 0 });
-  await reopened.close();
+});
+
+it('matches a range only against values of its own type, and nothing against a missing field', async () => {
+  const { store, ids } = await typedValues();
+  expect(await ids({ where: [{ field: 'v', op: '>', value: 1 }] })).toEqual(['fraction', 'number']);
+  expect(await ids({ where: [{ field: 'v', op: '>', value: '1' }] })).toEqual(['text']);
+  expect(await ids({ where: [{ field: 'v', op: '<', value: true }] })).toEqual(['off']);
+  expect(await ids({ where: [{ field: 'v', op: '!=', value: 9 }] })).toEqual(['flag', 'fraction', 'list', 'map', 'off', 'text']);
+  await store.close();
+});
+
+it('compares equal values of one type only: a number is not its text nor a boolean, null is not a missing field', async () => {
+  const { store, ids } = await typedValues();
+  expect(await ids({ where: [{ field: 'v', op: '==', value: 9.0 }] })).toEqual(['number']);
+  expect(await ids({ where: [{ field: 'v', op: '==', value: 10 }] })).toEqual([]);
+  expect(await ids({ where: [{ field: 'v', op: '==', value: 1 }] })).toEqual([]);
+  expect(await ids({ where: [{ field: 'v', op: '==', value: null }] })).toEqual(['null']);
+  expect(await ids({ where: [{ field: 'v', op: '==', value: [1, 2] }] })).toEqual(['list']);
+  expect(await ids({ where: [{ field: 'v', op: 'in', value: ['10', true, null] }] })).toEqual(['flag', 'null', 'text']);
+  expect(await ids({ where: [{ field: 'v', op: 'in', value: [] }] })).toEqual([]);
+  await store.close();
+});
+
+it('finds array elements only in arrays, by type as equality does', async () => {
+  const store = await EmbeddedDocumentStore.open();
+  await store.create('tags', 'list', { tags: ['joy', 1, true] });
+  await store.create('tags', 'scalar', { tags: 'joy' });
+  await store.create('tags', 'map', { tags: { joy: 'joy' } });
+  const ids = async (query: Query) => (await store.query('tags', query)).map((doc) => doc.id);
+  expect(await ids({ where: [{ field: 'tags', op: 'array-contains', value: 'joy' }] })).toEqual(['list']);
+  expect(await ids({ where: [{ field: 'tags', op: 'array-contains', value: '1' }] })).toEqual([]);
+  expect(await ids({ where: [{ field: 'tags', op: 'array-contains-any', value: [false, 1] }] })).toEqual(['list']);
+  await store.close();
+});
+
+it('reads nested fields, and refuses an "in" or "array-contains-any" filter given something other than a list', async () => {
+  const store = await EmbeddedDocumentStore.open();
+  await store.create('orders', 'a', { reveal: { dueAt: '2026-02-01' } });
+  await store.create('orders', 'b', { reveal: { dueAt: '2026-01-01' } });
+  await store.create('orders', 'c', { reveal: null });
+  const due = await store.query('orders', {
+    where: [{ field: 'reveal.dueAt', op: '<=', value: '2026-03-01' }],
+    orderBy: [{ field: 'reveal.dueAt' }],
+  });
+  expect(due.map((doc) => doc.id)).toEqual(['b', 'a']);
+  await expect(store.query('orders', { where: [{ field: 'v', op: 'in', value: 9 }] })).rejects.toThrow(
+    '"in" filters take an array',
+  );
+  await expect(store.count('orders', { where: [{ field: 'v', op: 'array-contains-any', value: 'x' }] })).rejects.toThrow(
+    '"array-contains-any" filters take an array',
+  );
+  await store.close();
 });
 
 it('finds documents by equality as their fields change, through the index it keeps', async () => {

@@ -1,5 +1,5 @@
 /**
- * The documents port: a Firestore-shaped store. The embedded adapter (in memory, with a journal) and the
+ * The documents port: a Firestore-shaped store. The embedded adapter (SQLite, through libsql) and the
  * Firestore adapter both pass `documents.contract.ts`; features only ever see this interface.
  */
 export type Data = Record<string, unknown>;
@@ -71,7 +71,16 @@ export function countHitInTransaction(
   });
 }
 
-/** Writes are buffered and applied at commit, in order (see `orderedWrites`). */
+/**
+ * Firestore's refusal of a read in a transaction after one of its writes. Both adapters refuse it, so
+ * that a transaction that runs locally runs on Firestore.
+ */
+export const READS_BEFORE_WRITES = 'Firestore transactions require all reads to be executed before all writes.';
+
+/**
+ * Writes are buffered and applied at commit, in order (see `orderedWrites`). Every read comes before
+ * every write: a read after a write is refused (`READS_BEFORE_WRITES`).
+ */
 export interface TransactionOps {
   get<T extends Data>(collection: string, id: string): Promise<Doc<T> | null>;
   query<T extends Data>(collection: string, query?: Query): Promise<Doc<T>[]>;
@@ -95,7 +104,7 @@ export interface DocumentStore {
   /**
    * Counts one hit at `now` in the document's fixed window (`countedHit`), atomically however
    * many arrive at once, and returns the counter after it. The rate limits' write, one per
-   * request they guard: the embedded store counts it as a single write, in a group, rather than a transaction.
+   * request they guard: the embedded store counts it as a single write rather than a transaction.
    */
   countHit(collection: string, id: string, now: number, windowMs: number): Promise<WindowCount>;
   /**
