@@ -83,15 +83,20 @@ export function onEmulatorSuite(env: Env): boolean {
 
 /**
  * What must never run in production, each a line that could be copied into an env file by
- * mistake: the embedded checkout (free orders), the embedded CAPTCHA (none at all), and the Auth
+ * mistake: the embedded checkout (free orders), the embedded CAPTCHA (none at all), the embedded
+ * documents store (a file on one instance's disk, gone with it and unseen by the others), and the Auth
  * emulator, whose unsigned tokens firebase-admin accepts while its host is set (anyone is staff).
  * On the Emulator Suite, only what it cannot do without: its own Auth emulator (which it names to
  * the function itself) and the local CAPTCHA (Turnstile is Cloudflare's, out of reach offline);
- * payments stay Stripe's adapter, talking to a local stand-in of Stripe's API.
+ * payments stay Stripe's adapter, talking to a local stand-in of Stripe's API, and documents the
+ * Firestore emulator's.
  */
 function standInsInProduction(config: Config, emulatorSuite: boolean): string[] {
   const found: string[] = [];
   if (config.payments === 'embedded') found.push('PAYMENTS_ADAPTER=embedded (orders would be paid without Stripe)');
+  if (config.documents === 'embedded') {
+    found.push("DOCUMENTS_ADAPTER=embedded (documents would live on one instance's disk, lost with it)");
+  }
   if (config.captcha === 'embedded' && !emulatorSuite) found.push('CAPTCHA_ADAPTER=embedded (forms would have no CAPTCHA)');
   if (config.authEmulatorHost && !emulatorSuite) {
     found.push('FIREBASE_AUTH_EMULATOR_HOST (unsigned emulator tokens would be accepted)');

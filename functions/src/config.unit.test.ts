@@ -18,6 +18,7 @@ describe('configuration', () => {
   it.each([
     [{ PAYMENTS_ADAPTER: 'embedded' }, /PAYMENTS_ADAPTER=embedded/],
     [{ CAPTCHA_ADAPTER: 'embedded' }, /CAPTCHA_ADAPTER=embedded/],
+    [{ DOCUMENTS_ADAPTER: 'embedded' }, /DOCUMENTS_ADAPTER=embedded/],
     [{ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /FIREBASE_AUTH_EMULATOR_HOST/],
   ])('refuses to start in production with a local stand-in: %o', (line, message) => {
     expect(() => loadConfig({ ...PRODUCTION, ...line })).toThrow(message);
@@ -43,6 +44,7 @@ describe('configuration', () => {
       payments: 'stripe',
     });
     expect(() => loadConfig({ ...EMULATOR_SUITE, PAYMENTS_ADAPTER: 'embedded' })).toThrow(/PAYMENTS_ADAPTER=embedded/);
+    expect(() => loadConfig({ ...EMULATOR_SUITE, DOCUMENTS_ADAPTER: 'embedded' })).toThrow(/DOCUMENTS_ADAPTER=embedded/);
   });
 
   it.each([
