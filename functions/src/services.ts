@@ -10,7 +10,6 @@ import type { AuthMailer } from './ports/auth-links/port.ts';
 import { EmbeddedCaptcha } from './ports/captcha/embedded.ts';
 import type { CaptchaVerifier } from './ports/captcha/port.ts';
 import { TurnstileCaptcha } from './ports/captcha/turnstile.ts';
-import { EmbeddedDocumentStore } from './ports/documents/embedded.ts';
 import type { DocumentStore } from './ports/documents/port.ts';
 import { EmbeddedFileStore } from './ports/files/embedded.ts';
 import type { FileStore } from './ports/files/port.ts';
@@ -60,6 +59,8 @@ async function openDocuments(config: Config, app: App): Promise<DocumentStore> {
     const { FirestoreDocumentStore } = await import('./ports/documents/firestore.ts');
     return new FirestoreDocumentStore(getFirestore(app));
   }
+  // Loaded here, not at the top: libsql loads its native binary as it is imported, which the function never needs.
+  const { EmbeddedDocumentStore } = await import('./ports/documents/embedded.ts');
   return EmbeddedDocumentStore.open(`${config.dataDir}/documents`);
 }
 
