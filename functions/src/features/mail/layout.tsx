@@ -28,45 +28,16 @@ export interface LayoutProps extends MailWords {
   siteUrl: string;
 }
 
-/** The preview as the inbox list shows it: its first 150 characters, padded with invisible ones. */
-export interface PreviewParts {
-  text: string;
-  padding: string;
-}
-
-const PREVIEW_LENGTH = 150;
-const PREVIEW_PADDING = '\xa0\u200C\u200B\u200D\u200E\u200F\uFEFF';
-
-/**
- * A preview's text and padding, as React Email's `Preview` makes them: the padding keeps the inbox
- * list from showing the message's first words after the preview. Worked out here, not inside the
- * layout, so that a rendered frame (`frames.ts`) can be filled with any preview.
- */
-export function previewParts(preview: string): PreviewParts {
-  const text = preview.slice(0, PREVIEW_LENGTH);
-  return { text, padding: PREVIEW_PADDING.repeat(PREVIEW_LENGTH - text.length) };
-}
-
-/** The words as the layout shows them: the preview with its padding. `frames.ts` fills one slot with each. */
-export type FrameWords = Omit<MailWords, 'preview'> & { preview: PreviewParts };
-
-export type FrameProps = FrameWords & Omit<LayoutProps, keyof MailWords> & { email: EmailComponents };
+export type MailLayoutProps = LayoutProps & { email: EmailComponents };
 
 /** Every message's frame: the site's name and tagline, the words, one call to action, in the reader's direction. */
-export function MailLayout(props: FrameProps) {
+export function MailLayout(props: MailLayoutProps) {
   const { locale, siteName, siteUrl, cta } = props;
-  const { Body, Button, Container, Head, Heading, Hr, Html, Link, Section, Text } = props.email;
+  const { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } = props.email;
   return (
     <Html lang={locale.language} dir={locale.dir}>
       <Head />
-      {/* React Email's Preview's markup. */}
-      <div
-        style={{ display: 'none', overflow: 'hidden', lineHeight: '1px', opacity: 0, maxHeight: 0, maxWidth: 0 }}
-        data-skip-in-text
-      >
-        {props.preview.text}
-        <div>{props.preview.padding}</div>
-      </div>
+      <Preview>{props.preview}</Preview>
       <Body
         style={{ backgroundColor: '#f4f0fa', color: INK, fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif' }}
       >

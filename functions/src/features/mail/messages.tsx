@@ -14,8 +14,7 @@ import {
 import type { ReactElement } from 'react';
 import type { OutgoingMail } from '../../ports/mail/port.ts';
 import { fill, type Localised, localised } from './copy.ts';
-import { MailFrames } from './frames.ts';
-import { type EmailComponents, type FrameWords, MailLayout, type MailWords, mailText, previewParts } from './layout.tsx';
+import { type EmailComponents, MailLayout, type MailWords, mailText } from './layout.tsx';
 
 export interface Site {
   siteName: string;
@@ -228,30 +227,10 @@ export function loadMailRenderer(): Promise<MailRenderer> {
   return renderer;
 }
 
-/** A message's frame rendered with React, for `MailFrames` (and the test that holds the frames to it). */
-export function renderFrame(renderer: MailRenderer, site: Site, language: string, words: FrameWords): string {
-  return renderer.html(
-    <MailLayout email={renderer.email} locale={localised(language)} siteName={site.siteName} siteUrl={site.siteUrl} {...words} />,
-  );
-}
-
-/** The frames of each site (a server has one) in each language, rendered the first time a message needs them. */
-const frames = new Map<string, MailFrames>();
-
-function framesFor(renderer: MailRenderer, site: Site, language: string): MailFrames {
-  const key = JSON.stringify([site.siteName, site.siteUrl, language]);
-  let found = frames.get(key);
-  if (!found) {
-    found = new MailFrames((words) => renderFrame(renderer, { siteName: site.siteName, siteUrl: site.siteUrl }, language, words));
-    frames.set(key, found);
-  }
-  return found;
-}
-
 /** Renders a composed message to HTML and plain text, in its reader's language and direction. */
 export async function renderMail(site: Site, mail: ComposedMail): Promise<OutgoingMail> {
-  const words = { ...mail.words, preview: previewParts(mail.words.preview) };
-  const html = framesFor(await loadMailRenderer(), site, mail.language).html(words);
-  const text = mailText({ locale: localised(mail.language), siteName: site.siteName, siteUrl: site.siteUrl, ...mail.words });
-  return { to: mail.to, subject: mail.subject, html, text };
+  const renderer = await loadMailRenderer();
+  const props = { locale: localised(mail.language), siteName: site.siteName, siteUrl: site.siteUrl, ...mail.words };
+  const html = renderer.html(<MailLayout email={renderer.email} {...props} />);
+  return { to: mail.to, subject: mail.subject, html, text: mailText(props) };
 }

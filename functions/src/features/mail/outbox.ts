@@ -6,6 +6,7 @@ import type { Services } from '../../services.ts';
 import { FIRST_ATTEMPT_GRACE_MS, retryDelayMs, SENDING_LEASE_MS } from './backoff.ts';
 import { type ComposedMail, renderMail } from './messages.tsx';
 import { MAIL_OUTBOX, type MailRecord } from './records.ts';
+import { redactAddresses } from './redact.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -93,7 +94,8 @@ async function deliver(services: Services, id: string, taken: MailRecord): Promi
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const nextAttemptAt = iso(clock.now() + retryDelayMs(attempts));
     await documents.update(MAIL_OUTBOX, id, { status: 'failing', attempts, lastError, nextAttemptAt, sendingUntil: null });
-    services.log.warn('mail_send_failed', { id, kind: taken.kind, attempts, nextAttemptAt, error: lastError });
+    // The outbox keeps the reply whole for staff, beside the address it names; the log does not.
+    services.log.warn('mail_send_failed', { id, kind: taken.kind, attempts, nextAttemptAt, error: redactAddresses(lastError) });
     return 'failed';
   }
   await documents.update(MAIL_OUTBOX, id, {

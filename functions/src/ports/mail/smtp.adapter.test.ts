@@ -1,17 +1,22 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the start and test scripts
 import { freePort } from '../../../../emulators/auth-emulator.mjs';
-import { SmtpMailer } from './smtp.ts';
-import { ConnectionPool, type PoolLimits } from './smtp-pool.ts';
+import { type PoolLimits, pooledSocketTimeoutMs, SmtpMailer, type SmtpSettings } from './smtp.ts';
 
 /**
  * A small SMTP server that records each connection's messages; `refuse` answers RCPT for that
  * address with 550; with `auth` it offers AUTH PLAIN and records the credentials each connection gave.
  */
 class SmtpServer {
-  readonly connections: { socket: Socket; messages: string[]; quit: boolean; signedInAs?: string }[] = [];
+  readonly connections: {
+    socket: Socket;
+    messages: string[];
+    recipients: string[];
+    quit: boolean;
+    closed: boolean;
+    signedInAs?: string;
+  }[] = [];
   open = 0;
   mostOpen = 0;
   private server: Server | undefined;
@@ -19,12 +24,13 @@ class SmtpServer {
 
   async start(refuse = '', auth = false): Promise<this> {
     this.server = createServer((socket) => {
-      const connection: (typeof this.connections)[number] = { socket, messages: [], quit: false };
+      const connection: (typeof this.connections)[number] = { socket, messages: [], recipients: [], quit: false, closed: false };
       this.connections.push(connection);
       this.open += 1;
       this.mostOpen = Math.max(this.mostOpen, this.open);
       socket.on('close', () => {
         this.open -= 1;
+        connection.closed = true;
       });
       socket.on('error', () => undefined);
       socket.write('220 test\r\n');
@@ -55,8 +61,11 @@ class SmtpServer {
               .slice(1)
               .join(':');
             socket.write('235 accepted\r\n');
-          } else if (command === 'RCPT' && refuse && line.includes(refuse)) socket.write('550 no such user\r\n');
-          else if (command === 'DATA') {
+          } else if (command === 'RCPT' && refuse && line.includes(refuse)) socket.write(`550 ${line.slice(8)} no such user\r\n`);
+          else if (command === 'RCPT') {
+            connection.recipients.push(line.slice(8));
+            socket.write('250 ok\r\n');
+          } else if (command === 'DATA') {
             data = true;
             socket.write('354 go ahead\r\n');
           } else if (command === 'QUIT') {
@@ -77,71 +86,112 @@ class SmtpServer {
   }
 }
 
-/** Opens connections to `port` as the adapter does; `ended` settles as each one's end reaches the pool. */
-function opener(port: number) {
-  const ended: Promise<void>[] = [];
-  const open = () =>
-    new Promise<SMTPConnection>((resolve, reject) => {
-      const connection = new SMTPConnection({ host: '127.0.0.1', port, connectionTimeout: 2_000 });
-      ended.push(new Promise((end) => connection.once('end', end)));
-      connection.once('error', reject);
-      connection.connect(() => {
-        connection.off('error', reject);
-        resolve(connection);
-      });
+const settings = (port: number): SmtpSettings => ({
+  host: '127.0.0.1',
+  port,
+  secure: false,
+  user: '',
+  password: '',
+  from: 'Storysong <hello@storysong.test>',
+});
+const mail = (to: string, n = 0) => ({ to, subject: `Message ${n}`, html: `<p>Message ${n}</p>`, text: `Message ${n}` });
+/** Limits as the server's, scaled down so that a test sees a connection go idle. */
+const LIMITS: PoolLimits = { maxConnections: 3, maxMessages: 100, idleMs: 10_000 };
+const pooled = (server: SmtpServer, limits: Partial<PoolLimits> = {}) =>
+  new SmtpMailer(settings(server.port), { pooled: true, limits: { ...LIMITS, ...limits } });
+const sentNumbers = (server: SmtpServer) =>
+  server.connections.flatMap((c) => c.messages.map((m) => Number(/Subject: Message (\d+)/.exec(m)?.[1]))).sort((a, b) => a - b);
+
+describe('the message nodemailer builds', () => {
+  let server: SmtpServer;
+  afterEach(() => server?.stop());
+
+  it('holds the sender, the subject in UTF-8 and both parts, to the one recipient', async () => {
+    server = await new SmtpServer().start();
+    await new SmtpMailer(settings(server.port)).send({
+      to: 'zoe@exämple.test',
+      subject: 'Votre chanson est prête ✨',
+      html: '<p>Bonjour <strong>Zoé</strong></p>',
+      text: 'Bonjour Zoé',
     });
-  return Object.assign(open, { ended });
-}
+    const [connection] = server.connections;
+    const raw = connection?.messages[0] ?? '';
+    expect(raw).toMatch(/^From: Storysong <hello@storysong\.test>\r$/m);
+    expect(raw).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(raw).toContain('Content-Type: text/plain; charset=utf-8');
+    expect(raw).toContain('Content-Type: text/html; charset=utf-8');
+    // The envelope names the domain in punycode, as SMTP takes it.
+    expect(connection?.recipients).toEqual(['<zoe@xn--exmple-cua.test>']);
+  });
 
-const LIMITS: PoolLimits = { connections: 3, messagesPerConnection: 100, idleMs: 10_000 };
-const envelope = (to: string) => ({ from: 'hello@storysong.test', to: [to] });
-const message = (n: number) => Buffer.from(`Subject: ${n}\r\n\r\nMessage ${n}\r\n`);
+  it('sends to the address as given, one mailbox, and lets no text start a header of its own', async () => {
+    server = await new SmtpServer().start();
+    const mailer = new SmtpMailer(settings(server.port));
+    await mailer.send({ to: 'a,b@example.com', subject: 'Hi\r\nBcc: c@example.com', html: '<p>h</p>', text: 't' });
+    await mailer.send({ to: 'd@example.com\r\nBcc: e@example.com', subject: 's', html: '<p>h</p>', text: 't' });
+    const [comma, injected] = server.connections;
+    expect(comma?.recipients).toEqual(['<a,b@example.com>']);
+    expect(injected?.recipients).toHaveLength(1);
+    for (const raw of [comma, injected].map((c) => c?.messages[0] ?? '')) expect(raw).not.toMatch(/^Bcc:/im);
+  });
+});
 
-describe('the SMTP connection pool', () => {
+describe("the SMTP adapter over nodemailer's pool", () => {
   let server: SmtpServer;
   afterEach(() => server?.stop());
 
   it('sends a burst over no more connections than its limit, each message once', async () => {
     server = await new SmtpServer().start();
-    const pool = new ConnectionPool(opener(server.port), LIMITS);
-    await Promise.all(Array.from({ length: 20 }, (_, n) => pool.send(envelope(`r${n}@example.com`), message(n))));
+    const mailer = pooled(server);
+    await Promise.all(Array.from({ length: 20 }, (_, n) => mailer.send(mail(`r${n}@example.com`, n))));
     expect(server.mostOpen).toBeLessThanOrEqual(3);
-    const sent = server.connections.flatMap((c) => c.messages.map((m) => /Message (\d+)/.exec(m)?.[1]));
-    expect(sent.map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    expect(sentNumbers(server)).toEqual(Array.from({ length: 20 }, (_, n) => n));
   });
 
-  it('closes a connection once it has carried its messages, and one left idle', async () => {
+  it('replaces a connection once it has carried its messages', async () => {
     server = await new SmtpServer().start();
-    const pool = new ConnectionPool(opener(server.port), { connections: 1, messagesPerConnection: 3, idleMs: 100 });
-    await Promise.all(Array.from({ length: 7 }, (_, n) => pool.send(envelope('a@example.com'), message(n))));
+    const mailer = pooled(server, { maxConnections: 1, maxMessages: 3 });
+    for (let n = 0; n < 7; n += 1) await mailer.send(mail('a@example.com', n));
     expect(server.connections.map((c) => c.messages.length)).toEqual([3, 3, 1]);
-    await expect.poll(() => server.connections.every((c) => c.quit) && server.open === 0).toBe(true);
+  });
+
+  it('says QUIT on a connection left idle, before its socket timeout could drop it', async () => {
+    server = await new SmtpServer().start();
+    const limits = { ...LIMITS, idleMs: 300 };
+    expect(pooledSocketTimeoutMs(limits)).toBeGreaterThan(limits.idleMs);
+    const mailer = pooled(server, limits);
+    // A burst opens every connection; the one message after it leaves two of them unused.
+    await Promise.all(Array.from({ length: 6 }, (_, n) => mailer.send(mail('a@example.com', n))));
+    await mailer.send(mail('a@example.com', 6));
+    expect(server.connections).toHaveLength(3);
+    await expect.poll(() => server.connections.every((c) => c.closed), { timeout: 5_000 }).toBe(true);
+    expect(server.connections.map((c) => c.quit)).toEqual([true, true, true]);
+    // A message after that opens a connection again.
+    await mailer.send(mail('a@example.com', 7));
+    expect(sentNumbers(server)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('sends on a new connection when the server hung up an idle one', async () => {
     server = await new SmtpServer().start();
-    const open = opener(server.port);
-    const pool = new ConnectionPool(open, LIMITS);
-    await pool.send(envelope('a@example.com'), message(1));
+    const mailer = pooled(server);
+    await mailer.send(mail('a@example.com', 1));
     server.connections[0]?.socket.end('421 closing\r\n');
-    await open.ended[0];
-    await pool.send(envelope('a@example.com'), message(2));
+    await expect.poll(() => server.open).toBe(0);
+    await mailer.send(mail('a@example.com', 2));
     expect(server.connections.map((c) => c.messages.length)).toEqual([1, 1]);
   });
 
   it('rejects a message the server refuses, and sends the next', async () => {
     server = await new SmtpServer().start('refused@');
-    const pool = new ConnectionPool(opener(server.port), LIMITS);
-    await expect(pool.send(envelope('refused@example.com'), message(1))).rejects.toThrow();
-    await pool.send(envelope('fine@example.com'), message(2));
-    expect(server.connections.flatMap((c) => c.messages)).toHaveLength(1);
+    const mailer = pooled(server);
+    await expect(mailer.send(mail('refused@example.com', 1))).rejects.toThrow(/550/);
+    await mailer.send(mail('fine@example.com', 2));
+    expect(sentNumbers(server)).toEqual([2]);
   });
 
   it('rejects every waiting message when no server answers, rather than keep any waiting', async () => {
-    const pool = new ConnectionPool(opener(await freePort()), { ...LIMITS, connections: 2 });
-    const results = await Promise.allSettled(
-      Array.from({ length: 6 }, (_, n) => pool.send(envelope('a@example.com'), message(n))),
-    );
+    const mailer = new SmtpMailer(settings(await freePort()), { pooled: true, limits: { ...LIMITS, maxConnections: 2 } });
+    const results = await Promise.allSettled(Array.from({ length: 6 }, (_, n) => mailer.send(mail('a@example.com', n))));
     expect(results.map((r) => r.status)).toEqual(Array(6).fill('rejected'));
   });
 });
@@ -152,15 +202,8 @@ describe('the SMTP adapter against a server that asks for a sign-in', () => {
 
   it.each([{ pooled: false }, { pooled: true }])('signs in before it sends, %o', async (options) => {
     server = await new SmtpServer().start('', true);
-    const settings = {
-      host: '127.0.0.1',
-      port: server.port,
-      secure: false,
-      user: 'relay',
-      password: 's3cret',
-      from: 'Storysong <hello@storysong.test>',
-    };
-    await new SmtpMailer(settings, options).send({ to: 'zoe@example.com', subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' });
+    const mailer = new SmtpMailer({ ...settings(server.port), user: 'relay', password: 's3cret' }, options);
+    await mailer.send({ to: 'zoe@example.com', subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' });
     expect(server.connections.map((c) => [c.signedInAs, c.messages.length])).toEqual([['relay:s3cret', 1]]);
     expect(server.connections[0]?.messages[0]).toContain('Subject: Hello');
   });

@@ -1,8 +1,9 @@
 import { connect, type Socket } from 'node:net';
+import type { Transporter } from 'nodemailer';
 import type SMTPConnection from 'nodemailer/lib/smtp-connection';
-import { envelopeAddress, type Mailbox, mimeMessage, parseMailbox } from './mime.ts';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Mailer, OutgoingMail } from './port.ts';
-import { ConnectionPool, type Envelope, sendOn } from './smtp-pool.ts';
 
 export interface SmtpSettings {
   host: string;
@@ -15,133 +16,160 @@ export interface SmtpSettings {
   from: string;
 }
 
-type ConnectionClass = typeof SMTPConnection;
+/** How many connections nodemailer's pool keeps, and how long one may sit unused before it is closed. */
+export interface PoolLimits {
+  /** nodemailer's `maxConnections`: a message waits for one beyond them. */
+  maxConnections: number;
+  /** nodemailer's `maxMessages`: as servers limit them, a connection is replaced after this many. */
+  maxMessages: number;
+  /** A connection unused this long is closed with QUIT, well before a server would drop it unannounced. */
+  idleMs: number;
+}
+
+export const POOL_LIMITS: PoolLimits = { maxConnections: 5, maxMessages: 100, idleMs: 30_000 };
 
 /**
- * Sends over SMTP: any provider locally or in production (maildev on `npm start`). Short timeouts:
- * the outbox retries a message that did not go. The message is built here (`mime.ts`) and spoken
- * over nodemailer's SMTP connection, which does the protocol (STARTTLS, AUTH, dot-stuffing), not
- * through its mailer: composing a message with nodemailer's MIME tree and sending it through its
- * pool cost 0.96 ms of CPU a message, against 0.28 ms this way (one run, a local SMTP sink).
- * `pooled` keeps a few connections open between messages (`ConnectionPool`), for a process that
- * sends its own mail as it serves. A function instance sends one message per invocation and sleeps
- * between them, where a kept socket would go stale: it connects each time.
+ * Short: the outbox retries a message that did not go, and its sending lease outlasts these.
+ * nodemailer's greeting timeout runs from when it is given the socket, still connecting, so it
+ * bounds connecting too.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+const MESSAGE_SOCKET_TIMEOUT_MS = 10_000;
+
+/**
+ * A pooled connection's socket timeout also ends it when it sits idle, with a bare ETIMEDOUT and no
+ * QUIT. It is twice the idle limit, so the idle sweep, which says QUIT once a connection has been
+ * unused for at most the idle limit, always comes first (the old pool's 10 s socket timeout cut its
+ * 30 s idle limit short). A server that stops answering mid-message is still given up in a minute.
+ */
+export const pooledSocketTimeoutMs = (limits: PoolLimits) => 2 * limits.idleMs;
+
+/**
+ * What nodemailer's pool holds of each connection (lib/smtp-pool/pool-resource.js). It has no way to
+ * close an idle connection politely: its socket timeout drops it, so the idle sweep says QUIT itself.
+ */
+interface PooledConnection {
+  available: boolean;
+  messages: number;
+  connection: SMTPConnection;
+}
+
+type Transport = Transporter<SMTPTransport.SentMessageInfo | SMTPPool.SentMessageInfo>;
+
+/**
+ * Sends over SMTP with nodemailer, which builds each message and speaks the protocol: any provider
+ * locally or in production (maildev on `npm start`). `pooled` uses nodemailer's pool, a few
+ * connections kept open between messages, for a process that lives long and sends its own mail as
+ * it serves (the local server). A function instance sends one message per invocation and sleeps
+ * between them, where a kept socket would go stale: it connects for each message.
  */
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp';
-  private readonly from: Mailbox;
-  private connectionClass: Promise<ConnectionClass> | undefined;
-  private readonly pool: ConnectionPool | undefined;
+  private transport: Promise<Transport> | undefined;
+  private readonly pool: PoolLimits | undefined;
+  /** Each open connection's socket, referenced only while a message is being sent (see `send`). */
+  private readonly sockets = new Set<Socket>();
+  private sending = 0;
+  /** How many messages each pooled connection had carried at the last sweep. */
+  private readonly carried = new WeakMap<PooledConnection, number>();
 
   constructor(
     private readonly settings: SmtpSettings,
-    options: { pooled: boolean } = { pooled: false },
+    options: { pooled: boolean; limits?: PoolLimits } = { pooled: false },
   ) {
-    this.from = parseMailbox(settings.from);
-    if (options.pooled && settings.host) {
-      this.pool = new ConnectionPool(() => this.connect());
-      // A server that sends its own mail loads nodemailer now, not with the first message while
-      // requests wait behind it; a function instance keeps its cold start short. A failure is the
-      // first send's to report.
-      this.loadConnectionClass().catch(() => undefined);
-    }
+    if (!options.pooled || !settings.host) return;
+    this.pool = options.limits ?? POOL_LIMITS;
+    // A server that sends its own mail loads nodemailer now, not with the first message while
+    // requests wait behind it; a function instance keeps its cold start short. A failure is the
+    // first send's to report.
+    this.transporter().catch(() => undefined);
+    setInterval(() => void this.quitIdle(), this.pool.idleMs / 2).unref();
   }
 
   async send(message: OutgoingMail): Promise<void> {
     if (!this.settings.host) throw new Error('No SMTP server is configured (SMTP_HOST)');
-    const raw = mimeMessage({ from: this.from, ...message });
-    const envelope: Envelope = { from: envelopeAddress(this.from.address), to: [envelopeAddress(message.to)] };
-    if (this.pool) return this.pool.send(envelope, raw);
-    const connection = await this.connect();
+    const transport = await this.transporter();
+    if (this.sending++ === 0) for (const socket of this.sockets) socket.ref();
     try {
-      await sendOn(connection, envelope, raw);
+      // The address as one mailbox: a string would be read as a list, split at its commas.
+      const { to, subject, html, text } = message;
+      await transport.sendMail({ from: this.settings.from, to: { name: '', address: to }, subject, html, text });
     } finally {
-      connection.quit();
+      // Idle connections keep no process alive that would otherwise exit.
+      if (--this.sending === 0) for (const socket of this.sockets) socket.unref();
     }
   }
 
-  private loadConnectionClass(): Promise<ConnectionClass> {
+  private transporter(): Promise<Transport> {
     // Its default, which is the module's exports whether Node loads the package or the function's
     // bundle carries it (esbuild gives a CommonJS module that only import() loads nothing else).
-    this.connectionClass ??= import('nodemailer/lib/smtp-connection/index.js').then(
-      (module) => module.default as ConnectionClass,
+    this.transport ??= import('nodemailer').then(
+      ({ default: nodemailer }) => nodemailer.createTransport(this.transportOptions()) as Transport,
       (error: unknown) => {
-        this.connectionClass = undefined;
+        this.transport = undefined;
         throw error;
       },
     );
-    return this.connectionClass;
+    return this.transport;
   }
 
-  /** A connection greeted (and upgraded to TLS and signed in where the server offers it), ready to send. */
-  private async connect(): Promise<SMTPConnection> {
-    const Connection = await this.loadConnectionClass();
+  private transportOptions(): SMTPPool.Options | SMTPTransport.Options {
     const { host, port, secure, user, password } = this.settings;
-    const connection = new Connection({
+    const common = {
       host,
       port,
       secure,
-      connection: await connectWithoutDelay(host, port),
-      connectionTimeout: CONNECTION_TIMEOUT_MS,
-      greetingTimeout: 5_000,
-      socketTimeout: 10_000,
-    });
-    // Whoever uses the connection hears of its errors (sendOn, the pool); one that comes when no one
-    // does, a reset after QUIT, must not be an uncaught 'error' event that ends the process.
-    connection.on('error', () => undefined);
-    try {
-      await new Promise<void>((resolve, reject) => {
-        const hungUp = () => reject(new Error(`The SMTP server ${host}:${port} closed the connection before it greeted`));
-        connection.once('error', reject);
-        connection.once('end', hungUp);
-        connection.connect(() => {
-          connection.off('error', reject);
-          connection.off('end', hungUp);
-          resolve();
-        });
-      });
-      // As nodemailer's own transports do: sign in when the server offers it.
-      if (user && (connection as SMTPConnection & { allowsAuth?: boolean }).allowsAuth) {
-        await new Promise<void>((resolve, reject) =>
-          connection.login({ user, pass: password }, (error) => (error ? reject(error) : resolve())),
-        );
-      }
-    } catch (error) {
-      connection.close();
-      throw error;
-    }
-    return connection;
-  }
-}
-
-const CONNECTION_TIMEOUT_MS = 5_000;
-
-/**
- * Opens each SMTP connection with Nagle's algorithm off (nodemailer has no option for it) and hands
- * it to nodemailer connected, which then speaks SMTP on it and upgrades it to TLS as it would its own
- * (implicit on 465, STARTTLS otherwise). A message goes as a few small writes: each command, then
- * the body. With Nagle on, a write made before the last was acknowledged waited for the server's
- * delayed acknowledgement (40 ms on Linux), so a message took about 50 ms on loopback: five kept
- * connections sent 100 a second, and the local server's mail fell behind its orders under load.
- * Measured with a local SMTP server: 9–10 ms against 1–2 ms of wall time per message over five
- * connections, and no more CPU. A function instance connecting for its one message waits less the same way.
- */
-function connectWithoutDelay(host: string, port: number): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect({ host, port, noDelay: true });
-    const settle = (error: Error | null) => {
-      socket.setTimeout(0);
-      socket.off('error', settle);
-      socket.off('connect', connected);
-      if (!error) return resolve(socket);
-      socket.destroy();
-      reject(error);
+      // nodemailer signs in only where the server offers AUTH (maildev does not).
+      auth: user ? { user, pass: password } : undefined,
+      greetingTimeout: CONNECT_TIMEOUT_MS,
+      // Messages are strings we rendered: nothing in them is a file or URL to fetch.
+      disableFileAccess: true,
+      disableUrlAccess: true,
+      getSocket: (_options: unknown, callback: (error: null, socket: { connection: Socket }) => void) =>
+        callback(null, { connection: this.socketWithoutDelay() }),
     };
-    const connected = () => settle(null);
-    socket.once('error', settle);
-    socket.once('connect', connected);
-    socket.setTimeout(CONNECTION_TIMEOUT_MS, () =>
-      settle(new Error(`No connection to the SMTP server ${host}:${port} in ${CONNECTION_TIMEOUT_MS / 1000} s`)),
-    );
-  });
+    if (!this.pool) return { ...common, socketTimeout: MESSAGE_SOCKET_TIMEOUT_MS };
+    return {
+      ...common,
+      pool: true,
+      maxConnections: this.pool.maxConnections,
+      maxMessages: this.pool.maxMessages,
+      socketTimeout: pooledSocketTimeoutMs(this.pool),
+      // A connection the server closed as a message was handed to it: that message tries one other
+      // before it fails (nodemailer's default is to try again without end); the outbox retries after.
+      maxRequeues: 1,
+    } as SMTPPool.Options;
+  }
+
+  /**
+   * Opens each SMTP connection with Nagle's algorithm off (nodemailer has no option for it) and gives
+   * it to nodemailer still connecting: it greets, upgrades to TLS (implicit on 465, STARTTLS
+   * otherwise) and reports a failure to connect as its own error, which fails the message. A message
+   * goes as a few small writes; with Nagle on, a write made before the last was acknowledged waited
+   * for the server's delayed acknowledgement (40 ms on Linux).
+   */
+  private socketWithoutDelay(): Socket {
+    const socket = connect({ host: this.settings.host, port: this.settings.port, noDelay: true });
+    // Opened by a message being sent, so referenced until it has gone (see `send`).
+    this.sockets.add(socket);
+    socket.once('close', () => this.sockets.delete(socket));
+    return socket;
+  }
+
+  /**
+   * Says QUIT on each pooled connection that carried no message since the last sweep: unused for
+   * between one half and one whole idle limit. Taken out of the pool first, so no message is handed
+   * to it while it says goodbye.
+   */
+  private async quitIdle(): Promise<void> {
+    const transport = await this.transport?.catch(() => undefined);
+    const pool = transport?.transporter as { _connections?: PooledConnection[] } | undefined;
+    for (const pooled of pool?._connections ?? []) {
+      if (!pooled.available) continue;
+      if (this.carried.get(pooled) === pooled.messages) {
+        pooled.available = false;
+        pooled.connection.quit();
+      } else this.carried.set(pooled, pooled.messages);
+    }
+  }
 }
