@@ -141,6 +141,9 @@ export async function createServices(config: Config, overrides: Partial<Services
       }),
     captcha: overrides.captcha ?? openCaptcha(config),
     authLinks: overrides.authLinks ?? openAuthLinks(config, log),
+    // A process that sends its own mail lives long (the local server): nodemailer's pool keeps a few
+    // connections between messages. A function instance, sent each message by the outbox trigger,
+    // sleeps between invocations with no CPU, where a kept connection would go stale: one per message.
     mail: overrides.mail ?? new SmtpMailer(config.smtp, { pooled: config.mailDispatch === 'in-process' }),
     rateLimiter: overrides.rateLimiter ?? new RateLimiter(documents, clock),
     publicReads: overrides.publicReads ?? new ReadCache(config.publicReadCacheMs, () => clock.now()),
