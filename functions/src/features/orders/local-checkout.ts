@@ -1,4 +1,4 @@
-import { formatPounds } from '@storysong/core';
+import { escapeHtml, formatPounds } from '@storysong/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
@@ -6,9 +6,6 @@ import { EmbeddedPaymentGateway, type LocalSessionView, returnUrl } from '../../
 import { type PaymentEvent, RefundRejectedError } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
 import { applyPaymentEvent } from './payment-events.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 const STYLE = {
   body: 'font-family:system-ui,sans-serif;background:#f4f0fa;margin:0;padding:24px;color:#1f1333',
