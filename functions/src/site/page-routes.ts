@@ -8,7 +8,7 @@ import type { AppEnv } from '../platform/env.ts';
 import type { Services } from '../services.ts';
 import { builtPages } from './built-pages.ts';
 import { RENDERER_IN_WEB_BUILD, type RenderedPage, renderedPages } from './rendered-pages.ts';
-import { serveFile } from './static-files.ts';
+import { builtFiles } from './static-files.ts';
 
 export interface WebOptions {
   /** Built PWA folder; set by server.ts. Hosting serves it in production. */
@@ -55,9 +55,6 @@ export type PageResolver = (request: PageRequest, services: Services) => Promise
  * them (a deploy clears it), browsers check back each time.
  */
 const PRERENDERED_CACHE = 'public, max-age=0, s-maxage=600';
-
-/** Files to try for a path, as Hosting's cleanUrls does: `/404` → 404.html. */
-const candidates = (path: string) => (path === '/' ? [] : extname(path) ? [path] : [path, `${path}.html`]);
 
 const loadText = (path: string) => {
   try {
@@ -107,17 +104,21 @@ export function pageRoutes(services: Services, options: WebOptions, sources: Pag
     return null;
   }
 
+  const isApi = (c: Context) => c.req.path.startsWith('/api/');
   // Hosting compresses in production; locally the server does, for files and pages alike.
-  routes.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : compress()(c, next)));
+  routes.use('*', async (c, next) => (isApi(c) ? next() : compress()(c, next)));
+  if (root) {
+    const files = builtFiles(root);
+    // Hosting's cleanUrls: `/404` is also 404.html.
+    const pagesWithoutExtension = builtFiles(root, (path) => `${path}.html`);
+    routes.use('*', async (c, next) => (isApi(c) ? next() : files(c, next)));
+    routes.use('*', async (c, next) =>
+      isApi(c) || extname(c.req.path) || c.req.path.endsWith('/') ? next() : pagesWithoutExtension(c, next),
+    );
+  }
   routes.on(['GET', 'HEAD'], '*', async (c, next) => {
     const { path } = c.req;
-    if (path.startsWith('/api/')) return next();
-    if (root) {
-      for (const candidate of candidates(path)) {
-        const file = await serveFile(c, root, candidate);
-        if (file) return file;
-      }
-    }
+    if (isApi(c)) return next();
     const shell = loadShell();
     if (!shell) return next();
     const prerendered = built.prerendered(path);

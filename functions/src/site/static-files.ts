@@ -1,27 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-import { Readable } from 'node:stream';
-import { PRECOMPRESSED_SUFFIXES, type PrecompressedEncoding } from '@storysong/core';
-import type { Context } from 'hono';
-import { accepts } from 'hono/accepts';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+import { serveStatic } from '@hono/node-server/serve-static';
+import { PRECOMPRESSED_SUFFIXES } from '@storysong/core';
+import type { MiddlewareHandler } from 'hono';
 
 /** Cache rules mirrored in firebase.json's Hosting headers. */
 export function cacheControlFor(path: string): string {
@@ -31,60 +10,33 @@ export function cacheControlFor(path: string): string {
   return 'public, max-age=3600';
 }
 
+const SUFFIXES = Object.values(PRECOMPRESSED_SUFFIXES);
+
 /**
  * Not published, as firebase.json's `ignore` says: dot files and folders (such as the page renderer
  * in .server/), and the build's compressed copies, which are sent only in place of their file.
  */
 const isHidden = (path: string) =>
-  Object.values(PRECOMPRESSED_SUFFIXES).some((suffix) => path.endsWith(suffix)) ||
-  path.split('/').some((segment) => segment.startsWith('.'));
-
-const ENCODINGS = Object.keys(PRECOMPRESSED_SUFFIXES) as PrecompressedEncoding[];
-
-/** The build's compressed copy of `target` the browser prefers among those it accepts, if any. */
-async function compressedCopy(c: Context, target: string) {
-  const present = await Promise.all(
-    ENCODINGS.map(async (encoding) => {
-      const info = await stat(target + PRECOMPRESSED_SUFFIXES[encoding]).catch(() => null);
-      return info?.isFile() ? { encoding, size: info.size } : null;
-    }),
-  );
-  const available = present.filter((copy) => copy !== null);
-  if (available.length === 0) return { varies: false, copy: null };
-  const chosen = accepts(c, {
-    header: 'Accept-Encoding',
-    supports: available.map((copy) => copy.encoding),
-    default: '',
-    // Browsers list gzip before br at the same weight: the weight decides, then our order (the smaller copy first).
-    match: (accepted, { supports }) => {
-      const weight = (encoding: string) =>
-        accepted.find((entry) => entry.type.toLowerCase() === encoding)?.q ??
-        accepted.find((entry) => entry.type === '*')?.q ??
-        0;
-      const best = supports.reduce((chosenSoFar, encoding) => (weight(encoding) > weight(chosenSoFar) ? encoding : chosenSoFar));
-      return weight(best) > 0 ? best : '';
-    },
-  });
-  return { varies: true, copy: available.find((copy) => copy.encoding === chosen) ?? null };
-}
+  SUFFIXES.some((suffix) => path.endsWith(suffix)) || path.split('/').some((segment) => segment.startsWith('.'));
 
 /**
- * Serves a built file from `root` (local only; Hosting serves them in production), as the build's
- * brotli or gzip copy when the browser accepts one. Null when absent.
+ * Built files from `root` (local only; Hosting serves them in production), as the build's brotli or
+ * gzip copy when the browser accepts one, with the Cache-Control Hosting gives the same path.
+ * `fileFor` maps the request's path to the file's (Hosting's cleanUrls: `/404` is 404.html).
+ * Passes on what it has no file for.
  */
-export async function serveFile(c: Context, root: string, urlPath: string): Promise<Response | null> {
-  const decoded = decodeURIComponent(urlPath);
-  const target = normalize(join(root, decoded));
-  if (!target.startsWith(root + sep) || decoded.endsWith('/') || isHidden(decoded)) return null;
-  const info = await stat(target).catch(() => null);
-  if (!info?.isFile()) return null;
-  const { varies, copy } = await compressedCopy(c, target);
-  c.header('Content-Type', TYPES[extname(target)] ?? 'application/octet-stream');
-  c.header('Content-Length', String(copy?.size ?? info.size));
-  c.header('Cache-Control', cacheControlFor(decoded));
-  if (varies) c.header('Vary', 'Accept-Encoding');
-  if (copy) c.header('Content-Encoding', copy.encoding);
-  if (c.req.method === 'HEAD') return c.body(null);
-  const sent = copy ? target + PRECOMPRESSED_SUFFIXES[copy.encoding] : target;
-  return c.body(Readable.toWeb(createReadStream(sent)) as ReadableStream);
+export function builtFiles(root: string, fileFor: (path: string) => string = (path) => path): MiddlewareHandler {
+  const files = serveStatic({ root, precompressed: true, rewriteRequestPath: fileFor });
+  return async (c, next) => {
+    const path = fileFor(c.req.path);
+    if (isHidden(path)) return next();
+    let found = true;
+    const answer = await files(c, () => {
+      found = false;
+      return next();
+    });
+    // On the answer itself: serveStatic calls onFound after making it, and headers set there are lost.
+    if (found) answer?.headers.set('Cache-Control', cacheControlFor(path));
+    return answer;
+  };
 }
