@@ -57,7 +57,7 @@ export function areaFiles(byFile: FilesByArea): Plugin {
     name: 'storysong:area-files',
     apply: 'build',
     generateBundle: {
-      // After the start-up stylesheets are joined (vite-startup-stylesheet.ts), so it lists the joined file.
+      // After Vite has finished the chunks (it fills in their stylesheets at this stage).
       order: 'post',
       handler(_options, bundle) {
         const sorted = sortByArea(bundle);

@@ -15,7 +15,6 @@ import {
   SHELL_FILE,
 } from '../core/src/webBuild.ts';
 import { PRERENDERED_PATHS } from './src/app/prerendered.ts';
-import { chunkGraph } from './vite-chunks.ts';
 import { stableMantineIds } from './vite-mantine-ids.ts';
 
 /** The page renderer's entry; built into RENDERER_DIR as RENDERER_FILE. */
@@ -23,45 +22,36 @@ const RENDERER_ENTRY = 'src/documentRenderer.tsx';
 
 /**
  * Each page module's chunks and stylesheets beyond the entry's (keys as in routes.tsx's page
- * registry, `/src/…`; values as URLs), for the renderer: a rendered page links the styles its
- * markup needs, so nothing moves when its code arrives, and names the code it needs, which
- * public/boot.js requests a file at a time, since starting many requests at once blocks the
- * main thread, and app/start.tsx evaluates a file at a time, in the order given.
+ * registry, `/src/…`; values as URLs), for the renderer: a rendered page links its code for
+ * preloading beside the entry's, so all of it is requested at once, and the styles its markup
+ * needs, so nothing moves when its code arrives.
  */
 function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record<string, PageFiles> {
-  const { chunks, inEvaluationOrder, startup } = chunkGraph(bundle);
-  const stylesOf = (file: string) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])];
-  const startupStyles = new Set([...startup].flatMap(stylesOf));
+  const chunks = new Map<string, Rollup.OutputChunk>();
+  for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+  const withStaticImports = (fileName: string, found = new Set<string>()): Set<string> => {
+    if (found.has(fileName)) return found;
+    found.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) withStaticImports(imported, found);
+    return found;
+  };
+  const entry = new Set<string>();
+  for (const chunk of chunks.values()) if (chunk.isEntry) withStaticImports(chunk.fileName, entry);
+  const stylesOf = (files: Iterable<string>) =>
+    new Set([...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
+  const entryStyles = stylesOf(entry);
   const pages: Record<string, PageFiles> = {};
   for (const chunk of chunks.values()) {
     if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
     // Vite's module ids and root are POSIX paths on every platform.
     const key = `/${posix.relative(config.root, chunk.facadeModuleId)}`;
-    const files = inEvaluationOrder(chunk.fileName).filter((file) => !startup.has(file));
-    const styles = new Set(files.flatMap(stylesOf));
+    const files = [...withStaticImports(chunk.fileName)].filter((file) => !entry.has(file));
     pages[key] = {
       scripts: files.map((file) => config.base + file),
-      styles: [...styles].filter((file) => !startupStyles.has(file)).map((file) => config.base + file),
+      styles: [...stylesOf(files)].filter((file) => !entryStyles.has(file)).map((file) => config.base + file),
     };
   }
   return pages;
-}
-
-/**
- * The shell links the app's start (the chunks the entry imports in a task of its own, decision
- * 031) as it links the entry's imports: for preloading, so they are fetched beside the entry rather
- * than after it has run, and their styles, so a rendered page paints as it will stay.
- */
-function linkAppStart(shell: string, bundle: Rollup.OutputBundle, config: ResolvedConfig): string {
-  const { chunks, startupAfterEntry, startupInOrder } = chunkGraph(bundle);
-  // Styles in the order the code is evaluated, a chunk's imports before it, as in one stylesheet.
-  const ordered = startupInOrder.filter((file) => startupAfterEntry.includes(file));
-  const styles = [...new Set(ordered.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))];
-  const links = [
-    ...startupAfterEntry.map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`),
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`),
-  ];
-  return shell.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
 }
 
 /** `/` → index.html, `/products/people` → products/people.html. */
@@ -89,7 +79,7 @@ export function prerender(): Plugin {
         if (shell?.type !== 'asset') return;
         pages = pageChunks(bundle, config);
         delete bundle['index.html'];
-        this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: linkAppStart(String(shell.source), bundle, config) });
+        this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell.source });
       },
     },
     closeBundle: {

@@ -143,20 +143,22 @@ test('the language select lists every language on a key, for focus it gained bef
   await expect(languages.getByRole('option')).toHaveText(LANGUAGES.map((language) => language.name));
 });
 
-test('the app’s code is requested only once the page’s first content has painted', async ({ page }) => {
-  await page.goto('/');
+test('the app’s code is requested at once: all of it is linked in the page’s head', async ({ page }) => {
+  await page.goto('/products/people');
   await expect.poll(() => appHasTakenOver(page)).toBe(true);
-  const { painted, requested } = await page.evaluate(() => ({
-    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  const { linked, requested } = await page.evaluate(() => ({
+    linked: Array.from(
+      document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"], script[type="module"]'),
+      (tag) => new URL(tag instanceof HTMLLinkElement ? tag.href : tag.src).pathname,
+    ),
     requested: performance
       .getEntriesByType('resource')
-      .filter((entry) => /^\/assets\/[\w-]+\.js$/.test(new URL(entry.name).pathname))
-      .map((entry) => entry.startTime),
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/assets\/[\w-]+\.js$/.test(path)),
   }));
-  expect(painted).toBeGreaterThan(0);
-  // The entry, its imports and the page's own chunks: boot.js starts them all.
+  // Nothing the page ran to take over was found only once another file had run: no waterfall.
   expect(requested.length).toBeGreaterThan(3);
-  expect(Math.min(...requested)).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY);
+  for (const path of requested.filter((path) => !path.includes('workbox'))) expect(linked, path).toContain(path);
 });
 
 /** What the page's data blocks were at its first frame and once parsed (set by an init script). */
@@ -221,16 +223,20 @@ test('a tap before the app has taken the page over is not lost @phone', async ({
       await route.continue();
     },
   );
-  await page.goto(`/products/people`, { waitUntil: 'domcontentloaded' });
+  // The app's module scripts run before DOMContentLoaded: with the entry held back it never comes.
+  await page.goto(`/products/people`, { waitUntil: 'commit' });
   await expect.poll(() => entryRequested).toBe(true);
   const card = page.getByRole('article', { name: 'Basic Song' });
   await card.getByText('Have a referral code?').click();
   expect(await appHasTakenOver(page)).toBe(false);
+  // Shown busy at once, while the app is still on its way.
+  await expect(card.locator('[aria-busy="true"]')).toHaveCount(1);
 
   releaseApp();
   await appTakenOver(page);
   await expect(card.getByRole('checkbox', { name: 'Have a referral code?' })).toBeChecked();
   await expect(card.getByRole('textbox', { name: 'Referral code' })).toBeVisible();
+  await expect(card.locator('[aria-busy="true"]')).toHaveCount(0);
   // Hydrated, not drawn again: the tap landed on the very control that was tapped.
   expect(await headingRemoved()).toBe(false);
   noErrors();
@@ -336,23 +342,27 @@ for (const [path, pageModule] of [
   ['/products/people', 'ProductsPage'],
   ['/blog', 'BlogPage'],
 ] as const) {
-  test(`${path} names its own code for the boot script, and starts the Intl warm-up worker`, async ({ page }) => {
+  test(`${path} links all of its own code for preloading`, async ({ page }) => {
     const noErrors = watchConsole(page);
-    const worker = page.waitForEvent('worker');
     await page.goto(path);
-    const pageCode = ((await page.locator('script[data-entry]').getAttribute('data-page')) ?? '').split(' ');
-    expect(pageCode.some((href) => href.startsWith(`/assets/${pageModule}-`))).toBe(true);
-    // Each chunk after those it imports, the page module last: app/start.tsx evaluates them in this order.
-    expect(pageCode.at(-1)).toMatch(new RegExp(`^/assets/${pageModule}-`));
-    for (const [at, href] of pageCode.entries()) {
+    const linked = await page
+      .locator('link[rel="modulepreload"], script[type="module"]')
+      .evaluateAll((tags) =>
+        tags.map((tag) => new URL(tag instanceof HTMLLinkElement ? tag.href : (tag as HTMLScriptElement).src).pathname),
+      );
+    const pageCode = linked.find((href) => href.startsWith(`/assets/${pageModule}-`));
+    expect(pageCode).toBeDefined();
+    // Every chunk the page module imports, and theirs in turn, is linked too.
+    const seen = new Set<string>();
+    const visit = async (href: string) => {
+      if (seen.has(href)) return;
+      seen.add(href);
+      expect(linked, href).toContain(href);
       const chunk = await page.request.get(href);
       expect(chunk.ok(), href).toBe(true);
-      for (const [, imported] of (await chunk.text()).matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)) {
-        const importedAt = pageCode.indexOf(`/assets/${imported}`);
-        if (importedAt !== -1) expect(importedAt, `${imported}, imported by ${href}`).toBeLessThan(at);
-      }
-    }
-    expect(new URL((await worker).url()).pathname).toMatch(/^\/assets\/intlWarmup\.worker-[\w-]+\.js$/);
+      for (const [, imported] of (await chunk.text()).matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)) await visit(`/assets/${imported}`);
+    };
+    await visit(pageCode as string);
     await expect.poll(() => appHasTakenOver(page)).toBe(true);
     noErrors();
   });

@@ -98,31 +98,25 @@ const paintWhenParsed = (document: string, lastElementId: string) =>
   document.replace('</head>', () => `<link rel="expect" href="#${lastElementId}" blocking="render">\n  </head>`);
 
 /**
- * The app's entry and preloads leave the head for public/boot.js, which loads them once the page
- * has painted (a rendered page needs no JavaScript to be read), followed by the page's own code.
- * The page's own stylesheets join the head: its markup needs them to paint as it will stay.
+ * The page's own code and stylesheets join the entry's in the head: the code as `modulepreload`
+ * links, so the browser requests all of it at once, and the styles, as its markup needs them to
+ * paint as it will stay. public/hold-taps.js goes before the entry, to hold a tap until React's
+ * root listens (decision 064).
  */
-function loadScriptsAfterPaint(shell: string, path: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
+function linkPageFiles(shell: string, path: string): string {
+  const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(shell);
   if (!entry) throw new Error('The shell has no module entry script');
-  const preloads: string[] = [];
-  const withoutPreloads = shell.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
-    preloads.push(href);
-    return '';
-  });
   const pageFiles = routePageFiles(path).flatMap((file) => __PAGE_CHUNKS__[file] ?? []);
-  const pageCode = new Set(pageFiles.flatMap((files) => files.scripts));
-  // Linked as Vite links them, so it finds them there when the page's code arrives and adds none.
-  const pageStyles = [...new Set(pageFiles.flatMap((files) => files.styles))].map(
-    (href) => `<link rel="stylesheet" crossorigin href="${href}">\n  `,
+  // Linked as Vite links them, so it finds them there when the page's code asks and adds none.
+  const links = [...new Set(pageFiles.flatMap((files) => files.scripts))].map(
+    (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
   );
-  return withoutPreloads
-    .replace('</head>', () => `${pageStyles.join('')}</head>`)
-    .replace(
-      entry[0],
-      () =>
-        `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-page="${[...pageCode].join(' ')}"></script>\n    `,
-    );
+  const styles = [...new Set(pageFiles.flatMap((files) => files.styles))].map(
+    (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
+  );
+  return shell
+    .replace(entry[0], () => `<script defer src="/hold-taps.js"></script>\n    ${entry[0]}`)
+    .replace('</head>', () => `${[...links, ...styles].map((tag) => `  ${tag}\n`).join('')}  </head>`);
 }
 
 /**
@@ -142,7 +136,7 @@ async function renderDocument(shell: string, path: string, data: InitialData = {
     .map(([id, value]) => dataBlock(id, value))
     .join('\n    ')}`;
   const document = paintWhenParsed(
-    loadScriptsAfterPaint(shell, path).replace('<div id="root"></div>', () => body),
+    linkPageFiles(shell, path).replace('<div id="root"></div>', () => body),
     lastBlockId,
   );
   return meta ? withPageHead(document, meta, SITE_ORIGIN_PLACEHOLDER) : document;

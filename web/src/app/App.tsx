@@ -12,7 +12,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 const NO_INITIAL_DATA: InitialData = {};
 
 /**
- * The whole app around a router. The browser (main.tsx) and the server renderer (documentRenderer.tsx)
+ * The whole app around a router. The browser (app/start.tsx) and the server renderer (documentRenderer.tsx)
  * render this same tree, so rendered pages hydrate without mismatches.
  */
 export function App({ router, initialData = NO_INITIAL_DATA }: { router: AppRouter; initialData?: InitialData }) {

@@ -5,7 +5,7 @@ import { ConsultationHost } from '../features/consultation/ConsultationHost.tsx'
 import { InstallHost } from '../features/install/exports.ts';
 import { useReferralCapture } from '../features/referrals/exports.ts';
 import { Loading } from '../ui/Loading.tsx';
-import { replayHeldClicks } from './heldClicks.ts';
+import { replayHeldTaps } from './heldTaps.ts';
 import { usePwaStore } from './pwa.ts';
 import type { RouteHandle } from './routeHandle.ts';
 import { Background } from './shell/Background.tsx';
@@ -27,7 +27,7 @@ const UpdateBanner = lazy(() => import('./shell/UpdateBanner.tsx'));
  */
 function ConsentPrompt() {
   const accepted = useHasAcceptedTerms();
-  // Loaded with the shell, not on its own: a tap held while the page loaded (public/boot.js) is
+  // Loaded with the shell, not on its own: a tap held while the page loaded (public/hold-taps.js) is
   // replayed once the page has hydrated, and must find the banner's buttons hydrated by then.
   return !accepted && <ConsentBanner />;
 }
@@ -54,8 +54,8 @@ function InstallPrompt() {
  * Beside the page, in its Suspense boundary: its effect runs once the page itself has hydrated, so
  * a replayed tap reaches the page's handlers (a tap on a part still hydrating would be lost).
  */
-function ReplayHeldClicks() {
-  useEffect(replayHeldClicks, []);
+function ReplayHeldTaps() {
+  useEffect(replayHeldTaps, []);
   return null;
 }
 
@@ -82,7 +82,7 @@ export function Shell() {
       >
         <OfflineNotice />
         <Suspense fallback={<Loading />}>
-          <ReplayHeldClicks />
+          <ReplayHeldTaps />
           <Outlet />
         </Suspense>
       </main>

@@ -44,7 +44,7 @@ function fetchTranslation(url: string, options: RequestInit): Promise<Response> 
  * Starts i18next. Translations are fetched from /locales/{lng}/{ns}.json (cached by the service
  * worker); none is waited for longer than TIMINGS.translationTimeoutMs. Detection: see
  * languageDetector.ts.
- * Called once, by main.tsx.
+ * Called once, by start.tsx.
  */
 export function initI18n() {
   return i18n

@@ -53,7 +53,7 @@ async function keepAreaOffline(pathname: string) {
   await cache.addAll(files[area].filter((file) => !cached.has(new URL(file, window.location.origin).href)));
 }
 
-/** keepAreaOffline for each page the visitor opens (main.tsx calls it on every navigation). */
+/** keepAreaOffline for each page the visitor opens (start.tsx calls it on every navigation). */
 export function keepAreaOfflineFor(pathname: string) {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   void keepAreaOffline(pathname).catch((error: unknown) => {

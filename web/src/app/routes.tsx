@@ -108,13 +108,7 @@ export function routePageFiles(pathname: string): string[] {
   });
 }
 
-/**
- * Starts fetching the code of the page(s) at `pathname` now instead of when React first renders
- * them, which is only after the translations have arrived.
- */
-export function preloadRoute(pathname: string): void {
-  for (const file of routePageFiles(pathname)) {
-    // A failure here is reported when React loads the page itself.
-    void pageModules[file]?.().catch(() => undefined);
-  }
+/** Loads the code of the page(s) at `pathname`; a failure is reported when React renders them. */
+export function loadRoute(pathname: string): Promise<unknown> {
+  return Promise.all(routePageFiles(pathname).map((file) => pageModules[file]?.()));
 }

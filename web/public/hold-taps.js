@@ -1,0 +1,25 @@
+// Until React's root exists, a tap on a control of a rendered page would do nothing: the tap is
+// held (its default action too, or a checkbox would tick with no app to know), the control shown
+// busy at once, and the app replays it once the page has hydrated (src/app/heldTaps.ts). Links need
+// no app and are left alone. Deferred like the app's module scripts and listed before them, it runs
+// as soon as the page is parsed, before them (decision 064).
+(() => {
+  const held = [];
+  const hold = (event) => {
+    const control =
+      event.target instanceof Element
+        ? event.target.closest('button, [role="button"], label, input[type="checkbox"], input[type="radio"]')
+        : null;
+    if (!control || control.closest('a[href]') || !control.closest('#root')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    control.setAttribute('aria-busy', 'true');
+    control.toggleAttribute('data-held', true);
+    held.push(control);
+  };
+  document.addEventListener('click', hold, true);
+  window.__storysongHeldTaps = () => {
+    document.removeEventListener('click', hold, true);
+    return held.splice(0);
+  };
+})();
