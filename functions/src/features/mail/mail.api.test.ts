@@ -6,7 +6,7 @@ import { startMaildev } from '../../../../emulators/maildev.mjs';
 import { EmbeddedPaymentGateway, LOCAL_SIGNATURE_HEADER } from '../../ports/payments/embedded.ts';
 import { createTestApi, manualClock, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
 import { messagesTo, waitForMessages } from '../../testing/inbox.ts';
-import { composeMail, queueMail, retryDueMail, sendQueued } from './exports.ts';
+import { composeMail, dispatchQueued, queueMail, retryDueMail, sendQueued } from './exports.ts';
 import { MAIL_OUTBOX, type MailRecord } from './records.ts';
 
 const unique = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
@@ -308,6 +308,43 @@ describe('mail is sent after the answer, never during it', () => {
       expect((await outboxFor(triggered, email))[0]?.data).toMatchObject({ status: 'sent', attempts: 1 });
     } finally {
       await triggered.close();
+    }
+  });
+});
+
+describe('a mail server’s refusal, logged', () => {
+  it('names no address in the log, while the outbox keeps the reply whole for staff', async () => {
+    const warnings: Record<string, unknown>[] = [];
+    const log = {
+      info: () => {},
+      error: () => {},
+      warn: (_event: string, fields: Record<string, unknown> = {}) => warnings.push(fields),
+    };
+    const refusing = {
+      kind: 'refusing',
+      send: async ({ to }: { to: string }) => {
+        throw new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${to}>: Recipient address rejected`);
+      },
+    };
+    const api = await createTestApi({ log, mail: refusing });
+    try {
+      const email = unique('refused');
+      const mail = composeMail(api.services.config, {
+        kind: 'paymentConfirmed',
+        to: email,
+        name: 'Ada',
+        path: '/',
+        amountPence: 100,
+      });
+      const queued = await api.services.documents.transaction(async (tx) => [queueMail(tx, api.services, mail)]);
+      dispatchQueued(api.services, queued);
+      await api.services.background.idle();
+      expect((await outboxFor(api, email))[0]?.data.lastError).toContain(`<${email}>`);
+      expect(warnings.map((fields) => fields.error)).toEqual([
+        "Can't send mail - all recipients were rejected: 550 5.1.1 <[address]>: Recipient address rejected",
+      ]);
+    } finally {
+      await api.close();
     }
   });
 });
