@@ -59,8 +59,8 @@ describe('pages the function renders with their data', () => {
     expect(renderedWith(html)).toEqual({ path: '/testimonies', data: { testimonials: listed } });
   });
 
-  it('serves the shell for other paths, and never the renderer itself', async () => {
-    for (const path of ['/payment/cancel', `/${RENDERER_IN_WEB_BUILD}`]) {
+  it('serves the shell for other paths, and never the renderer itself, even asked for with its dot escaped', async () => {
+    for (const path of ['/payment/cancel', `/${RENDERER_IN_WEB_BUILD}`, `/${RENDERER_IN_WEB_BUILD.replace('.', '%2E')}`]) {
       const response = await api.request('GET', path);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(SHELL);
