@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { DialogLoading } from '../../ui/DialogLoading.tsx';
 import { useConsultationStore } from './consultationStore.ts';
-import { CONSULTATION_EVENT } from './openConsultation.ts';
+import { CONSULTATION_EVENT, loadConsultationDialog } from './openConsultation.ts';
 
-const ConsultationDialog = lazy(() => import('./ConsultationDialog.tsx'));
+const ConsultationDialog = lazy(loadConsultationDialog);
 
 /** Listens for `openAIConsultation` anywhere on the site; the dialog's code loads on first use. */
 export function ConsultationHost() {
@@ -14,7 +15,7 @@ export function ConsultationHost() {
   }, [open]);
   if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<DialogLoading />}>
       <ConsultationDialog />
     </Suspense>
   );

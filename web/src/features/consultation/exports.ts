@@ -1,2 +1,2 @@
 // The consultation feature's public face: any page may open the consultation dialog.
-export { openConsultation } from './openConsultation.ts';
+export { loadConsultationDialog, openConsultation } from './openConsultation.ts';

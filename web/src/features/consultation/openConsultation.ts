@@ -5,3 +5,6 @@ export const CONSULTATION_EVENT = 'openAIConsultation';
 export function openConsultation() {
   window.dispatchEvent(new Event(CONSULTATION_EVENT));
 }
+
+/** Loads the consultation dialog's code ahead of the tap that opens it (see usePrefetch). */
+export const loadConsultationDialog = () => import('./ConsultationDialog.tsx');

@@ -1,10 +1,14 @@
-import { LoadingOverlay } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DialogLoading } from '../../ui/DialogLoading.tsx';
 import { useOrderStore } from './store.ts';
 
-const StoryWizard = lazy(() => import('./StoryWizard.tsx').then((module) => ({ default: module.StoryWizard })));
-const PaymentDialog = lazy(() => import('./PaymentDialog.tsx').then((module) => ({ default: module.PaymentDialog })));
+const loadStoryWizard = () => import('./StoryWizard.tsx');
+const loadPaymentDialog = () => import('./PaymentDialog.tsx');
+const StoryWizard = lazy(() => loadStoryWizard().then((module) => ({ default: module.StoryWizard })));
+const PaymentDialog = lazy(() => loadPaymentDialog().then((module) => ({ default: module.PaymentDialog })));
+
+/** Loads the order dialogs' code ahead of the tap that opens them (see usePrefetch). */
+export const loadOrderDialogs = () => Promise.all([loadStoryWizard(), loadPaymentDialog()]);
 
 /**
  * The story wizard and the payment dialog, loaded when a visitor first starts an order: their
@@ -12,15 +16,12 @@ const PaymentDialog = lazy(() => import('./PaymentDialog.tsx').then((module) => 
  * closing a dialog still plays its transition.
  */
 export function OrderDialogs() {
-  const { t } = useTranslation();
   const opened = useOrderStore((state) => state.wizardOpen || state.paymentOpen);
   const [wanted, setWanted] = useState(opened);
   if (opened && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense
-      fallback={<LoadingOverlay visible pos="fixed" zIndex={300} loaderProps={{ role: 'img', 'aria-label': t('loading') }} />}
-    >
+    <Suspense fallback={<DialogLoading />}>
       <StoryWizard />
       <PaymentDialog />
     </Suspense>

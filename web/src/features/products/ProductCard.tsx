@@ -1,15 +1,19 @@
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { discountedPrice, type Product, poundsToPence } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
+import { usePrefetch } from '../../lib/usePrefetch.ts';
 import { money } from '../../ui/format.ts';
 import { IconCheck } from '../../ui/icons/IconCheck.ts';
 import { IconMessageChatbot } from '../../ui/icons/IconMessageChatbot.ts';
 import { IconMusic } from '../../ui/icons/IconMusic.ts';
 import { Money } from '../../ui/Money.tsx';
-import { openConsultation } from '../consultation/exports.ts';
-import { startOrder } from '../orders/exports.ts';
+import { loadConsultationDialog, openConsultation } from '../consultation/exports.ts';
+import { loadOrderDialogs, startOrder } from '../orders/exports.ts';
 import { ReferralBox } from './ReferralBox.tsx';
 import { useReferralCode } from './useReferralCode.ts';
+
+/** What a card's buttons open: the order dialogs and the consultation. */
+const loadCardDialogs = () => Promise.all([loadOrderDialogs(), loadConsultationDialog()]);
 
 /** One suite: name, description, price (discounted once a referral code checks out), features, delivery time, revisions and actions. */
 export function ProductCard({ product, initialCode }: { product: Product; initialCode: string }) {
@@ -17,9 +21,10 @@ export function ProductCard({ product, initialCode }: { product: Product; initia
   const referral = useReferralCode(initialCode);
   const discounted = referral.status === 'valid';
   const titleId = `product-${product.id}`;
+  const prefetch = usePrefetch<HTMLElement>(loadCardDialogs);
 
   return (
-    <Card withBorder shadow="sm" padding="xl" radius="lg" component="article" aria-labelledby={titleId}>
+    <Card withBorder shadow="sm" padding="xl" radius="lg" component="article" aria-labelledby={titleId} {...prefetch}>
       <Stack h="100%">
         <Stack gap={4}>
           <Text size="sm" tt="uppercase" c="brand.6" fw={700}>
