@@ -120,6 +120,9 @@ describe('the message nodemailer builds', () => {
     expect(raw).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(raw).toContain('Content-Type: text/plain; charset=utf-8');
     expect(raw).toContain('Content-Type: text/html; charset=utf-8');
+    expect(raw.match(/^Content-Transfer-Encoding: base64\r$/gm)).toHaveLength(2);
+    const html = /text\/html; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1];
+    expect(Buffer.from(html ?? '', 'base64').toString()).toBe('<p>Bonjour <strong>Zoé</strong></p>');
     // The envelope names the domain in punycode, as SMTP takes it.
     expect(connection?.recipients).toEqual(['<zoe@xn--exmple-cua.test>']);
   });
