@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import { AREA_FILES_URL, type Area, type AreaFiles, areaOfModule } from './src/app/areas.ts';
+import { chunksOf } from './vite-bundle.ts';
 
 /** Every file the build wrote, by the area that needs it first (see src/app/areas.ts). */
 export type FilesByArea = Map<string, Area>;
@@ -10,8 +11,7 @@ export type FilesByArea = Map<string, Area>;
  * what its page modules reach that is not public. A file both areas use counts as affiliate's.
  */
 export function sortByArea(bundle: Rollup.OutputBundle): { byFile: FilesByArea; files: AreaFiles } {
-  const chunks = new Map<string, Rollup.OutputChunk>();
-  for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+  const chunks = chunksOf(bundle);
   const areaRoot = (chunk: Rollup.OutputChunk) => (chunk.facadeModuleId ? areaOfModule(chunk.facadeModuleId) : null);
   /** The files `roots` reach, entering page modules of `area` only, and none in `known`. */
   const reach = (roots: Rollup.OutputChunk[], area: Area, known: ReadonlySet<string> = new Set()) => {

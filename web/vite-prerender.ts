@@ -15,6 +15,7 @@ import {
   SHELL_FILE,
 } from '../core/src/webBuild.ts';
 import { PRERENDERED_PATHS } from './src/app/prerendered.ts';
+import { chunksOf } from './vite-bundle.ts';
 import { stableMantineIds } from './vite-mantine-ids.ts';
 
 /** The page renderer's entry; built into RENDERER_DIR as RENDERER_FILE. */
@@ -27,8 +28,7 @@ const RENDERER_ENTRY = 'src/documentRenderer.tsx';
  * needs, so nothing moves when its code arrives.
  */
 function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record<string, PageFiles> {
-  const chunks = new Map<string, Rollup.OutputChunk>();
-  for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+  const chunks = chunksOf(bundle);
   const withStaticImports = (fileName: string, found = new Set<string>()): Set<string> => {
     if (found.has(fileName)) return found;
     found.add(fileName);
@@ -60,7 +60,7 @@ const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1
 /**
  * Prerenders the public pages that look the same for every visitor (PRERENDERED_PATHS), and the
  * not-found page, into HTML after the client build, so their first paint needs no JavaScript;
- * main.tsx hydrates them. index.html (the source shell) is emitted as app.html.
+ * app/start.tsx hydrates them. index.html (the source shell) is emitted as app.html.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;

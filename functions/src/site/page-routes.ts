@@ -136,7 +136,7 @@ export function pageRoutes(services: Services, options: WebOptions, sources: Pag
     if (resolution && 'redirect' in resolution) return c.redirect(`${resolution.redirect}${url.search}`, 301);
     if (!resolution) return built.isAppRoute(path) ? page(c, shell) : notFound(c, shell);
     if (resolution.personal) c.header('Cache-Control', 'private, no-store');
-    // Rendered at the address asked for, query included, which is what the app hydrates (main.tsx).
+    // Rendered at the address asked for, query included, which is what the app hydrates (web/src/app/start.tsx).
     const withData = resolution.data && renderer && (await renderer.render(`${path}${url.search}`, resolution.data, shell));
     return page(c, withData || withPageHead(shell, resolution.meta, siteUrl), resolution.status);
   });
