@@ -152,10 +152,12 @@ export class SmtpMailer implements Mailer {
 
   /**
    * Opens each SMTP connection with Nagle's algorithm off (nodemailer has no option for it) and gives
-   * it to nodemailer still connecting: it greets, upgrades to TLS (implicit on 465, STARTTLS
-   * otherwise) and reports a failure to connect as its own error, which fails the message. A message
-   * goes as a few small writes; with Nagle on, a write made before the last was acknowledged waited
-   * for the server's delayed acknowledgement (40 ms on Linux).
+   * it to nodemailer (its `getSocket` hook) still connecting: it greets, upgrades to TLS (implicit on
+   * 465, STARTTLS otherwise) and reports a failure to connect as its own error, which fails the
+   * message and frees the pool's place (an error passed back from `getSocket` would hold that place
+   * for good). A message goes as a few small writes; with Nagle on, a write made before the last was
+   * acknowledged waited for the server's delayed acknowledgement (40 ms on Linux): over the pool's
+   * five connections to a local SMTP server, 9 ms of wall time a message against 0.6–1 ms.
    */
   private socketWithoutDelay(): Socket {
     const socket = connect({ host: this.settings.host, port: this.settings.port, noDelay: true });
