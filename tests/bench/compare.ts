@@ -9,7 +9,10 @@
  * `scripts/lib/stack.mjs`, so its server runs as that build ran it. This checkout's drivers measure
  * both: the same traffic mix, pages, Lighthouse settings and traces.
  *
- * Sections (`BENCH_COMPARE=typecheck,import,api,load,openloop,routes,longtasks,web,bytes`, all by default, in that order):
+ * `npm run bench:compare -- HEAD` compares this checkout with itself (one tree, one web build, two
+ * stacks): the run's own spread, to put beside a comparison's figures.
+ *
+ * Sections (`BENCH_COMPARE=typecheck,import,api,load,openloop,routes,longtasks,web,bytes,taps`, all by default, in that order):
  * - typecheck: each tree's own `npm run typecheck` (its compiler, its projects), REF HEAD per round, wall and CPU.
  * - import: the function's module import in a fresh Node process, REF and HEAD alternately, median of 5.
  * - api: bench:api's routes at 50 connections, bare node:http / REF / HEAD in turn, `BENCH_SECONDS` each, twice.
@@ -27,6 +30,10 @@
  *   and the long tasks behind it are printed as it goes.
  * - bytes: bench:web's first visit at the phone profile per page (before interaction, and the first 30 s
  *   with one tap, service worker install included), gzip KB, REF then HEAD, once each (bytes, not time).
+ * - taps: bench:taps' first taps (tap-visits.ts): `BENCH_TAPS_VISITORS` (8) new visitors per public page's main control,
+ *   each a fresh context on a phone at 4× CPU tapping it as soon as it shows, REF/HEAD alternately; lost taps, tap → next
+ *   paint (Event Timing) and tap → result, in a table of their own after the main one. First, each build's stack started
+ *   afresh, its first visitor's tap on Get Started before any warm-up.
  * `BENCH_WEB_PAGES` narrows the pages as for bench:web; `BENCH_COMPARE_ROUNDS` (2) sets the load and typecheck rounds.
  * The load checks (errors, lost orders, ledger totals) hold on both; the run exits non-zero if one fails.
  */
@@ -57,9 +64,19 @@ import { lighthouseRun, longTasksAfterPaint, performanceScore } from './lighthou
 import { blankPageLoad, blockingAfterPaintMs, blockingMs, traceLoad } from './long-task-trace.ts';
 import { benchPages, buildWeb, warmUp } from './pages.ts';
 import { type RunningStack, treeStack } from './stack.ts';
+import {
+  alternateTaps,
+  freshServerTable,
+  freshServerVisit,
+  type TapBuild,
+  tapBrowser,
+  tapControls,
+  tapPaths,
+  tapTable,
+} from './tap-visits.ts';
 import { visitBytes } from './visit-bytes.ts';
 
-const SECTIONS = ['typecheck', 'import', 'api', 'load', 'openloop', 'routes', 'longtasks', 'web', 'bytes'] as const;
+const SECTIONS = ['typecheck', 'import', 'api', 'load', 'openloop', 'routes', 'longtasks', 'web', 'bytes', 'taps'] as const;
 type Section = (typeof SECTIONS)[number];
 const ROOT = resolve(import.meta.dirname, '../..');
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -70,6 +87,7 @@ const WEB_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const API_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUTE_SECONDS = Number(process.env.BENCH_ROUTE_SECONDS ?? 5);
 const IMPORT_RUNS = 5;
+const TAP_VISITORS = Number(process.env.BENCH_TAPS_VISITORS ?? 8);
 
 const ref = process.argv[2];
 if (!ref) {
@@ -92,8 +110,9 @@ interface Tree {
 
 const git = (args: string[], cwd = ROOT) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 
-/** REF's worktree beside the checkout, made and installed on first use. */
+/** REF's worktree beside the checkout, made and installed on first use; `HEAD` is the checkout itself. */
 function refTree(): Tree {
+  if (ref === 'HEAD') return { ...headTree(), name: 'REF', label: 'the same again' };
   const sha = git(['rev-parse', '--verify', `${ref}^{commit}`]);
   const root = join(ROOT, '.bench', sha);
   if (!existsSync(join(root, '.git'))) {
@@ -126,6 +145,8 @@ interface Row {
   digits?: number;
 }
 const rows: Row[] = [];
+/** Tables of their own (the taps'), printed after the main one. */
+const tables: string[] = [];
 const failures: string[] = [];
 const timings: string[] = [];
 
@@ -382,16 +403,25 @@ async function routesSection() {
 let webStacks: Record<Tree['name'], RunningStack> | null = null;
 let webBuilds: Map<Tree['name'], string> | null = null;
 
-/** REF's build is made once per commit, beside its worktree; HEAD's afresh, as bench:web does. */
-function webBuild(tree: Tree): string {
-  if (tree.name === 'HEAD') return buildWeb();
-  const dir = `${tree.root}.web`;
+/** REF's build is made once per commit, beside its worktree; HEAD's afresh, as bench:web does, and REF's too when REF is HEAD. */
+function refWebBuild(): string {
+  const dir = `${REF.root}.web`;
   const complete = join(dir, '.bench-complete');
   if (!existsSync(complete)) {
-    buildWeb(tree.root, dir);
+    buildWeb(REF.root, dir);
     writeFileSync(complete, '');
   }
   return dir;
+}
+
+function builtWeb(): Map<Tree['name'], string> {
+  if (webBuilds) return webBuilds;
+  const head = buildWeb();
+  webBuilds = new Map([
+    ['REF', REF.root === HEAD.root ? head : refWebBuild()],
+    ['HEAD', head],
+  ]);
+  return webBuilds;
 }
 
 async function bothStacks(envOf: (tree: Tree) => Record<string, string> = () => ({})) {
@@ -410,8 +440,7 @@ async function stopBoth(stacks: Record<Tree['name'], RunningStack>) {
 
 async function stacksServingWeb() {
   if (webStacks) return webStacks;
-  webBuilds ??= new Map(trees.map((tree) => [tree.name, webBuild(tree)]));
-  const roots = webBuilds;
+  const roots = builtWeb();
   webStacks = await bothStacks((tree) => ({ WEB_ROOT: roots.get(tree.name) as string }));
   for (const tree of trees) await warmUp(webStacks[tree.name], await pagesOf(webStacks[tree.name]));
   return webStacks;
@@ -567,6 +596,36 @@ async function bytesSection() {
   }
 }
 
+/**
+ * Each build's stack started afresh for its first visitor (before any warm-up), then the shared
+ * warm stacks for the visitors per control, REF/HEAD alternately.
+ */
+async function tapsSection() {
+  const roots = builtWeb();
+  const controls = tapControls();
+  const browser = await tapBrowser();
+  try {
+    // As the main table's columns name them.
+    const label = (tree: Tree) => (tree.name === 'REF' ? `REF ${tree.label}` : tree.label);
+    const firsts = [];
+    for (const tree of trees) {
+      const fresh = await treeStack(tree.root, { WEB_ROOT: roots.get(tree.name) as string });
+      try {
+        firsts.push(await freshServerVisit(browser, { label: label(tree), url: fresh.url }));
+      } finally {
+        await fresh.stop();
+      }
+    }
+    const stacks = await stacksServingWeb();
+    const builds: TapBuild[] = trees.map((tree) => ({ label: label(tree), url: stacks[tree.name].url }));
+    for (const tree of trees) await warmUp(stacks[tree.name], tapPaths(controls));
+    const runs = await alternateTaps(browser, builds, controls, TAP_VISITORS, failures);
+    tables.push(tapTable(builds, runs, TAP_VISITORS), freshServerTable(builds, firsts));
+  } finally {
+    await browser.close();
+  }
+}
+
 const RUNNERS: Record<Section, () => Promise<void>> = {
   typecheck: typecheckSection,
   import: importSection,
@@ -577,6 +636,7 @@ const RUNNERS: Record<Section, () => Promise<void>> = {
   longtasks: longTasksSection,
   web: webSection,
   bytes: bytesSection,
+  taps: tapsSection,
 };
 
 console.log(
@@ -598,5 +658,6 @@ console.log(
   `\nbench:compare, ${new Date().toISOString().slice(0, 16)}Z, ${((Date.now() - started) / 60_000).toFixed(0)} min (${timings.join(', ')}); load ${LOAD_SECONDS} s × ${ROUNDS} rounds, web ${WEB_RUNS} runs; cells: the median or mean, then each run.\n`,
 );
 console.log(table());
+for (const extra of tables) console.log(`\n${extra}`);
 for (const failure of failures) console.error(`FAILED: ${failure}`);
 process.exit(failures.length > 0 ? 1 : 0);

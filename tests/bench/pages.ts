@@ -21,15 +21,20 @@ const ALL_PAGES = [
 ];
 
 /**
- * The pages to measure: all of them, or with `BENCH_WEB_PAGES=/,/songs/` those equal to one of
- * the list or (for an entry ending in /) starting with it.
+ * Of `paths`, all, or with `BENCH_WEB_PAGES=/,/songs/` those equal to one of the list or (for an
+ * entry ending in /) starting with it.
  */
-export function benchPages(only = process.env.BENCH_WEB_PAGES): string[] {
+export function pagesMatching(paths: string[], only = process.env.BENCH_WEB_PAGES): string[] {
   const wanted = only?.split(',').filter(Boolean);
-  if (!wanted) return ALL_PAGES;
-  return ALL_PAGES.filter((path) =>
+  if (!wanted) return paths;
+  return paths.filter((path) =>
     wanted.some((entry) => path === entry || (entry.endsWith('/') && entry !== '/' && path.startsWith(entry))),
   );
+}
+
+/** The pages to measure (see pagesMatching). */
+export function benchPages(only = process.env.BENCH_WEB_PAGES): string[] {
+  return pagesMatching(ALL_PAGES, only);
 }
 
 /** Builds a tree's PWA (this one's unless named) into `outDir`, a fresh temp dir by default, as production would; returns the dir. */
