@@ -112,7 +112,7 @@ const git = (args: string[], cwd = ROOT) => execFileSync('git', args, { cwd, enc
 
 /** REF's worktree beside the checkout, made and installed on first use; `HEAD` is the checkout itself. */
 function refTree(): Tree {
-  if (ref === 'HEAD') return { ...headTree(), name: 'REF', label: 'the same again' };
+  if (ref === 'HEAD') return { ...headTree(), name: 'REF', label: 'HEAD again' };
   const sha = git(['rev-parse', '--verify', `${ref}^{commit}`]);
   const root = join(ROOT, '.bench', sha);
   if (!existsSync(join(root, '.git'))) {

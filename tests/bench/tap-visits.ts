@@ -137,9 +137,11 @@ export function tapControls(): FirstTap[] {
 /** The pages of the controls, for a stack's warm-up. */
 export const tapPaths = (controls: FirstTap[]) => [...new Set(controls.map((control) => control.path))];
 
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '—');
+
 const visitLine = (visit: TapVisit) =>
-  `tapped at ${visit.visibleMs.toFixed(0)} ms, next paint ${visit.nextPaintMs.toFixed(0)} ms, ${
-    visit.lost ? `LOST (nothing in ${LIMIT_MS / 1000} s)` : `result after ${visit.resultMs.toFixed(0)} ms`
+  `tapped at ${ms(visit.visibleMs)} ms, next paint ${ms(visit.nextPaintMs)} ms, ${
+    visit.lost ? `LOST (nothing in ${LIMIT_MS / 1000} s)` : `result after ${ms(visit.resultMs)} ms`
   }`;
 
 /** The first visitor of a stack started just now, before anything warmed it: Get Started, as the issue saw it fail. */
@@ -192,25 +194,24 @@ export async function alternateTaps(
   return runs;
 }
 
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '—');
-
-/** "median (max)" of the figures that have one, "—" when none has. */
-function medianAndMax(values: number[]): string {
+/** "median (least–most)" of the figures that have one, "—" when none has. */
+function medianAndRange(values: number[]): string {
   const known = values.filter(Number.isFinite);
-  return known.length === 0 ? '—' : `${median(known).toFixed(0)} (${Math.max(...known).toFixed(0)})`;
+  if (known.length === 0) return '—';
+  return `${ms(median(known))} (${ms(Math.min(...known))}–${ms(Math.max(...known))})`;
 }
 
 const lostCell = (visits: TapVisit[]) =>
   visits.length === 0 ? 'n/a' : `${visits.filter((visit) => visit.lost).length}/${visits.length}`;
 
 /**
- * Per control: lost taps on each build, then each build's median (max) tap → next paint, tap →
- * result and navigation → tapped, as Markdown.
+ * Per control: lost taps on each build, then each build's median and range of tap → next paint,
+ * tap → result and navigation → tapped, as Markdown.
  */
 export function tapTable(builds: TapBuild[], runs: TapRuns, visitors: number): string {
   const columns = (what: string) => builds.map((build) => `${what}: ${build.label}`);
   const figures = (visits: TapVisit[][], of: (visit: TapVisit) => number) =>
-    builds.map((_, i) => medianAndMax((visits[i] ?? []).map(of)));
+    builds.map((_, i) => medianAndRange((visits[i] ?? []).map(of)));
   const header = [
     'first tap (page)',
     ...columns('lost'),
@@ -220,7 +221,7 @@ export function tapTable(builds: TapBuild[], runs: TapRuns, visitors: number): s
   ];
   const lines = [
     `First taps: ${visitors} new visitors per control and build, alternating, a phone at ${CPU_SLOWDOWN}× CPU, each tapping as soon as the control shows; ` +
-      `lost: no result in ${LIMIT_MS / 1000} s; ms cells: median (max); next paint by Event Timing (${UNDER_THRESHOLD_MS}: under its threshold; ` +
+      `lost: no result in ${LIMIT_MS / 1000} s; ms cells: median (least–most), the upper of the middle two for an even count; next paint by Event Timing (${UNDER_THRESHOLD_MS}: under its threshold; ` +
       '— where the tap navigated away); shown and tapped at: from the navigation’s start.',
     '',
     `| ${header.join(' | ')} |`,
