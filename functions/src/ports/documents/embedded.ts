@@ -18,7 +18,7 @@ import {
   type TransactionOps,
   type WindowCount,
 } from './port.ts';
-import { equalityFields, fieldOf, querySql } from './query-sql.ts';
+import { indexFor, querySql } from './query-sql.ts';
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS documents (
   collection TEXT NOT NULL,
@@ -101,8 +101,7 @@ class Queue {
 /**
  * The embedded documents store: SQLite (through libsql), one row per document (its collection, id,
  * JSON body and version) in `documents.db` in the data directory, or in memory when opened without
- * one. Queries are SQL (`query-sql.ts`); an equality filter's field gets an expression index the
- * first time a query filters on it.
+ * one. Queries are SQL (`query-sql.ts`), answered through indexes made as queries need them (`indexFor`).
  *
  * libsql is synchronous, so a statement never interleaves with another. A transaction's reads,
  * though, are awaited by its function: every write and every transaction takes its turn in one
@@ -164,13 +163,12 @@ export class EmbeddedDocumentStore implements DocumentStore {
     return row ? docOf<T>(row) : null;
   }
 
-  /** Rows the query selects, after an index for each field it filters on by equality is there. */
+  /** Rows the query selects, once the index it names is there (`indexFor`). */
   private select(collection: string, query: Query, count: boolean): unknown[] {
-    for (const field of equalityFields(query)) {
-      if (this.indexed.has(field)) continue;
-      // The very expression the query compares (`fieldOf`), or SQLite would not use the index for it.
-      this.db.exec(`CREATE INDEX IF NOT EXISTS "documents_by_${field}" ON documents (collection, ${fieldOf(field).value})`);
-      this.indexed.add(field);
+    const index = indexFor(collection, query);
+    if (index && !this.indexed.has(index.name)) {
+      this.db.exec(index.sql);
+      this.indexed.add(index.name);
     }
     const { sql, params } = querySql(collection, query, count);
     return this.statement(sql).all(params);
@@ -226,23 +224,25 @@ export class EmbeddedDocumentStore implements DocumentStore {
     return this.writes.run(async () => this.commit([write]));
   }
 
-  /** Applies the writes in order, each over those before it, as one SQLite transaction: the first refusal rolls back all. */
+  /**
+   * Applies the writes in order, each over those before it, as one SQLite transaction: the first refusal
+   * rolls back all. A single write is a single statement, which SQLite commits as one without BEGIN and COMMIT.
+   */
   private commit(writes: readonly Write[]): (Data | null)[] {
     this.assertOpen();
-    if (writes.length === 0) return [];
     const upsert = this.statement(
       `INSERT INTO documents (collection, id, body, update_time) VALUES (?, ?, ?, ?)
        ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body, update_time = excluded.update_time`,
     );
     const remove = this.statement('DELETE FROM documents WHERE collection = ? AND id = ?');
-    return this.db.transaction(() =>
+    const apply = () =>
       writes.map(({ collection, id, step }) => {
         const next = step(this.read(collection, id));
         if (next) upsert.run([collection, id, JSON.stringify(next), this.nextVersion()]);
         else remove.run([collection, id]);
         return next;
-      }),
-    )();
+      });
+    return writes.length > 1 ? this.db.transaction(apply)() : apply();
   }
 
   async transaction<R>(fn: (tx: TransactionOps) => Promise<R>): Promise<R> {

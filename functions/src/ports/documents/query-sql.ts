@@ -8,11 +8,17 @@ import { type Doc, type Filter, fieldValue, type Query } from './port.ts';
  * by their JSON text (Firestore compares them element by element; no query of ours orders by one).
  */
 
-/** A field's JSON path as an SQL literal, not a parameter: an expression index matches only the same text. */
+/** Text as an SQL string literal. */
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * A field's JSON path as a literal, not a parameter, and the collection likewise (`indexFor`): an
+ * expression index matches only the same expression, and a partial index only its own collection, named.
+ */
 function pathOf(field: string): string {
   const parts = field.split('.');
   if (parts.some((part) => !/^[^"\\]+$/.test(part))) throw new Error(`Not a field path the embedded store can read: ${field}`);
-  return `'$${parts.map((part) => `."${part.replaceAll("'", "''")}"`).join('')}'`;
+  return literal(`$${parts.map((part) => `."${part}"`).join('')}`);
 }
 
 /** Firestore's order of types as a number, from SQLite's name for a JSON value's type (NULL when missing). */
@@ -26,7 +32,7 @@ interface Operand {
 }
 
 /** A field of the document, read from its JSON body. */
-export function fieldOf(field: string): Operand & { path: string } {
+function fieldOf(field: string): Operand & { path: string } {
   const path = pathOf(field);
   return { path, rank: rankOf(`json_type(body, ${path})`), value: `json_extract(body, ${path})` };
 }
@@ -49,10 +55,10 @@ class Sql {
     return values.map(() => '?').join(', ');
   }
 
-  /** `=` rather than `IS`, which SQLite does not answer from an expression index; null is its type alone. */
+  /** `=` rather than `IS`, which SQLite does not answer from an expression index; and `IS NULL` for null. */
   equals(operand: Operand, value: unknown): string {
     const [rank, key] = keyOf(value);
-    if (rank === 0) return `(${operand.rank} = 0)`;
+    if (rank === 0) return `(${operand.value} IS NULL AND ${operand.rank} = 0)`;
     return `(${operand.value} = ${this.bind(key)} AND ${operand.rank} = ${this.bind(rank)})`;
   }
 
@@ -97,9 +103,22 @@ class Sql {
   }
 }
 
-/** The fields an equality filter of the query reads: the store keeps an index on each. */
-export const equalityFields = (query: Pick<Query, 'where'>): string[] =>
-  (query.where ?? []).filter((filter) => filter.op === '==' || filter.op === 'in').map((filter) => filter.field);
+/**
+ * The index a query is answered through, made by the store the first time a query needs it: one of
+ * its collection on the fields it filters on by equality (as Firestore has a composite index per
+ * query shape), partial, so that a write to another collection (a rate limit's counter, every
+ * request) has none of this one to keep. The query names it (INDEXED BY): SQLite keeps no
+ * statistics here, and would otherwise guess between it and reading the collection in id order.
+ */
+export function indexFor(collection: string, query: Pick<Query, 'where'>): { name: string; sql: string } | null {
+  const equalities = (query.where ?? []).filter((filter) => filter.op === '==' || filter.op === 'in');
+  const fields = [...new Set(equalities.map((filter) => filter.field))].sort();
+  if (fields.length === 0) return null;
+  const name = `"${`${collection}/${fields.join(',')}`.replaceAll('"', '""')}"`;
+  // The very expressions the query compares (`fieldOf`): SQLite matches an expression index by its text.
+  const columns = fields.map((field) => fieldOf(field).value).join(', ');
+  return { name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON documents (${columns}) WHERE collection = ${literal(collection)}` };
+}
 
 /**
  * A query's SQL: its documents in the query's order, ties broken by id in the direction of the last
@@ -107,8 +126,10 @@ export const equalityFields = (query: Pick<Query, 'where'>): string[] =>
  */
 export function querySql(collection: string, query: Query, count = false): { sql: string; params: unknown[] } {
   const sql = new Sql();
-  const conditions = [`collection = ${sql.bind(collection)}`, ...(query.where ?? []).map((filter) => sql.filter(filter))];
-  if (count) return { sql: `SELECT count(*) AS n FROM documents WHERE ${conditions.join(' AND ')}`, params: sql.params };
+  const index = indexFor(collection, query);
+  const from = `documents${index ? ` INDEXED BY ${index.name}` : ''}`;
+  const conditions = [`collection = ${literal(collection)}`, ...(query.where ?? []).map((filter) => sql.filter(filter))];
+  if (count) return { sql: `SELECT count(*) AS n FROM ${from} WHERE ${conditions.join(' AND ')}`, params: sql.params };
 
   const orders = (query.orderBy ?? []).map(({ field, direction }) => ({ field, desc: direction === 'desc', ...fieldOf(field) }));
   const lastDesc = orders.at(-1)?.desc ?? false;
@@ -125,16 +146,13 @@ export function querySql(collection: string, query: Query, count = false): { sql
     conditions.push(`(${past.map((term) => `(${term})`).join(' OR ')})`);
   }
   const direction = (desc: boolean) => (desc ? 'DESC' : 'ASC');
-  // `+id` when the ordering is by id alone and an equality filter has an index: without statistics SQLite
-  // would rather read the whole collection in id order than sort what the index finds.
-  const id = orders.length === 0 && equalityFields(query).length > 0 ? '+id' : 'id';
   const orderBy = [
     ...orders.flatMap((order) => [`${order.rank} ${direction(order.desc)}`, `${order.value} ${direction(order.desc)}`]),
-    `${id} ${direction(lastDesc)}`,
+    `id ${direction(lastDesc)}`,
   ];
   const limit = query.limit === undefined ? '' : ` LIMIT ${sql.bind(Math.max(0, Math.floor(query.limit)))}`;
   return {
-    sql: `SELECT id, body, update_time FROM documents WHERE ${conditions.join(' AND ')} ORDER BY ${orderBy.join(', ')}${limit}`,
+    sql: `SELECT id, body, update_time FROM ${from} WHERE ${conditions.join(' AND ')} ORDER BY ${orderBy.join(', ')}${limit}`,
     params: sql.params,
   };
 }
