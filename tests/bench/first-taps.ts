@@ -143,8 +143,11 @@ export async function shownWithin(target: Locator, limitMs: number): Promise<num
 
 /**
  * Where a finger lands on `target`: the window scrolled to it if it is not wholly in view (a visitor
- * scrolls the page, not the control's container), then its centre, or null while something covers
- * the centre (a page still settling). Runs in the page, one round trip.
+ * scrolls the page, not the control's container), then its centre; null unless it then lies wholly
+ * inside the viewport with nothing covering its centre (a page still settling). Checked in the page
+ * in one step, right before the tap: the suite's expectTappable centres the control and measures it
+ * in separate round trips, which on a page the app is taking over (it scrolls the window back to the
+ * top) kept failing for ten seconds on a loaded machine.
  */
 async function landingPoint(target: Locator): Promise<{ x: number; y: number } | null> {
   return target.evaluate((node) => {
@@ -153,16 +156,17 @@ async function landingPoint(target: Locator): Promise<{ x: number; y: number } |
       window.scrollBy(0, rect.top + rect.height / 2 - window.innerHeight / 2);
       rect = node.getBoundingClientRect();
     }
+    const inView = rect.top >= 0 && rect.left >= 0 && rect.bottom <= window.innerHeight && rect.right <= window.innerWidth;
     const x = rect.left + rect.width / 2;
     const y = rect.top + rect.height / 2;
     const top = document.elementFromPoint(x, y);
-    return top !== null && (top === node || node.contains(top)) ? { x, y } : null;
+    return inView && top !== null && (top === node || node.contains(top)) ? { x, y } : null;
   });
 }
 
 /**
- * Taps the centre of `target` with a real pointer: a finger where the context has touch, the mouse
- * elsewhere. Not `locator.tap()`: its checks first wait for two frames of the control at rest, so on
+ * Taps the centre of `target` with a real pointer, once it lies in view and uncovered (landingPoint):
+ * a finger where the context has touch, the mouse elsewhere. Not `locator.tap()`: its checks first wait for two frames of the control at rest, so on
  * a busy page it taps only after the task a visitor's tap would have waited behind, when the app may
  * have taken over meanwhile. Returns `performance.now()` as the pointer went down.
  */
@@ -176,7 +180,7 @@ export async function tapCentre(target: Locator, touch: boolean): Promise<number
       else await page.mouse.click(point.x, point.y);
       return at;
     }
-    if (tries === 100) throw new Error(`${target} stayed covered for 5 s`);
+    if (tries === 100) throw new Error(`${target} stayed out of view or covered for 5 s`);
     await wait(50);
   }
 }
