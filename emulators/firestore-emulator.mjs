@@ -2,18 +2,28 @@
 // serves, and stops it. Its jar has no Main-Class, so it is started here as gcloud's own
 // `cloud_firestore_emulator` script starts it: `java -cp jar <main> start …`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { freePort } from './auth-emulator.mjs';
 
 const MAIN = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 export const INSTALL_HINT =
   'install it with `gcloud components install cloud-firestore-emulator` (or let `npx firebase setup:emulators:firestore` download it when online), or point FIRESTORE_EMULATOR_HOST at a running one';
 
-/** The gcloud SDK's root, from `gcloud info` (answers offline), or null without gcloud. */
+/** The gcloud SDK's root, or null without gcloud. */
 function gcloudRoot() {
-  const result = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8', timeout: 20_000 });
+  // gcloud's launcher lives in the SDK's bin/: found on the PATH, the SDK is its folder's parent.
+  // Asking `gcloud info` starts Python, which took over 20 s on a busy two-core machine, so it is
+  // only asked where the launcher is not a link into an SDK.
+  const launcher = (process.env.PATH ?? '')
+    .split(delimiter)
+    .map((folder) => join(folder, 'gcloud'))
+    .find((path) => existsSync(path));
+  if (!launcher) return null;
+  const sdk = dirname(dirname(realpathSync(launcher)));
+  if (existsSync(join(sdk, 'platform'))) return sdk;
+  const result = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8', timeout: 60_000 });
   return result.status === 0 ? result.stdout.trim() || null : null;
 }
 
