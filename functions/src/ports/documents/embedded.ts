@@ -130,12 +130,13 @@ export class EmbeddedDocumentStore implements DocumentStore {
     }
     const db = new Database(dir ? join(dir, 'documents.db') : ':memory:');
     db.pragma('journal_mode = WAL');
-    // A commit in WAL mode with NORMAL is in the WAL file, written to the kernel, when it returns: it
-    // survives the process being killed (`npm run test:crash`); a power loss may lose the last commits
-    // since a checkpoint, never the file's consistency. FULL adds an fsync to every commit, on the
-    // event loop (libsql is synchronous): 0.44 ms against 0.05 ms a commit here, every request waiting
-    // behind it. This store never runs deployed (the configuration refuses it in production): it holds
-    // a developer's or a test's data, for which a power cut's last second is not worth that.
+    // NORMAL, not FULL. In WAL mode a commit with NORMAL is in the WAL file, written to the kernel, when
+    // it returns: it survives the process being killed (`npm run test:crash`); a power loss may lose the
+    // commits since the last checkpoint, never the file's consistency. FULL adds an fsync to every
+    // commit, on the event loop (libsql is synchronous): 0.44 ms against 0.05 ms a commit on this
+    // machine, every request waiting behind it. This store never runs deployed (the configuration
+    // refuses it in production): it holds a developer's or a test's data, where the last commits before
+    // a power cut are not worth that.
     db.pragma('synchronous = NORMAL');
     db.exec(SCHEMA);
     const { latest } = db.prepare('SELECT max(update_time) AS latest FROM documents').get([]) as { latest: string | null };
