@@ -1,9 +1,11 @@
 // Until React's root exists, a tap on a control of a rendered page would do nothing: the tap is
 // held (its default action too, or a checkbox would tick with no app to know), the control shown
 // busy at once, and the app replays it once the page has hydrated (src/app/heldTaps.ts). Links need
-// no app and are left alone. Deferred like the app's module scripts and listed before them, it runs
-// as soon as the page is parsed, before them (decision 064).
+// no app and are left alone. Loaded first and at a high priority, beside the app's modules, and run
+// as soon as it arrives, it holds taps from before the page's first paint (decision 064).
 (() => {
+  // The app has started already (null) or this ran twice: nothing to hold.
+  if (window.__storysongHeldTaps !== undefined) return;
   const held = [];
   const hold = (event) => {
     const control =

@@ -101,7 +101,7 @@ const paintWhenParsed = (document: string, lastElementId: string) =>
  * The page's own code and stylesheets join the entry's in the head: the code as `modulepreload`
  * links, so the browser requests all of it at once, and the styles, as its markup needs them to
  * paint as it will stay. public/hold-taps.js goes before the entry, to hold a tap until React's
- * root listens (decision 064).
+ * root listens (decision 064): first, so it is requested first.
  */
 function linkPageFiles(shell: string, path: string): string {
   const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(shell);
@@ -115,7 +115,7 @@ function linkPageFiles(shell: string, path: string): string {
     (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
   );
   return shell
-    .replace(entry[0], () => `<script defer src="/hold-taps.js"></script>\n    ${entry[0]}`)
+    .replace(entry[0], () => `<script async fetchpriority="high" src="/hold-taps.js"></script>\n    ${entry[0]}`)
     .replace('</head>', () => `${[...links, ...styles].map((tag) => `  ${tag}\n`).join('')}  </head>`);
 }
 

@@ -2,8 +2,8 @@ import './heldTaps.css';
 
 declare global {
   interface Window {
-    /** Set by public/hold-taps.js: stops holding taps and hands over the controls it held. */
-    __storysongHeldTaps?: () => HTMLElement[];
+    /** Set by public/hold-taps.js: stops holding taps and hands over the controls it held; null once the app has started. */
+    __storysongHeldTaps?: (() => HTMLElement[]) | null;
   }
 }
 
@@ -16,6 +16,8 @@ let held: HTMLElement[] = [];
  */
 export function stopHoldingTaps({ replay }: { replay: boolean }): void {
   held = window.__storysongHeldTaps?.() ?? [];
+  // A hold script arriving after this (it loads beside the app) then holds nothing.
+  window.__storysongHeldTaps = null;
   if (!replay) release();
 }
 

@@ -14,13 +14,30 @@ const pageModules = import.meta.glob<{ default: React.ComponentType }>([
   '/src/features/admin/AdminLayout.tsx',
 ]);
 
+type PageModule = { default: React.ComponentType };
+
 /** The page module each lazy page element renders. */
 const pageFiles = new WeakMap<ReactElement, string>();
+
+/** Page modules loaded ahead by loadRoute. */
+const loaded = new Map<string, PageModule>();
+
+/**
+ * A thenable that answers at once: React.lazy given one renders the module in the same pass. A page
+ * loaded ahead then hydrates without suspending, since React drops a tap that lands on a part left
+ * suspended while it hydrates.
+ */
+const answered = (module: PageModule) =>
+  // biome-ignore lint/suspicious/noThenProperty: a thenable is what React.lazy reads, and only one that answers at once renders without suspending.
+  ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as unknown as Promise<PageModule>;
 
 const page = (file: string) => {
   const load = pageModules[file];
   if (!load) throw new Error(`No page module at ${file}`);
-  const Component = lazy(load);
+  const Component = lazy(() => {
+    const module = loaded.get(file);
+    return module ? answered(module) : load();
+  });
   const element = <Component />;
   pageFiles.set(element, file);
   return element;
@@ -110,5 +127,10 @@ export function routePageFiles(pathname: string): string[] {
 
 /** Loads the code of the page(s) at `pathname`; a failure is reported when React renders them. */
 export function loadRoute(pathname: string): Promise<unknown> {
-  return Promise.all(routePageFiles(pathname).map((file) => pageModules[file]?.()));
+  return Promise.all(
+    routePageFiles(pathname).map(async (file) => {
+      const module = await pageModules[file]?.();
+      if (module) loaded.set(file, module);
+    }),
+  );
 }

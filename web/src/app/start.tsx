@@ -23,11 +23,14 @@ export async function start(container: HTMLElement): Promise<void> {
   const pageCode = loadRoute(window.location.pathname).catch(() => undefined);
   registerServiceWorker();
   await initI18n().catch(() => undefined);
-  const router = createBrowserRouter(routes);
+  const hydrating = rendered && i18n.resolvedLanguage === FALLBACK_LANGUAGE;
+  // Hydration data (none: no route has a loader) tells the router the page was rendered on a
+  // server, so it leaves the window's scroll where the visitor has put it rather than resetting it.
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
   keepAreaOfflineFor(router.state.location.pathname);
   router.subscribe((state) => keepAreaOfflineFor(state.location.pathname));
   const app = <App router={router} initialData={readInitialData()} />;
-  if (rendered && i18n.resolvedLanguage === FALLBACK_LANGUAGE) {
+  if (hydrating) {
     await pageCode;
     // From here React's root listens: a tap on a part still hydrating is React's to replay.
     stopHoldingTaps({ replay: true });
