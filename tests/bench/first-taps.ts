@@ -128,6 +128,14 @@ export async function consentGiven(page: Page) {
 }
 
 /**
+ * Whether the page has painted its first content. Layout, which `isVisible` asks about, comes before
+ * the paint: a page still waiting for its stylesheet has laid out an unstyled control a visitor
+ * cannot see yet, and it moves when the styles arrive.
+ */
+const painted = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0).catch(() => false);
+
+/**
  * Asks `target` every 20 ms until it shows; returns the ms waited, null after `limitMs`. Playwright's
  * own waits back off to half a second between checks, late for a visitor who taps at sight. A check
  * made while the page navigates (its context gone) counts as not shown.
@@ -135,7 +143,7 @@ export async function consentGiven(page: Page) {
 export async function shownWithin(target: Locator, limitMs: number): Promise<number | null> {
   const started = performance.now();
   while (performance.now() - started < limitMs) {
-    if (await target.isVisible().catch(() => false)) return performance.now() - started;
+    if ((await target.isVisible().catch(() => false)) && (await painted(target.page()))) return performance.now() - started;
     await wait(20);
   }
   return null;
