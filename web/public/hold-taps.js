@@ -1,8 +1,9 @@
 // Until React's root exists, a tap on a control of a rendered page would do nothing: the tap is
 // held (its default action too, or a checkbox would tick with no app to know), the control shown
 // busy at once, and the app replays it once the page has hydrated (src/app/heldTaps.ts). Links need
-// no app and are left alone. Loaded first and at a high priority, beside the app's modules, and run
-// as soon as it arrives, it holds taps from before the page's first paint (decision 064).
+// no app and are left alone. Loaded first, at a high priority, beside the app's modules, and run as
+// soon as it arrives; the page's first paint waits for it (blocking="render"), so no tap comes
+// before the hold (decision 064).
 (() => {
   // The app has started already (null) or this ran twice: nothing to hold.
   if (window.__storysongHeldTaps !== undefined) return;
