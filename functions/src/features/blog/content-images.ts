@@ -1,3 +1,4 @@
+import { escapeHtml } from '@storysong/core';
 import type { Services } from '../../services.ts';
 import { type ImageSizes, resizeBlogImage, responsiveImage } from './image-sizes.ts';
 
@@ -9,7 +10,6 @@ const BLOG_IMAGE_NAME = /blog-images(?:\/|%2F)([\w.-]+)/;
 export const CONTENT_IMAGE_SIZES = '(min-width: 48em) 720px, 100vw';
 
 const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /** The stored name of an image tag's file when it is one of our blog images, as its public URL names it. */
 function blogImageName(services: Services, tag: string): string | null {
@@ -42,7 +42,7 @@ export async function withResponsiveImages(
     if (!name || !made) return tag;
     const { srcset, width, height } = responsiveImage(services, name, made);
     const alt = attribute(tag, 'alt') ?? '';
-    return `<img src="${attribute(tag, 'src')}" alt="${alt}" srcset="${escapeAttribute(srcset)}" sizes="${CONTENT_IMAGE_SIZES}" width="${width}" height="${height}" loading="lazy" decoding="async" />`;
+    return `<img src="${attribute(tag, 'src')}" alt="${alt}" srcset="${escapeHtml(srcset)}" sizes="${CONTENT_IMAGE_SIZES}" width="${width}" height="${height}" loading="lazy" decoding="async" />`;
   });
   return { html: responsive, sizes };
 }
