@@ -115,7 +115,10 @@ function linkPageFiles(shell: string, path: string): string {
     (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
   );
   return shell
-    .replace(entry[0], () => `<script async blocking="render" fetchpriority="high" src="/hold-taps.js"></script>\n    ${entry[0]}`)
+    .replace(
+      entry[0],
+      () => `<script async blocking="render" fetchpriority="high" src="/hold-taps.js"></script>\n    ${entry[0]}`,
+    )
     .replace('</head>', () => `${[...links, ...styles].map((tag) => `  ${tag}\n`).join('')}  </head>`);
 }
 
