@@ -22,7 +22,9 @@ export async function start(container: HTMLElement): Promise<void> {
   const rendered = prerenderedPath(container) === `${window.location.pathname}${window.location.search}`;
   const pageCode = loadRoute(window.location.pathname).catch(() => undefined);
   registerServiceWorker();
-  await initI18n().catch(() => undefined);
+  const translations = initI18n().catch(() => undefined);
+  // Only hydrating waits for the language; a page rendered afresh shows its loader meanwhile.
+  if (rendered) await translations;
   const hydrating = rendered && i18n.resolvedLanguage === FALLBACK_LANGUAGE;
   // Hydration data (none: no route has a loader) tells the router the page was rendered on a
   // server, so it leaves the window's scroll where the visitor has put it rather than resetting it.
