@@ -21,6 +21,9 @@ export const LANGUAGES: readonly LanguageOption[] = [
 ];
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [string, ...string[]];
 export const FALLBACK_LANGUAGE = 'en';
+/** The site's eight languages as a type, for what is kept per language (conversations, the knowledge base). */
+export const SITE_LANGUAGES = ['en', 'fr', 'es', 'pt', 'de', 'ar', 'hi', 'zh'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
 export function languageOption(code: string): LanguageOption {
   const base = code.split('-')[0];
