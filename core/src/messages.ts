@@ -94,6 +94,12 @@ export const MESSAGES = {
   termsRequired: 'You must accept the terms and conditions',
   captchaRequired: 'Please complete the CAPTCHA verification',
   messageRequired: 'Message is required',
+  messageTooLong: 'Message must be 2,000 characters or fewer',
+  conversationClosed: 'This conversation is closed. Start a new one and we will gladly help.',
+  conversationLinkInvalid: 'This conversation link is not valid. Please use the link in your latest email from us.',
+  conversationLinkExpired:
+    'This conversation link has expired. Please use the link in your latest email from us, or start a new conversation.',
+  conversationTooManyMessages: 'You have sent many messages in the last hour. Please wait a little before sending more.',
   invalidInput: 'Some fields need your attention',
   emailTaken: 'An account with this email already exists. Please use a different email or login to your existing account.',
   registrationFailed: 'Registration failed. Please try again.',
