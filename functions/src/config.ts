@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type Keyring, parseKeyring } from './platform/sealed.ts';
 
 /**
  * All configuration comes from the environment, with local defaults that run the embedded
@@ -31,6 +32,8 @@ export interface Config {
   turnstileSiteKey: string;
   turnstileSecret: string;
   signingKey: string;
+  /** The keys affiliates' payment details are sealed with at rest (platform/sealed.ts), the first the current one. */
+  paymentDetailsKeys: Keyring;
   /**
    * Transactional mail over SMTP (any provider; maildev locally, started by `npm start` and the tests).
    * No host means no server to send to: messages wait in the outbox until one is configured.
@@ -62,6 +65,22 @@ function localSigningKey(dataDir: string): string {
   const key = randomBytes(32).toString('hex');
   writeFileSync(file, key, { mode: 0o600 });
   return key;
+}
+
+/**
+ * Seals payment details where no real key is set: locally and in the tests, whose data is made up.
+ * Production refuses it (a key in the source protects nothing).
+ */
+const DEVELOPMENT_PAYMENT_DETAILS_KEYS = 'dev:ZGV2ZWxvcG1lbnQta2V5LWZvci1sb2NhbC1kYXRhLSE=';
+
+function paymentDetailsKeysOf(env: Env, production: boolean): Keyring {
+  const text = env.PAYMENT_DETAILS_KEYS ?? (production ? '' : DEVELOPMENT_PAYMENT_DETAILS_KEYS);
+  if (!text) throw new Error('PAYMENT_DETAILS_KEYS must be set in production');
+  const ring = parseKeyring(text, 'PAYMENT_DETAILS_KEYS');
+  const developmentKey = parseKeyring(DEVELOPMENT_PAYMENT_DETAILS_KEYS).keys.get('dev');
+  if (production && [...ring.keys.values()].some((key) => developmentKey?.equals(key)))
+    throw new Error('PAYMENT_DETAILS_KEYS must not hold the development key in production');
+  return ring;
 }
 
 /**
@@ -168,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? '',
     turnstileSecret: env.TURNSTILE_SECRET ?? '',
     signingKey,
+    paymentDetailsKeys: paymentDetailsKeysOf(env, production),
     smtp: smtpOf(env, env.SITE_NAME ?? 'Storysong'),
     mailDispatch: 'in-process',
     logRequests: env.LOG_REQUESTS !== 'off' && env.LOG_LEVEL !== 'silent',
