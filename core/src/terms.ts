@@ -1,0 +1,13 @@
+/**
+ * The terms' figures (spec, section "Terms"), once: the terms page words them, the assistant quotes
+ * them. Nothing here is computed; changing a figure changes what the shop promises.
+ */
+export const TERMS = {
+  /** Of a song's commercial or streaming revenue, the customer's share; the company keeps the rest. */
+  customerRevenuePercent: 60,
+  companyRevenuePercent: 40,
+  /** Disputes about a payment or the song, counted from its delivery. */
+  disputeDaysAfterDelivery: 7,
+  /** The service is not for anyone younger. */
+  minimumAge: 16,
+} as const;
