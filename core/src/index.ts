@@ -23,6 +23,7 @@ export * from './paymentDetails.ts';
 export * from './payouts.ts';
 export * from './postImages.ts';
 export * from './pricing.ts';
+export * from './privacy.ts';
 export * from './production.ts';
 export * from './referralClicks.ts';
 export * from './refunds.ts';

@@ -6,6 +6,7 @@ import type { Feature } from './feature.ts';
 import { healthFeature } from './health/index.ts';
 import { mailFeature } from './mail/index.ts';
 import { ordersFeature } from './orders/index.ts';
+import { privacyFeature } from './privacy/index.ts';
 import { testimonialsFeature } from './testimonials/index.ts';
 import { uploadsFeature } from './uploads/index.ts';
 
@@ -19,5 +20,6 @@ export const FEATURES: readonly Feature[] = [
   adminFeature,
   blogFeature,
   testimonialsFeature,
+  privacyFeature,
   mailFeature,
 ];

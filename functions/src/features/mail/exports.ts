@@ -9,4 +9,5 @@ export {
   type Site,
 } from './messages.tsx';
 export { dispatchQueued, type QueuedMail, queueMail, recipientAllows, retryDueMail, sendQueued } from './outbox.ts';
+export { deleteSentMail, mailPersonalData, sentMailFiles } from './personal-data.ts';
 export { MAIL_OUTBOX, type MailRecord } from './records.ts';

@@ -5,6 +5,7 @@ import type { TransactionOps } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { FIRST_ATTEMPT_GRACE_MS, retryDelayMs, SENDING_LEASE_MS } from './backoff.ts';
 import { type ComposedMail, renderMail } from './messages.tsx';
+import { mailExpiry } from './personal-data.ts';
 import { MAIL_OUTBOX, type MailRecord } from './records.ts';
 import { redactAddresses } from './redact.ts';
 
@@ -32,6 +33,7 @@ export function queueMail(
   const sentHere = services.config.mailDispatch === 'in-process';
   const record: MailRecord = {
     ...mail,
+    toKey: emailKey(mail.to),
     status: 'queued',
     attempts: 0,
     nextAttemptAt: iso(now + FIRST_ATTEMPT_GRACE_MS),
@@ -98,10 +100,12 @@ async function deliver(services: Services, id: string, taken: MailRecord): Promi
     services.log.warn('mail_send_failed', { id, kind: taken.kind, attempts, nextAttemptAt, error: redactAddresses(lastError) });
     return 'failed';
   }
+  const sentAt = clock.now();
   await documents.update(MAIL_OUTBOX, id, {
     status: 'sent',
     attempts,
-    sentAt: iso(clock.now()),
+    sentAt: iso(sentAt),
+    expireAt: mailExpiry(sentAt),
     nextAttemptAt: null,
     sendingUntil: null,
     lastError: null,

@@ -10,6 +10,8 @@ export type MailStatus = 'queued' | 'failing' | 'sent';
  * of, every word fixed, and rendered to HTML and text when it is sent.
  */
 export interface MailRecord extends ComposedMail, Record<string, unknown> {
+  /** `emailKey(to)`: finds a person's messages for the Privacy page whatever case they typed; absent on older messages. */
+  toKey?: string;
   status: MailStatus;
   attempts: number;
   /** When the retry job may next try it; null once sent. */
@@ -19,4 +21,9 @@ export interface MailRecord extends ComposedMail, Record<string, unknown> {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /**
+   * When Firestore's TTL policy deletes the sent message (`RETENTION.mailDays` after sending): a
+   * Date, stored by Firestore as the Timestamp TTL reads; written once sent and read by nothing here.
+   */
+  expireAt?: Date;
 }

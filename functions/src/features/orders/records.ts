@@ -86,6 +86,17 @@ export interface OrderRecord extends Record<string, unknown> {
   assigneeUid?: string | null;
   /** The reveal the customer scheduled for the song's recipient (reveal-records.ts); absent or null when none is. */
   reveal?: RevealRecord | null;
+  /**
+   * When the retention job next acts on the order (docs/privacy.md): the notice 11 months after
+   * delivery, then the erasure 30 days after it; null or absent when nothing is due.
+   */
+  retentionDueAt?: string | null;
+  /** When the retention notice was queued; null until then and again once the customer keeps the order. */
+  retentionNoticeAt?: string | null;
+  /** The customer's pending request to delete the story and files, confirmed by the link emailed to them. */
+  erasureRequest?: { confirmationHash: string; expiresAt: string } | null;
+  /** When the story, files and personal details were erased; the accounting record stays. */
+  erasedAt?: string | null;
 }
 
 /** The delivered song: a file in the private `songs` bucket and its lyrics. */

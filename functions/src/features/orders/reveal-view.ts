@@ -10,7 +10,8 @@ import type { RevealRecord } from './reveal-records.ts';
 export async function revealView(services: Services, reveal: RevealRecord | null | undefined): Promise<RevealView | null> {
   if (!reveal) return null;
   const mail = reveal.mailId ? await services.documents.get<MailRecord>(MAIL_OUTBOX, reveal.mailId) : null;
-  const sentAt = mail?.data.status === 'sent' ? mail.data.sentAt : null;
+  // A queued reveal's message deleted from the outbox was sent: only sent messages are deleted, 30 days on (docs/privacy.md).
+  const sentAt = mail ? (mail.data.status === 'sent' ? mail.data.sentAt : null) : reveal.mailId ? reveal.queuedAt : null;
   return {
     recipientEmail: reveal.recipientEmail,
     message: reveal.message,
