@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   'disputeClosed',
   'paymentRefundedAutomatically',
   'productionDigest',
+  'conversationHandedOver',
+  'contactMessageReceived',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

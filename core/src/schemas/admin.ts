@@ -13,6 +13,8 @@ import type { DeliveredSong } from './delivery.ts';
 export const adminProfileSchema = z.object({
   displayName: z.string().trim().min(1, M.fullNameRequired).max(LIMITS.nameMaxChars, M.max100),
   notifyNewOrders: z.boolean(),
+  /** Conversations handed to the team and contact messages; left out, the stored choice stands. */
+  notifyMessages: z.boolean().optional(),
 });
 export type AdminProfileInput = z.infer<typeof adminProfileSchema>;
 
@@ -21,6 +23,7 @@ export interface AdminProfile {
   email: string;
   displayName: string;
   notifyNewOrders: boolean;
+  notifyMessages: boolean;
   lastLogin: string | null;
 }
 

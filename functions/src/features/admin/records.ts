@@ -1,4 +1,5 @@
 import type { AdminProfile } from '@storysong/core';
+import type { Doc } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 
 export const ADMIN_USERS = 'admin_users';
@@ -21,6 +22,8 @@ export interface AdminUserRecord extends Record<string, unknown> {
   displayName: string;
   lastLogin: string | null;
   notifyNewOrders: boolean;
+  /** Absent on rows from before it existed: on, as for a new member of staff. */
+  notifyMessages?: boolean;
 }
 
 export function toProfile(uid: string, record: AdminUserRecord): AdminProfile {
@@ -29,6 +32,7 @@ export function toProfile(uid: string, record: AdminUserRecord): AdminProfile {
     email: record.email,
     displayName: record.displayName,
     notifyNewOrders: record.notifyNewOrders,
+    notifyMessages: record.notifyMessages !== false,
     lastLogin: record.lastLogin,
   };
 }
@@ -45,6 +49,7 @@ export async function upsertAdminUser(
       displayName: '',
       lastLogin: null,
       notifyNewOrders: true,
+      notifyMessages: true,
       ...existing?.data,
       ...patch,
     };
@@ -80,13 +85,31 @@ export interface StaffRecipient {
  * holds every other write back while one runs (when payments stopped asking Auth inside theirs,
  * test:load's p99 fell to 0.70× of what it was, in one run) and Firestore may run one again.
  */
-export async function staffNotifiedOfNewOrders({
-  documents,
-  identity,
-}: Pick<Services, 'documents' | 'identity'>): Promise<StaffRecipient[]> {
-  const rows = await documents.query<AdminUserRecord>(ADMIN_USERS, {
+export async function staffNotifiedOfNewOrders(services: Pick<Services, 'documents' | 'identity'>): Promise<StaffRecipient[]> {
+  const rows = await services.documents.query<AdminUserRecord>(ADMIN_USERS, {
     where: [{ field: 'notifyNewOrders', op: '==', value: true }],
   });
+  return currentStaff(services, rows);
+}
+
+/** Rows read to find who is told of messages: a team is far smaller. */
+const STAFF_LIMIT = 500;
+
+/**
+ * Staff told of a conversation handed to the team or a contact message: those who left "email me
+ * about new messages" on in Settings (rows from before it existed have it on) and still hold the
+ * admin claim, for the same reason as staffNotifiedOfNewOrders, whose rule about transactions holds here too.
+ */
+export async function staffNotifiedOfMessages(services: Pick<Services, 'documents' | 'identity'>): Promise<StaffRecipient[]> {
+  // Not a where on the field: Firestore's equality never matches a row without it.
+  const rows = await services.documents.query<AdminUserRecord>(ADMIN_USERS, { limit: STAFF_LIMIT });
+  return currentStaff(
+    services,
+    rows.filter((row) => row.data.notifyMessages !== false),
+  );
+}
+
+async function currentStaff({ identity }: Pick<Services, 'identity'>, rows: Doc<AdminUserRecord>[]): Promise<StaffRecipient[]> {
   const current = await Promise.all(
     rows.map(async (row) => (row.data.email ? (await identity.get(row.id))?.claims.admin === true : false)),
   );

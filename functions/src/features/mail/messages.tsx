@@ -13,7 +13,7 @@ import {
 } from '@storysong/core';
 import type { ReactElement } from 'react';
 import type { OutgoingMail } from '../../ports/mail/port.ts';
-import { fill, type Localised, localised } from './copy.ts';
+import { fill, type Localised, localised, type MailCopy } from './copy.ts';
 import { type EmailComponents, MailLayout, type MailWords, mailText } from './layout.tsx';
 
 export interface Site {
@@ -41,8 +41,20 @@ export interface MailRequest {
   paymentDetails?: PaymentDetails;
   /** Whether the order is still unpaid (the order-received message then says how to pay). */
   unpaid?: boolean;
-  /** The staff's morning email: the stories overdue and those due in the next 48 hours. */
-  digest?: { overdue: DigestItem[]; soon: DigestItem[] };
+  /** The staff's morning email: the stories overdue and those due in the next 48 hours, and the conversations long waiting for us. */
+  digest?: { overdue: DigestItem[]; soon: DigestItem[]; conversations?: DigestConversation[] };
+  /** A visitor's own words, quoted as they wrote them in a staff alert (plain text: React escapes it). */
+  quoted?: string;
+}
+
+/** A conversation in the staff's morning email that has waited for our reply for more than a business day. */
+export interface DigestConversation {
+  visitor: string;
+  email: string;
+  /** ISO instant it began waiting for us; shown in the business's time zone. */
+  waitingSince: string;
+  /** The assignee's name or email; null when nobody has it. */
+  assignee: string | null;
 }
 
 /** One story in the staff's morning email. */
@@ -59,18 +71,31 @@ export interface DigestItem {
   assignee: string | null;
 }
 
+/** An instant as the morning email shows it: day, month and time in the business's time zone. */
+const digestTime = (iso: string, locale: Localised) =>
+  dateTimeFormat(locale.dateLocale, {
+    timeZone: SITE_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(Date.parse(iso));
+
+const assigneeText = (assignee: string | null, locale: Localised) => {
+  const words = locale.copy.productionDigest;
+  return assignee ? fill(words.assignee, { name: assignee }) : words.unassigned;
+};
+
+/** One line per conversation: who, since when it waits for us, and whose it is. */
+function conversationLine(item: DigestConversation, locale: Localised): string {
+  const since = fill(locale.copy.productionDigest.waitingSince, { date: digestTime(item.waitingSince, locale) });
+  return [item.visitor, item.email, since, assigneeText(item.assignee, locale)].join(' · ');
+}
+
 /** One line per story, in the reader's language: who, what, when due, where it stands, and what to mind. */
 function digestLine(item: DigestItem, locale: Localised): string {
   const words = locale.copy.productionDigest;
-  const dueAt = item.dueAt
-    ? dateTimeFormat(locale.dateLocale, {
-        timeZone: SITE_TIME_ZONE,
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(Date.parse(item.dueAt))
-    : null;
+  const dueAt = item.dueAt ? digestTime(item.dueAt, locale) : null;
   const occasion = item.occasion?.kind
     ? [
         locale.occasionName(item.occasion.kind),
@@ -91,7 +116,7 @@ function digestLine(item: DigestItem, locale: Localised): string {
     item.rush && words.rush,
     item.revisionRequested && words.revision,
     occasion,
-    item.assignee ? fill(words.assignee, { name: item.assignee }) : words.unassigned,
+    assigneeText(item.assignee, locale),
   ]
     .filter((part): part is string => typeof part === 'string' && part !== '')
     .join(' · ');
@@ -127,6 +152,12 @@ function paymentDetailsText(details: PaymentDetails, locale: Localised): string 
   }
 }
 
+/** A morning email that also lists conversations says so in its subject. */
+function subjectOf(request: MailRequest, copy: MailCopy): string {
+  const waiting = request.kind === 'productionDigest' && (request.digest?.conversations?.length ?? 0) > 0;
+  return waiting ? copy.productionDigest.subjectWithConversations : copy[request.kind].subject;
+}
+
 /** Composes one message in the reader's language. */
 export function composeMail(site: Site, request: MailRequest): ComposedMail {
   const locale = localised(request.language);
@@ -159,6 +190,19 @@ export function composeMail(site: Site, request: MailRequest): ComposedMail {
       if (items.length === 0) continue;
       paragraphs.push(fill(words[group], { count: String(items.length) }), ...items.map((item) => digestLine(item, locale)));
     }
+    const conversations = request.digest.conversations ?? [];
+    if (conversations.length > 0) {
+      paragraphs.push(
+        fill(words.conversations, { count: String(conversations.length) }),
+        ...conversations.map((item) => conversationLine(item, locale)),
+      );
+    }
+  }
+  // Staff alerts of a conversation quote the visitor's words; a contact message may have none.
+  if (request.kind === 'conversationHandedOver' || request.kind === 'contactMessageReceived') {
+    if (request.quoted) paragraphs.push(fill(copy.quotedMessage, { message: request.quoted }));
+    else if (request.kind === 'contactMessageReceived') paragraphs.push(copy.contactMessageReceived.noMessage);
+    paragraphs.push(fill(copy[request.kind].settingsNote, values));
   }
   if (request.kind === 'paymentRefundedAutomatically') {
     paragraphs.push(copy.paymentRefundedAutomatically[values.reason === 'cancelled' ? 'cancelled' : 'duplicate']);
@@ -178,7 +222,7 @@ export function composeMail(site: Site, request: MailRequest): ComposedMail {
     kind: request.kind,
     language: locale.language,
     to: request.to,
-    subject: fill(words.subject, values),
+    subject: fill(subjectOf(request, copy), values),
     words: {
       preview: fill(words.preview, values),
       heading: fill(words.heading, values),

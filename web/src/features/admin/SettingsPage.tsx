@@ -33,7 +33,11 @@ function ProfileForm({ profile }: { profile: AdminProfile }) {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const { register, control, handleSubmit, formState } = useForm<AdminProfileInput>({
     resolver: zodResolver(adminProfileSchema),
-    defaultValues: { displayName: profile.displayName, notifyNewOrders: profile.notifyNewOrders },
+    defaultValues: {
+      displayName: profile.displayName,
+      notifyNewOrders: profile.notifyNewOrders,
+      notifyMessages: profile.notifyMessages,
+    },
   });
   const submit = handleSubmit(async (values) => {
     setFeedback(null);
@@ -64,6 +68,18 @@ function ProfileForm({ profile }: { profile: AdminProfile }) {
           name="notifyNewOrders"
           render={({ field: { value, onChange, ...field } }) => (
             <Switch label={t('settings.notify')} checked={value} onChange={(e) => onChange(e.currentTarget.checked)} {...field} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="notifyMessages"
+          render={({ field: { value, onChange, ...field } }) => (
+            <Switch
+              label={t('settings.notifyMessages')}
+              checked={value ?? true}
+              onChange={(e) => onChange(e.currentTarget.checked)}
+              {...field}
+            />
           )}
         />
         <Button type="submit" loading={formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
