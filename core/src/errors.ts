@@ -12,6 +12,10 @@ export type ApiErrorCode =
   | 'validation_failed'
   | 'unauthenticated'
   | 'forbidden'
+  /** A staff route without a live staff session: prove the second factor (again). */
+  | 'factor_required'
+  /** Money, exports, erasure or a bank detail, and the second factor is older than five minutes. */
+  | 'recent_factor_required'
   | 'not_found'
   | 'expired'
   | 'conflict'

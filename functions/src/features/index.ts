@@ -7,6 +7,7 @@ import { healthFeature } from './health/index.ts';
 import { mailFeature } from './mail/index.ts';
 import { ordersFeature } from './orders/index.ts';
 import { privacyFeature } from './privacy/index.ts';
+import { securityFeature } from './security/index.ts';
 import { testimonialsFeature } from './testimonials/index.ts';
 import { uploadsFeature } from './uploads/index.ts';
 
@@ -17,6 +18,7 @@ export const FEATURES: readonly Feature[] = [
   captchaFeature,
   ordersFeature,
   affiliatesFeature,
+  securityFeature,
   adminFeature,
   blogFeature,
   testimonialsFeature,

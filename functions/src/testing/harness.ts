@@ -10,6 +10,7 @@ import type { Claims } from '../ports/identity/port.ts';
 import { createServices, type Services } from '../services.ts';
 import type { WebOptions } from '../site/page-routes.ts';
 import { openEmulatedFirestore } from './firestore.ts';
+import { staffFactor } from './staff-factor.ts';
 
 export const TEST_BASE_URL = 'http://localhost:8080';
 
@@ -23,17 +24,27 @@ export interface TestApi {
   services: Services;
   /** The app itself, for raw requests (e.g. binary uploads to signed URLs). */
   app: ReturnType<typeof createApp>;
+  /**
+   * A request as the web client sends it. A staff token (from `user` with the admin claim) carries
+   * its staff session, and the answers that ask for the second factor (`factor_required`,
+   * `recent_factor_required`) are met as the back office meets them: the code from the staff
+   * member's authenticator, then the request again. `secondFactor: false` sends it as given.
+   */
   request(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; secondFactor?: false },
   ): Promise<Response>;
   json<T = unknown>(
     method: string,
     path: string,
     options?: { body?: unknown; token?: string },
   ): Promise<{ status: number; body: T }>;
-  /** Creates an Auth emulator user with claims and returns a fresh ID token carrying them. */
+  /**
+   * Creates an Auth emulator user with claims and returns a fresh ID token carrying them. With the
+   * admin claim the user also enrols an authenticator (through the routes, as a staff member does)
+   * and opens a staff session, which `request` then sends with that token.
+   */
   user(email: string, claims?: Claims, password?: string): Promise<{ uid: string; token: string }>;
   close(): Promise<void>;
 }
@@ -76,7 +87,7 @@ export async function createTestApi(
   const app = createApp(services, web);
   const emulator = `http://${config.authEmulatorHost}`;
 
-  const request: TestApi['request'] = (method, path, options = {}) => {
+  const send: TestApi['request'] = (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined;
@@ -86,6 +97,9 @@ export async function createTestApi(
     }
     return Promise.resolve(app.request(`${TEST_BASE_URL}${path}`, { method, headers, body }));
   };
+  const staff = staffFactor(send, services.clock);
+  const request: TestApi['request'] = (method, path, options = {}) =>
+    options.secondFactor === false ? send(method, path, options) : staff.send(method, path, options);
 
   return {
     services,
@@ -100,6 +114,7 @@ export async function createTestApi(
       const user = existing ?? (await services.identity.createUser(email, password, email.split('@')[0] ?? email));
       await services.identity.setClaims(user.uid, claims);
       const token = await signIn(emulator, email, password);
+      if (claims.admin) await staff.enrol(token, user.uid, services);
       return { uid: user.uid, token };
     },
     async close() {

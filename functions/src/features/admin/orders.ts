@@ -19,7 +19,7 @@ import {
   songDeliverySchema,
 } from '@storysong/core';
 import { Hono } from 'hono';
-import { principalOf, requireAdmin } from '../../platform/auth.ts';
+import { principalOf, requireAdmin, requireRecentFactor } from '../../platform/auth.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
@@ -155,7 +155,7 @@ export function adminOrderRoutes(services: Services) {
     return c.json(await toOrderDetail(services, orderId, updated));
   });
 
-  routes.post('/:id/refunds', async (c) => {
+  routes.post('/:id/refunds', requireRecentFactor, async (c) => {
     const orderId = parse(id, c.req.param('id'));
     const input = await readJson(c, orderRefundSchema);
     const { uid, email } = principalOf(c);
@@ -166,7 +166,7 @@ export function adminOrderRoutes(services: Services) {
   });
 
   // A missed rush date: the rush line is refunded on its own, at its price, once per order.
-  routes.post('/:id/rush-refund', async (c) => {
+  routes.post('/:id/rush-refund', requireRecentFactor, async (c) => {
     const orderId = parse(id, c.req.param('id'));
     const { uid, email } = principalOf(c);
     await refundMissedRush(services, orderId, { uid, email });

@@ -12,7 +12,7 @@ import {
   type PayoutStatus,
 } from '@storysong/core';
 import { Hono } from 'hono';
-import { principalOf, requireAdmin } from '../../platform/auth.ts';
+import { principalOf, requireAdmin, requireRecentFactor } from '../../platform/auth.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
@@ -198,9 +198,9 @@ export function adminPayoutRoutes(services: Services) {
     });
   });
 
-  routes.post('/', async (c) => c.json(await createBatch(services, principalOf(c).uid), 201));
+  routes.post('/', requireRecentFactor, async (c) => c.json(await createBatch(services, principalOf(c).uid), 201));
 
-  routes.post('/:id/paid', async (c) => {
+  routes.post('/:id/paid', requireRecentFactor, async (c) => {
     const batchId = parse(id, c.req.param('id'));
     return c.json(await markPaid(services, batchId, principalOf(c).uid));
   });

@@ -1,6 +1,6 @@
 import { DEFAULT_PROGRAMME_SETTINGS, type ProgrammeSettings, programmeSettingsSchema } from '@storysong/core';
 import { Hono } from 'hono';
-import { principalOf, requireAdmin } from '../../platform/auth.ts';
+import { principalOf, requireAdmin, requireRecentFactor } from '../../platform/auth.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { readJson } from '../../platform/request.ts';
@@ -27,7 +27,7 @@ export function adminProgrammeSettingsRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.use('*', requireAdmin);
   routes.get('/', async (c) => c.json(await programmeSettings(services.documents)));
-  routes.put('/', async (c) => {
+  routes.put('/', requireRecentFactor, async (c) => {
     const input = await readJson(c, programmeSettingsSchema);
     const record: ProgrammeSettingsRecord = { ...input, updatedAt: isoNow(services.clock), updatedBy: principalOf(c).uid };
     await services.documents.set(SITE_SETTINGS, PROGRAMME, record);

@@ -1,7 +1,7 @@
 import type { AdminPost, Page, PostSummary } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/index.ts';
-import { createTestApi, signIn, type TestApi } from '../../testing/harness.ts';
+import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { DEMO_ADMIN } from '../admin/exports.ts';
 
 describe('seeded blog covers', () => {
@@ -34,7 +34,7 @@ describe('seeded blog covers', () => {
   });
 
   it('keeps a seeded cover when its author edits the post', async () => {
-    const token = await signIn(`http://${api.services.config.authEmulatorHost}`, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const { token } = await api.user(DEMO_ADMIN.email, { admin: true }, DEMO_ADMIN.password);
     const mine = await api.json<AdminPost[]>('GET', '/api/admin/posts', { token });
     const post = mine.body.find((p) => p.id === 'demo-voice-notes');
     expect(post?.featuredImage).toBe('demo-voice-notes-cover.jpg');

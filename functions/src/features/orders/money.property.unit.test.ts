@@ -23,6 +23,7 @@ import type { PaymentEvent } from '../../ports/payments/port.ts';
 import { createServices } from '../../services.ts';
 import { manualClock } from '../../testing/harness.ts';
 import { STORY } from '../../testing/orders.ts';
+import { staffFactor } from '../../testing/staff-factor.ts';
 import {
   AFFILIATES,
   checkLedger,
@@ -97,12 +98,21 @@ describe('money under any sequence of payments, refunds, disputes and payouts', 
     const app = createApp(services);
     const gateway = services.payments;
     if (!(gateway instanceof EmbeddedPaymentGateway)) throw new Error('expected the embedded gateway');
-    const call = async (method: string, path: string, body?: unknown) => {
-      const response = await app.request(`http://localhost:8080${path}`, {
+    const send = async (method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) =>
+      app.request(`http://localhost:8080${path}`, {
         method,
-        headers: { authorization: `Bearer ${STAFF}`, 'content-type': 'application/json', 'x-forwarded-for': '10.1.1.1' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: {
+          authorization: `Bearer ${STAFF}`,
+          'content-type': 'application/json',
+          'x-forwarded-for': '10.1.1.1',
+          ...options.headers,
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
       });
+    // Staff prove their second factor as the back office does, again whenever the moved clock asks.
+    let staff = staffFactor(send, clock);
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await staff.send(method, path, { token: STAFF, body });
       if (response.status >= 500) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
       return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
     };
@@ -115,6 +125,8 @@ describe('money under any sequence of payments, refunds, disputes and payouts', 
       const steps: string[] = [];
       await current.close();
       current = await EmbeddedDocumentStore.open();
+      staff = staffFactor(send, clock);
+      await staff.enrol(STAFF, 'staff', services);
       await store.create(AFFILIATES, AFFILIATE, {
         fullName: 'Property Affiliate',
         email: `${AFFILIATE}@example.com`,
