@@ -1,5 +1,6 @@
 import { byDueDate, calendarDateIn, dateTimeFormat, PRODUCTION_DIGEST_HOUR, SITE_TIME_ZONE } from '@storysong/core';
 import type { Services } from '../../services.ts';
+import { waitingOverABusinessDay } from '../conversations/exports.ts';
 import { composeMail, type DigestItem, dispatchQueued, queueMail } from '../mail/exports.ts';
 import { boardCard, openOrders, staffMembers } from './board.ts';
 import { PRODUCTION_DIGESTS, type ProductionDigestRecord } from './records.ts';
@@ -13,7 +14,8 @@ const siteHour = (ms: number) =>
 /**
  * The staff's morning email (features/admin, decision 024): once a UK day, from 07:00, every current
  * member of staff gets one email listing the open stories overdue and those due in the next 48 hours,
- * the production board's first two groups. Nothing is sent when none are. The day's record is created
+ * the production board's first two groups, and the conversations that have waited for our reply for
+ * more than a business day (issue 74 §3). Nothing is sent when there are none. The day's record is created
  * in the same transaction that queues the mail, so the scheduled function firing twice, or the local
  * server's timer beside it, sends it once.
  */
@@ -22,7 +24,11 @@ export async function sendProductionDigest(services: Services): Promise<DigestOu
   if (siteHour(now) < PRODUCTION_DIGEST_HOUR) return 'too_early';
   const day = calendarDateIn(now, SITE_TIME_ZONE);
   if (await services.documents.get(PRODUCTION_DIGESTS, day)) return 'already_ran';
-  const [orders, staff] = await Promise.all([openOrders(services), staffMembers(services)]);
+  const [orders, staff, waiting] = await Promise.all([
+    openOrders(services),
+    staffMembers(services),
+    waitingOverABusinessDay(services),
+  ]);
   const cards = orders.map((doc) => boardCard(doc, staff.all, now));
   const item = (card: (typeof cards)[number]): DigestItem => ({
     customer: card.customerName,
@@ -37,7 +43,16 @@ export async function sendProductionDigest(services: Services): Promise<DigestOu
   const sorted = cards.sort(byDueDate);
   const overdue = sorted.filter((card) => card.group === 'overdue').map(item);
   const soon = sorted.filter((card) => card.group === 'soon').map(item);
-  const due = overdue.length + soon.length > 0;
+  const conversations = waiting.map(({ data }) => {
+    const assignee = data.assigneeUid ? staff.all.get(data.assigneeUid) : undefined;
+    return {
+      visitor: data.visitor.fullName || data.visitor.email || '—',
+      email: data.visitor.email ?? '—',
+      waitingSince: data.waitingSince ?? '',
+      assignee: assignee ? assignee.displayName || assignee.email : null,
+    };
+  });
+  const due = overdue.length + soon.length + conversations.length > 0;
   const recipients = due ? staff.current : [];
   const queued = await services.documents.transaction(async (tx) => {
     if (await tx.get(PRODUCTION_DIGESTS, day)) return null;
@@ -46,6 +61,7 @@ export async function sendProductionDigest(services: Services): Promise<DigestOu
       ranAt: new Date(now).toISOString(),
       overdue: overdue.length,
       soon: soon.length,
+      conversations: conversations.length,
       recipients: recipients.length,
     };
     tx.create(PRODUCTION_DIGESTS, day, record);
@@ -58,8 +74,8 @@ export async function sendProductionDigest(services: Services): Promise<DigestOu
           to: member.email,
           name: member.displayName || member.email,
           path: '/admin/board',
-          values: { overdue: String(overdue.length), soon: String(soon.length) },
-          digest: { overdue, soon },
+          values: { overdue: String(overdue.length), soon: String(soon.length), waiting: String(conversations.length) },
+          digest: { overdue, soon, conversations },
         }),
       ),
     );

@@ -12,6 +12,8 @@ export interface ProductionDigestRecord extends Record<string, unknown> {
   ranAt: string;
   overdue: number;
   soon: number;
+  /** Conversations waiting for our reply for more than a business day (absent on days before they were counted). */
+  conversations?: number;
   /** Staff emailed; 0 when nothing was due (then nothing is sent). */
   recipients: number;
 }

@@ -2,6 +2,7 @@
  * What other features (the staff inbox, the digest) may use of conversations: read and list them,
  * append a message, move their status and assignee, search by email, and their shapes for the API.
  */
+export { waitingOverABusinessDay } from './inbox-queries.ts';
 export {
   CONVERSATION_MESSAGES,
   CONVERSATIONS,
