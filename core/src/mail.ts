@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   'disputeClosed',
   'paymentRefundedAutomatically',
   'productionDigest',
+  'retentionNotice',
+  'erasureConfirm',
   'conversationHandedOver',
   'contactMessageReceived',
 ] as const;

@@ -123,3 +123,17 @@ export const privacyRequestSchema = privacyEmailSchema.extend({
   receivedOn: z.string().max(10).refine(isCalendarDate, M.invalidInput).optional(),
 });
 export type PrivacyRequestInput = z.infer<typeof privacyRequestSchema>;
+
+/** The fragment parameter carrying an erasure's confirmation on the order page's link: never sent to a server. */
+export const ERASURE_CONFIRMATION_PARAM = 'erase';
+
+/** The order page's link (its own fragment, if any, kept) with an erasure's confirmation added to the fragment. */
+export function erasureConfirmPath(orderPath: string, confirmation: string): string {
+  const param = `${ERASURE_CONFIRMATION_PARAM}=${encodeURIComponent(confirmation)}`;
+  return orderPath.includes('#') ? `${orderPath}&${param}` : `${orderPath}#${param}`;
+}
+
+/** The confirmation in a page's fragment (`location.hash`), or null. */
+export function erasureConfirmationIn(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get(ERASURE_CONFIRMATION_PARAM);
+}

@@ -7,6 +7,7 @@ import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail, sendQueued } from './features/mail/exports.ts';
 import { retryWaitingRefunds as retryRefunds, sendDueReveals } from './features/orders/exports.ts';
+import { applyRetention as applyRetentionJob } from './features/privacy/exports.ts';
 import { removeUnclaimedUploads as removeUploads } from './features/uploads/exports.ts';
 import { runMigrations } from './migrations/index.ts';
 import { createServices, type Services } from './services.ts';
@@ -81,4 +82,8 @@ export async function sendProductionDigest() {
 
 export async function queueDueReveals() {
   await sendDueReveals(await servicesOnce());
+}
+
+export async function applyRetention() {
+  await applyRetentionJob(await servicesOnce());
 }

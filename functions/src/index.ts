@@ -80,6 +80,11 @@ export const refundsRetry = onSchedule({ schedule: 'every 1 hours', region: REGI
   await (await instance()).retryWaitingRefunds();
 });
 
+/** Personal data past its time goes: retention notices, unanswered ones' stories and files, unpaid orders, old mail (docs/privacy.md). */
+export const retention = onSchedule({ schedule: 'every 1 hours', region: REGION, secrets, timeoutSeconds: 300 }, async () => {
+  await (await instance()).applyRetention();
+});
+
 /** The staff's morning email: stories overdue or due in the next 48 hours, at 07:00 UK time (features/admin/digest.ts). */
 export const productionDigest = onSchedule(
   { schedule: 'every day 07:00', timeZone: 'Europe/London', region: REGION, secrets, timeoutSeconds: 300 },

@@ -22,6 +22,7 @@ describe('what the Cloud Functions entry deploys', () => {
     expect(endpointOf(deployed.commissionsDue).scheduleTrigger?.schedule).toBe('every 1 hours');
     expect(endpointOf(deployed.uploadsCleanup).scheduleTrigger?.schedule).toBe('every 1 hours');
     expect(endpointOf(deployed.refundsRetry).scheduleTrigger?.schedule).toBe('every 1 hours');
+    expect(endpointOf(deployed.retention).scheduleTrigger?.schedule).toBe('every 1 hours');
   });
 
   it('sends the staff their morning email of stories due at 07:00 UK time', () => {

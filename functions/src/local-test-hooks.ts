@@ -13,7 +13,7 @@ const advanceSchema = z.object({ ms: z.number().int().positive().max(YEAR_MS) })
 /**
  * What a browser test needs of the local server that no visitor may have: moving its clock forward,
  * then running the commissions timer's job at once rather than waiting up to a minute for it, and
- * running the reveal schedule's job at once.
+ * running the reveal schedule's job at once, and the retention schedule's.
  * Only the local server mounts these, and only when the test harness starts it with
  * LOCAL_TEST_HOOKS=true; the Cloud Function (index.ts) never does.
  */
@@ -21,6 +21,7 @@ export function localTestHooks(
   clock: Clock & { advance(ms: number): void },
   matureDue: () => Promise<number>,
   queueReveals: () => Promise<number>,
+  applyRetention: () => Promise<Record<string, number>>,
 ) {
   return (
     new Hono()
@@ -32,6 +33,8 @@ export function localTestHooks(
       })
       // The reveal schedule's job at once, rather than on the server's next tick: how many emails it queued.
       .post(`${TEST_HOOKS_PATH}jobs/reveals`, async (c) => c.json({ queued: await queueReveals() }))
+      // The retention schedule's job at once: how many notices, erasures and mails it did.
+      .post(`${TEST_HOOKS_PATH}jobs/retention`, async (c) => c.json(await applyRetention()))
       .onError((error, c) => {
         if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status);
         throw error;

@@ -7,6 +7,7 @@ import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { loadMailRenderer, retryDueMail } from './features/mail/exports.ts';
 import { retryWaitingRefunds, sendDueReveals } from './features/orders/exports.ts';
+import { applyRetention } from './features/privacy/exports.ts';
 import { removeUnclaimedUploads } from './features/uploads/exports.ts';
 import { localTestHooks, TEST_HOOKS_PATH } from './local-test-hooks.ts';
 import { runMigrations } from './migrations/index.ts';
@@ -55,7 +56,14 @@ const revealsDue = setInterval(() => {
   queueReveals().catch((error: Error) => services.log.error('reveals_due_failed', { message: error.message }));
 }, REVEALS_EVERY_MS);
 
-const hooks = testClock ? localTestHooks(testClock, matureDue, queueReveals) : null;
+/** Personal data past its time (docs/privacy.md); in production the `retention` scheduled function (index.ts). */
+const RETENTION_EVERY_MS = 60 * 60_000;
+const retain = () => applyRetention(services);
+const retention = setInterval(() => {
+  retain().catch((error: Error) => services.log.error('retention_failed', { message: error.message }));
+}, RETENTION_EVERY_MS);
+
+const hooks = testClock ? localTestHooks(testClock, matureDue, queueReveals, retain) : null;
 const handle: typeof app.fetch = (request, ...rest) =>
   hooks && new URL(request.url).pathname.startsWith(TEST_HOOKS_PATH)
     ? hooks.fetch(request, ...rest)
@@ -105,6 +113,7 @@ async function stop(signal: string) {
   clearInterval(revealsDue);
   clearInterval(uploadsCleanup);
   clearInterval(productionDigest);
+  clearInterval(retention);
   server.close();
   // Mail a request handed over just before the signal is sent before the store closes.
   await services.background.idle();

@@ -13,6 +13,7 @@ import {
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
 import { isCalendarDate, OCCASIONS, type Occasion, occasionDateRefusal } from '../occasion.ts';
+import type { OrderPrivacyView } from '../privacy.ts';
 import type { RevealView } from '../reveal.ts';
 import type { OrderRevision } from '../revisions.ts';
 import { isTimeZone } from '../zonedTime.ts';
@@ -241,6 +242,8 @@ export interface OrderStatusView {
   /** The reveal the customer scheduled for the person the song is for; null when none is (or it was cancelled). */
   reveal: RevealView | null;
   brief: OrderBrief;
+  /** Where the story and files stand: when they go, whether they may be kept or deleted now (docs/privacy.md). */
+  privacy: OrderPrivacyView;
 }
 
 export interface CheckoutResponse {

@@ -3,9 +3,10 @@ import { ConflictError } from '../ports/documents/port.ts';
 import type { Services } from '../services.ts';
 import { canonicalEmailKeys } from './canonical-email-keys.ts';
 import { makossaSpelling } from './makossa-spelling.ts';
+import { retentionDueDates } from './retention-due-dates.ts';
 import type { Migration } from './migration.ts';
 
-export const MIGRATIONS: readonly Migration[] = [makossaSpelling, canonicalEmailKeys];
+export const MIGRATIONS: readonly Migration[] = [makossaSpelling, canonicalEmailKeys, retentionDueDates];
 
 const COLLECTION = 'migrations';
 

@@ -38,6 +38,7 @@ import {
   refundMissedRush,
   refundOrder,
   refundsOf,
+  retentionDueAfterDelivery,
   rushRefunded,
   rushRefusal,
   type SongRecord,
@@ -207,6 +208,8 @@ export function adminOrderRoutes(services: Services) {
           revisions: order.data.revisions.map((r) => (r.deliveredAt === null ? { ...r, deliveredAt } : r)),
         }),
         shareId: order.data.shareId ?? newShareId(),
+        // The story and files are kept for a year from this delivery (docs/privacy.md).
+        ...retentionDueAfterDelivery(deliveredAt),
         updatedAt: deliveredAt,
       };
       const product = findProduct(order.data.productId);

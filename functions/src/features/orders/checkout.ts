@@ -27,7 +27,8 @@ export function checkoutRoutes(services: Services) {
     if (!orderId || !token) throw new HttpError(400, 'bad_request', MESSAGES.paymentMissing);
     const { data: order } = await orderForToken(services, orderId, token);
     if (order.paymentStatus === 'paid') throw new HttpError(409, 'conflict', MESSAGES.orderAlreadyPaid);
-    if (order.stage === 'cancelled') throw new HttpError(409, 'conflict', MESSAGES.orderCancelled);
+    // An order whose personal data was erased unpaid (docs/privacy.md) can no longer be paid: nothing is left to make.
+    if (order.stage === 'cancelled' || order.erasedAt) throw new HttpError(409, 'conflict', MESSAGES.orderCancelled);
     if (!(order.amountPounds > 0)) throw new HttpError(400, 'bad_request', MESSAGES.paymentAmountInvalid);
 
     const query = new URLSearchParams({ order: orderId, token });

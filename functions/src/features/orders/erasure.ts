@@ -1,5 +1,4 @@
-import type { BucketName, HeldRecord } from '@storysong/core';
-import { emailKey } from '@storysong/core';
+import { addDays, type BucketName, emailKey, type HeldRecord, type OrderPrivacyView, RETENTION } from '@storysong/core';
 import { isoNow } from '../../platform/clock.ts';
 import { type ArchiveFile, jsonFile, type PersonalDataSource } from '../../platform/personal-data.ts';
 import type { Doc } from '../../ports/documents/port.ts';
@@ -165,3 +164,16 @@ export const ordersPersonalData: PersonalDataSource = {
     return { erased, kept };
   },
 };
+
+/** Where the order's story and files stand, for its private page (docs/privacy.md). */
+export function orderPrivacyView(order: OrderRecord): OrderPrivacyView {
+  const erasedAt = order.erasedAt ?? null;
+  const due = order.retentionDueAt ?? null;
+  return {
+    erasedAt,
+    // Before the notice, `retentionDueAt` is when it goes out; after it, when the files go.
+    deleteAfter: erasedAt || !due ? null : order.retentionNoticeAt ? due : addDays(due, RETENTION.answerDays),
+    canKeep: !erasedAt && !!order.song,
+    canErase: !erasedAt && erasable(order),
+  };
+}

@@ -1,7 +1,9 @@
 /** What other features may use of ordering: staff read, move, refund (a missed rush date too) and deliver orders (each version of the song); the order behind a gift link; the reveal schedule's job. */
-export { erasable, eraseOrder, orderArchive, ordersOfEmail, ordersPersonalData } from './erasure.ts';
+export { erasable, eraseOrder, orderArchive, orderPrivacyView, ordersOfEmail, ordersPersonalData } from './erasure.ts';
+export { orderForToken } from './orders.ts';
 export { disputesOf, ORDERS, type OrderRecord, refundsOf, type SongRecord } from './records.ts';
 export { refundOrder, retryWaitingRefunds } from './refunds.ts';
+export { applyOrderRetention, keptAnotherYear, retentionDueAfterDelivery } from './retention-job.ts';
 export { sendDueReveals } from './reveal-job.ts';
 export { refundMissedRush, rushRefunded, rushRefusal } from './rush.ts';
 export { deliveredSong, earlierSongs, newShareId, orderForShareId, versionOf } from './songs.ts';

@@ -35,6 +35,7 @@ import type { Services } from '../../services.ts';
 import { activeReferral } from '../affiliates/exports.ts';
 import { composeMail, dispatchQueued, queueMail, recipientAllows } from '../mail/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
+import { orderPrivacyView } from './erasure.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
 import { revealView } from './reveal-view.ts';
@@ -88,6 +89,7 @@ export async function orderStatusView(services: Services, orderId: string, data:
     songTitle: data.songTitle ?? null,
     shareId: data.song ? (data.shareId ?? null) : null,
     reveal: await revealView(services, data.reveal),
+    privacy: orderPrivacyView(data),
     brief: {
       story: data.story,
       emotion: data.emotion,

@@ -6,7 +6,7 @@ import {
   privacyRequestSchema,
 } from '@storysong/core';
 import { Hono } from 'hono';
-import { principalOf, requireAdmin } from '../../platform/auth.ts';
+import { principalOf, requireAdmin, requireRecentFactor } from '../../platform/auth.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { readJson } from '../../platform/request.ts';
@@ -26,7 +26,8 @@ const archiveName = (services: Services) => `personal-data-${isoNow(services.clo
 
 /**
  * Staff's Privacy page (`/api/admin/privacy`): look up an address, export everything held for it as
- * one zip, erase it, and the log of requests with their deadlines. Staff only, decided here.
+ * one zip, erase it, and the log of requests with their deadlines. Staff only, decided here; an
+ * export or an erasure also needs the second factor proved in the last five minutes.
  */
 export function privacyStaffRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
@@ -41,14 +42,14 @@ export function privacyStaffRoutes(services: Services) {
     c.header('Cache-Control', 'private, no-store');
     return c.json(lookup);
   });
-  routes.post('/export', async (c) => {
+  routes.post('/export', requireRecentFactor, async (c) => {
     const { email } = await readJson(c, privacyEmailSchema);
     const files = [];
     for (const source of PERSONAL_DATA_SOURCES) files.push(...(await source.export(services, email)));
     await completeRequests(services, email, 'access', { by: principalOf(c).email, source: 'staff' });
     return archiveResponse(c, files, archiveName(services));
   });
-  routes.post('/erase', async (c) => {
+  routes.post('/erase', requireRecentFactor, async (c) => {
     const { email } = await readJson(c, privacyEmailSchema);
     const result: ErasureResult = { erased: {}, kept: [] };
     for (const source of PERSONAL_DATA_SOURCES) {

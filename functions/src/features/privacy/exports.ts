@@ -1,0 +1,2 @@
+/** What the entry points may use of privacy: the retention schedule's job. */
+export { applyRetention } from './retention.ts';
