@@ -436,14 +436,34 @@ export function productMentioned(text: string): Product | null {
 
 const HAN = /\p{Script=Han}/u;
 
-/** Lower case without accents, single spaces: how names are compared. */
+/**
+ * Lower case without Latin accents or Arabic vowel marks (Devanagari's vowel signs stay: they are
+ * letters), Arabic's article dropped, single spaces, padded with one: how names are compared.
+ */
 function foldForMatching(text: string): string {
-  return ` ${text
+  const words = text
     .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .replace(/[\u0300-\u036f\u064B-\u065F\u0670]/gu, '')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()} `;
+    .replace(/[أإآ]/g, 'ا')
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter(Boolean)
+    .map((word) => word.replace(/^(?:وال|بال|لل|ال)(?=\p{L}{2})/u, ''));
+  return ` ${words.join(' ')} `;
+}
+
+/** Every suite's names in every language as compared (folded), longest first. */
+const SUITE_NAMES = [...new Set(SITE_LANGUAGES.flatMap((language) => Object.values(PHRASES[language].names).flat()))]
+  .map((name) => (HAN.test(name) ? name : foldForMatching(name)))
+  .sort((a, b) => b.length - a.length);
+
+/**
+ * The text, folded (lower case, no accents or punctuation), without the suites' names: what a
+ * question asks, whichever suite it is about.
+ */
+export function withoutSuiteNames(text: string): string {
+  return SUITE_NAMES.reduce((rest, name) => rest.replaceAll(name, ' '), foldForMatching(text));
 }
 
 /** The fact as sentences in the visitor's language; `productId`, when given, narrows a per-suite fact to that suite. */

@@ -31,6 +31,11 @@ export interface Config {
   captcha: 'embedded' | 'turnstile';
   turnstileSiteKey: string;
   turnstileSecret: string;
+  /**
+   * The assistant's hosted model (Anthropic's API), off unless a key is set: without one, or when the
+   * model fails or is slow, the assistant answers by retrieval over the knowledge base.
+   */
+  assistant: { apiKey: string; model: string; timeoutMs: number; apiBase: string | null };
   signingKey: string;
   /** The keys affiliates' payment details are sealed with at rest (platform/sealed.ts), the first the current one. */
   paymentDetailsKeys: Keyring;
@@ -186,6 +191,12 @@ export function loadConfig(env: Env = process.env): Config {
     captcha: pick(env.CAPTCHA_ADAPTER, ['embedded', 'turnstile'], production ? 'turnstile' : 'embedded'),
     turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? '',
     turnstileSecret: env.TURNSTILE_SECRET ?? '',
+    assistant: {
+      apiKey: env.ASSISTANT_API_KEY ?? '',
+      model: env.ASSISTANT_MODEL ?? 'claude-haiku-4-5',
+      timeoutMs: Number(env.ASSISTANT_TIMEOUT_MS ?? 6000),
+      apiBase: env.ASSISTANT_API_BASE ?? null,
+    },
     signingKey,
     paymentDetailsKeys: paymentDetailsKeysOf(env, production),
     smtp: smtpOf(env, env.SITE_NAME ?? 'Storysong'),

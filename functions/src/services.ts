@@ -5,6 +5,9 @@ import { ReadCache } from './platform/cache.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { jsonLogger, type Logger, silentLogger } from './platform/logging.ts';
 import { RateLimiter } from './platform/rate-limit.ts';
+import { type KnowledgeSource, storedKnowledge } from './ports/assistant/knowledge.ts';
+import type { Assistant } from './ports/assistant/port.ts';
+import { RetrievalAssistant } from './ports/assistant/retrieval.ts';
 import { FirebaseAuthMailer } from './ports/auth-links/firebase.ts';
 import type { AuthMailer } from './ports/auth-links/port.ts';
 import { EmbeddedCaptcha } from './ports/captcha/embedded.ts';
@@ -30,6 +33,10 @@ export interface Services {
   payments: PaymentGateway;
   identity: Identity;
   captcha: CaptchaVerifier;
+  /** Answers visitors' questions from the knowledge base and the shop's facts, or hands over. */
+  assistant: Assistant;
+  /** The knowledge base the assistant reads (staff edits tell it to read afresh). */
+  knowledge: KnowledgeSource;
   /** Firebase Auth's own account mails (password reset, email verification). */
   authLinks: AuthMailer;
   /** Our transactional messages; features queue them in the mail outbox rather than sending directly. */
@@ -100,6 +107,26 @@ function openCaptcha(config: Config): CaptchaVerifier {
   return new EmbeddedCaptcha(`captcha:${config.signingKey}`);
 }
 
+/**
+ * Retrieval over the knowledge base is the assistant everywhere, production included: the hosted
+ * model is an addition, on only when its key is set, and falls back to retrieval.
+ */
+export async function openAssistant(config: Config, knowledge: KnowledgeSource, log: Logger): Promise<Assistant> {
+  const retrieval = new RetrievalAssistant(knowledge);
+  if (!config.assistant.apiKey) return retrieval;
+  const { default: Anthropic } = await import('@anthropic-ai/sdk');
+  const { AnthropicAssistant } = await import('./ports/assistant/anthropic.ts');
+  const client = new Anthropic({
+    apiKey: config.assistant.apiKey,
+    ...(config.assistant.apiBase && { baseURL: config.assistant.apiBase }),
+  });
+  return new AnthropicAssistant(client, knowledge, retrieval, {
+    model: config.assistant.model,
+    timeoutMs: config.assistant.timeoutMs,
+    onFallback: (reason) => log.warn('assistant_fallback', { reason }),
+  });
+}
+
 function openAuthLinks(config: Config, log: Logger): AuthMailer {
   const emulator = config.authEmulatorHost;
   if (!emulator) {
@@ -126,6 +153,7 @@ export async function createServices(config: Config, overrides: Partial<Services
   const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? (config.silent ? silentLogger : jsonLogger);
   const documents = overrides.documents ?? (await openDocuments(config, app));
+  const knowledge = overrides.knowledge ?? storedKnowledge(documents, clock);
   return {
     config,
     clock,
@@ -140,6 +168,8 @@ export async function createServices(config: Config, overrides: Partial<Services
         apiKey: config.firebaseApiKey,
       }),
     captcha: overrides.captcha ?? openCaptcha(config),
+    knowledge,
+    assistant: overrides.assistant ?? (await openAssistant(config, knowledge, log)),
     authLinks: overrides.authLinks ?? openAuthLinks(config, log),
     // A process that sends its own mail lives long (the local server): nodemailer's pool keeps a few
     // connections between messages. A function instance, sent each message by the outbox trigger,
