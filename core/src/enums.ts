@@ -66,8 +66,11 @@ export function canMoveStage(from: OrderStage, to: OrderStage): boolean {
 export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-export const AFFILIATE_STATUSES = ['active', 'suspended'] as const;
+/** `closed`: the affiliate closed their account; only its ledger is left, under an id that names no one. */
+export const AFFILIATE_STATUSES = ['active', 'suspended', 'closed'] as const;
 export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
+/** What staff may set: a closed account is the affiliate's own doing and is never reopened. */
+export const STAFF_AFFILIATE_STATUSES = ['active', 'suspended'] as const;
 
 /** A commission is pending through its holding period, then approved (due for payout) until a payout batch pays it. */
 export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected', 'paid_out'] as const;

@@ -29,6 +29,8 @@ export const LIMITS = {
   mailsPerRecipientPerHour: 5,
   /** Password attempts an affiliate gets at changing their payment details, per lock period. */
   paymentDetailsPasswordAttempts: 5,
+  /** A change of payment details holds the affiliate's next payout this long, time for the owner to answer its email. */
+  payoutHoldAfterDetailsChangeMs: 48 * 60 * 60 * 1000,
   excerptChars: 150,
   seoDescriptionChars: 155,
   /** What search results show of a title; a post's meta title may be no longer. */

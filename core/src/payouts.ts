@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toCsv } from './csv.ts';
+import { LIMITS } from './limits.ts';
 import { MESSAGES as M } from './messages.ts';
 import { CURRENCY } from './pricing.ts';
 import type { PaymentDetails } from './schemas/accounts.ts';
@@ -10,7 +11,20 @@ export const MIN_PAYOUT_PENCE = 5000;
 export const PAYOUT_STATUSES = ['created', 'paid'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/** One affiliate's line in a payout batch, with the payment details they had when it was made. */
+/**
+ * Until when a change of payment details made at `changedAt` holds the next payout, or null once
+ * it no longer does: long enough for the owner to read the email it sent and stop a thief's change.
+ */
+export function payoutHeldUntil(changedAt: string | null | undefined, now: number): string | null {
+  if (!changedAt) return null;
+  const until = Date.parse(changedAt) + LIMITS.payoutHoldAfterDetailsChangeMs;
+  return until > now ? new Date(until).toISOString() : null;
+}
+
+/**
+ * One affiliate's line in a payout batch, with the payment details they had when it was made:
+ * masked wherever the batch is shown; whole only in the payout files the API builds.
+ */
 export interface PayoutItem {
   affiliateId: string;
   fullName: string;
@@ -39,8 +53,10 @@ export interface DueAffiliate {
   pendingPence: number;
   duePence: number;
   inPayoutPence: number;
-  /** Whether the next batch pays them: what is due reaches the minimum. */
+  /** Whether the next batch pays them: what is due reaches the minimum (any amount once they closed their account), and no hold. */
   payable: boolean;
+  /** Until when a change of their payment details holds their payout; null when none does. */
+  heldUntil: string | null;
 }
 
 export interface PayoutsOverview {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  AFFILIATE_STATUSES,
   type AffiliateStatus,
   LANGUAGE_CODES,
   type PaymentMethod,
+  STAFF_AFFILIATE_STATUSES,
   TRANSACTION_STATUSES,
   type TransactionStatus,
 } from '../enums.ts';
@@ -97,7 +97,6 @@ export interface AffiliateView {
   paidPence: number;
   referralCount: number;
   paymentMethod: PaymentMethod;
-  paymentDetails: PaymentDetails;
   createdAt: string;
 }
 
@@ -105,6 +104,10 @@ export interface AffiliateView {
 export interface OwnAffiliateView extends AffiliateView {
   /** Until it is, referred orders book no commission. */
   emailVerified: boolean;
+  /** Where they are paid, masked (`maskPaymentDetails`): the API never sends them whole. */
+  paymentDetails: PaymentDetails;
+  /** Until when a change of those details holds their next payout; null when none does. */
+  payoutHeldUntil: string | null;
 }
 
 export interface ReferralTransaction {
@@ -140,7 +143,7 @@ export interface TransactionPage {
 }
 
 /** Staff suspend or reactivate an affiliate; a suspended affiliate's code stops giving discounts. */
-export const affiliateStatusSchema = z.object({ status: z.enum(AFFILIATE_STATUSES) });
+export const affiliateStatusSchema = z.object({ status: z.enum(STAFF_AFFILIATE_STATUSES) });
 
 /**
  * Staff decisions on a pending commission: approve releases it before its holding period ends,

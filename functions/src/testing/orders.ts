@@ -1,7 +1,7 @@
 import { type CheckoutResponse, CURRENCY, type OrderCreated, type UploadTicket } from '@storysong/core';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { AFFILIATES, REFERRAL_CODES } from '../features/affiliates/exports.ts';
+import { AFFILIATES, REFERRAL_CODES, sealPaymentDetails } from '../features/affiliates/exports.ts';
 import { EmbeddedPaymentGateway, LOCAL_SIGNATURE_HEADER } from '../ports/payments/embedded.ts';
 import type { PaymentEvent } from '../ports/payments/port.ts';
 import type { TestApi } from './harness.ts';
@@ -45,7 +45,7 @@ export async function seedAffiliate(
     status,
     commissionRate,
     earningsTotalPence: 0,
-    paymentDetails: { method: 'paypal', paypalEmail: `${id}.payouts@example.com` },
+    ...sealPaymentDetails(api.services.config, id, { method: 'paypal', paypalEmail: `${id}.payouts@example.com` }),
     createdAt: '2026-01-01T00:00:00.000Z',
   });
   await api.services.documents.create(REFERRAL_CODES, code, { affiliateId: id });

@@ -49,7 +49,7 @@ export const STATUS_COLOURS: { [K in StatusKind]: Record<StatusesByKind[K], stri
   // Overdue is a promise broken: red. Yellow waits on the team within 48 hours; blue has time.
   due: { overdue: 'red', soon: 'yellow', later: 'blue' },
   transaction: { pending: 'yellow', approved: 'green', paid_out: 'teal', rejected: 'red' },
-  affiliate: { active: 'green', suspended: 'yellow' },
+  affiliate: { active: 'green', suspended: 'yellow', closed: 'gray' },
   // Blue: it will go out on its own at its time.
   post: { draft: 'gray', scheduled: 'blue', published: 'green' },
   payout: { created: 'yellow', paid: 'teal' },

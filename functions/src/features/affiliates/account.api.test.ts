@@ -36,8 +36,10 @@ describe('affiliate accounts', () => {
       status: 'active',
       commissionRate: 10,
       earningsTotalPence: 0,
-      paymentDetails: { method: 'paypal', paypalEmail: 'ada.payouts@example.com' },
+      paymentMethod: 'paypal',
+      paymentDetailsMasked: { method: 'paypal', paypalEmail: '***********@example.com' },
     });
+    expect(JSON.stringify(stored?.data)).not.toContain('ada.payouts');
     expect((await api.services.documents.get(REFERRAL_CODES, body.referralCode ?? ''))?.data).toEqual({ affiliateId: uid });
     expect((await api.services.documents.get(AFFILIATE_EMAILS, email.toLowerCase()))?.data).toEqual({ affiliateId: uid });
   });
@@ -89,7 +91,7 @@ describe('affiliate accounts', () => {
     const [doc] = await api.services.documents.query<AffiliateRecord>(AFFILIATES, {
       where: [{ field: 'email', op: '==', value: email.toLowerCase() }],
     });
-    expect(doc?.data.paymentDetails).toMatchObject({ method: 'bank', country: 'CI' });
+    expect(doc?.data.paymentDetailsMasked).toMatchObject({ method: 'bank', country: 'CI' });
   });
 
   it('limits registrations per client address', async () => {

@@ -74,8 +74,11 @@ describe('staff and affiliates', () => {
       status: 'active',
       pendingPence: 31500,
       referralCount: 1,
-      paymentDetails: { method: 'paypal' },
+      paymentMethod: 'paypal',
     });
+    // The list never carries the details themselves, not even masked: staff reveal one affiliate's when they must.
+    expect(JSON.stringify(list.body)).not.toContain('ada.payouts');
+    expect(list.body.every((a) => !('paymentDetails' in a))).toBe(true);
 
     const suspended = await api.json('PATCH', `/api/admin/affiliates/${affiliate.uid}`, {
       token: admin,

@@ -10,7 +10,7 @@ import {
 } from '@storysong/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { principalOf, requireAdmin } from '../../platform/auth.ts';
+import { principalOf, requireAdmin, requireRecentFactor } from '../../platform/auth.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
@@ -28,6 +28,7 @@ import {
   toAffiliateView,
   toTransaction,
 } from './records.ts';
+import { openPaymentDetails } from './sealed-payment-details.ts';
 
 const transactionQuerySchema = z.object({ status: z.enum(TRANSACTION_STATUSES).optional() });
 const actionSchema = z.enum(COMMISSION_ACTIONS);
@@ -50,6 +51,17 @@ export function adminAffiliateRoutes(services: Services) {
       ),
     );
     return c.json(views);
+  });
+
+  // The one staff answer with an affiliate's details whole: asked for one affiliate at a time, and logged with who asked.
+  routes.post('/:id/payment-details/reveal', requireRecentFactor, async (c) => {
+    const affiliateId = parse(id, c.req.param('id'));
+    const doc = await services.documents.get<AffiliateRecord>(AFFILIATES, affiliateId);
+    if (!doc?.data.paymentDetailsSealed) throw notFound('Affiliate not found');
+    const paymentDetails = openPaymentDetails(services.config, affiliateId, doc.data.paymentDetailsSealed);
+    services.log.info('affiliate_payment_details_revealed', { affiliateId, by: principalOf(c).uid });
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ paymentDetails });
   });
 
   routes.patch('/:id', async (c) => {

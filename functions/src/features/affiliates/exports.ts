@@ -22,3 +22,4 @@ export {
   type TransactionRecord,
 } from './records.ts';
 export { type ActiveReferral, activeReferral } from './referral-codes.ts';
+export { openPaymentDetails, resealed, sealPaymentDetails } from './sealed-payment-details.ts';

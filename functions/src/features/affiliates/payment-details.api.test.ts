@@ -28,7 +28,7 @@ describe('an affiliate changing their payment details', () => {
     const { token, email } = await registeredAffiliate(api, 'pay-change');
     const answer = await change(token, { password: 'Sup3rSecret', paymentDetails: BANK, language: 'en' });
     expect(answer.status).toBe(200);
-    expect((await me(token)).paymentDetails).toEqual(BANK);
+    expect((await me(token)).paymentDetails).toEqual({ ...BANK, accountNumber: '•••• 6819', sortCode: '•••• 0-04' });
 
     const [mail] = await waitForMessages(email);
     expect(mail?.subject).toBe('Your payment details were changed');

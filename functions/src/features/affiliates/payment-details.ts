@@ -1,9 +1,11 @@
-import { LIMITS, MESSAGES, type PaymentDetails, type PaymentDetailsChangeInput } from '@storysong/core';
+import { LIMITS, MESSAGES, maskPaymentDetails, type PaymentDetails, type PaymentDetailsChangeInput } from '@storysong/core';
+import { isoNow } from '../../platform/clock.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { Limit } from '../../platform/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { composeMail, dispatchQueued, queueMail } from '../mail/exports.ts';
 import { AFFILIATES, type AffiliateRecord } from './records.ts';
+import { sealPaymentDetails } from './sealed-payment-details.ts';
 
 /** Wrong passwords an affiliate may type here before the form locks, per uid: the password is what it guards. */
 export const PAYMENT_DETAILS_PASSWORD: Limit = {
@@ -16,7 +18,8 @@ export const PAYMENT_DETAILS_PASSWORD: Limit = {
  * Replaces where the affiliate is paid, once their password proves it is them: an open session
  * alone (a borrowed phone, a stolen token) must not be enough to redirect their money. The
  * password is checked by signing in to Firebase Auth with it, and must sign in to this very uid.
- * The change and its email ("your payment details changed, wasn't you?") commit together.
+ * The change and its email ("your payment details changed, wasn't you?") commit together, and
+ * the next payout waits 48 hours from it: time for the owner to read that email and stop a thief's.
  */
 export async function changePaymentDetails(
   services: Services,
@@ -56,10 +59,13 @@ export async function changePaymentDetails(
       path: '/affiliate/dashboard',
       paymentDetails: input.paymentDetails,
     });
-    tx.update(AFFILIATES, uid, { paymentDetails: input.paymentDetails });
+    tx.update(AFFILIATES, uid, {
+      ...sealPaymentDetails(services.config, uid, input.paymentDetails),
+      paymentDetailsChangedAt: isoNow(services.clock),
+    });
     return queueMail(tx, services, mail);
   });
   dispatchQueued(services, [mailId]);
   services.log.info('affiliate_payment_details_changed', { uid, method: input.paymentDetails.method });
-  return input.paymentDetails;
+  return maskPaymentDetails(input.paymentDetails);
 }

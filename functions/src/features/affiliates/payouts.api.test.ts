@@ -15,6 +15,7 @@ import { paidOrder, seedAffiliate } from '../../testing/orders.ts';
 import { matureCommissions } from './commissions.ts';
 import { COMMISSION_LEDGER, checkLedger, type LedgerEntryRecord } from './ledger.ts';
 import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from './records.ts';
+import { sealPaymentDetails } from './sealed-payment-details.ts';
 
 /** basic-song at £440 less the 10% referral discount is £396; 10% of it is the commission. */
 const COMMISSION = 3960;
@@ -35,9 +36,17 @@ describe('commission ledger and payouts', () => {
     api = await createTestApi({ clock });
     await seedAffiliate(api, 'aff-ledger-paypal', 'LEDGER01');
     await seedAffiliate(api, 'aff-ledger-bank', 'LEDGER02');
-    await api.services.documents.update(AFFILIATES, 'aff-ledger-bank', {
-      paymentDetails: { method: 'bank', bankName: 'Monzo', accountNumber: '12345678', country: 'GB', sortCode: '04-00-04' },
-    });
+    await api.services.documents.update(
+      AFFILIATES,
+      'aff-ledger-bank',
+      sealPaymentDetails(api.services.config, 'aff-ledger-bank', {
+        method: 'bank',
+        bankName: 'Monzo',
+        accountNumber: '12345678',
+        country: 'GB',
+        sortCode: '04-00-04',
+      }),
+    );
     admin = await caller(api, 'ledger-admin', { admin: true });
     other = await caller(api, 'ledger-admin-2', { admin: true });
   });
@@ -160,7 +169,7 @@ describe('commission ledger and payouts', () => {
         fullName: 'Affiliate aff-ledger-paypal',
         email: 'aff-ledger-paypal@example.com',
         amountPence: owed,
-        paymentDetails: { method: 'paypal', paypalEmail: 'aff-ledger-paypal.payouts@example.com' },
+        paymentDetails: { method: 'paypal', paypalEmail: `${'*'.repeat('aff-ledger-paypal.payouts'.length)}@example.com` },
       },
     ]);
     expect(await totals('aff-ledger-paypal')).toMatchObject({ duePence: 0, inPayoutPence: owed });

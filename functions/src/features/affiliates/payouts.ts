@@ -7,11 +7,15 @@ import {
   id,
   MESSAGES,
   MIN_PAYOUT_PENCE,
+  manualPayoutsCsv,
   type PayoutBatch,
   type PayoutItem,
   type PayoutStatus,
+  payoutHeldUntil,
+  paypalMassPayCsv,
 } from '@storysong/core';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { principalOf, requireAdmin, requireRecentFactor } from '../../platform/auth.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
@@ -24,14 +28,23 @@ import { ledgerOf, ledgerTotalsOf } from './ledger.ts';
 import { queueAffiliateNotice } from './notices.ts';
 import { programmeSettings } from './programme-settings.ts';
 import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from './records.ts';
+import { openPaymentDetails } from './sealed-payment-details.ts';
 
 export const PAYOUTS = 'payouts';
+
+/**
+ * A line of a stored batch: the masked details it shows, and until the batch is paid the
+ * affiliate's sealed details as they were when it was made, which the payout files open.
+ */
+export interface StoredPayoutItem extends PayoutItem {
+  paymentDetailsSealed: string | null;
+}
 
 /** A payout batch as stored; `affiliateIds` lets an affiliate's own payouts be found. */
 export interface PayoutRecord extends Record<string, unknown> {
   status: PayoutStatus;
   totalPence: number;
-  items: PayoutItem[];
+  items: StoredPayoutItem[];
   affiliateIds: string[];
   createdAt: string;
   createdBy: string;
@@ -46,24 +59,34 @@ const toBatch = ({ id: batchId, data }: Doc<PayoutRecord>): PayoutBatch => ({
   id: batchId,
   status: data.status,
   totalPence: data.totalPence,
-  items: data.items,
+  items: data.items.map(({ paymentDetailsSealed: _whole, ...item }) => item),
   createdAt: data.createdAt,
   createdBy: data.createdBy,
   paidAt: data.paidAt,
   paidBy: data.paidBy,
 });
 
-function toDueAffiliate({ id: affiliateId, data }: Doc<AffiliateRecord>): DueAffiliate {
+/** Whether a batch made at `now` pays the affiliate: enough is due, their details are on file, and no change of them holds it. */
+function payableAt(affiliate: AffiliateRecord, now: number): boolean {
+  return (
+    ledgerTotalsOf(affiliate).duePence >= MIN_PAYOUT_PENCE &&
+    affiliate.paymentDetailsSealed !== null &&
+    payoutHeldUntil(affiliate.paymentDetailsChangedAt, now) === null
+  );
+}
+
+function toDueAffiliate({ id: affiliateId, data }: Doc<AffiliateRecord>, now: number): DueAffiliate {
   const totals = ledgerTotalsOf(data);
   return {
     affiliateId,
     fullName: data.fullName,
     email: data.email,
-    paymentMethod: data.paymentDetails.method,
+    paymentMethod: data.paymentMethod,
     pendingPence: totals.pendingPence,
     duePence: totals.duePence,
     inPayoutPence: totals.inPayoutPence,
-    payable: totals.duePence >= MIN_PAYOUT_PENCE,
+    payable: payableAt(data, now),
+    heldUntil: payoutHeldUntil(data.paymentDetailsChangedAt, now),
   };
 }
 
@@ -71,22 +94,22 @@ const batchesQuery = { orderBy: [{ field: 'createdAt', direction: 'desc' as cons
 
 /**
  * Creates a batch paying every affiliate whose due balance (commissions past their holding period,
- * less clawbacks) reaches the minimum. In one transaction: each balance moves from due to in-payout
+ * less clawbacks) reaches the minimum, but for those who changed their payment details in the
+ * last 48 hours (`payoutHeldUntil`): their turn comes in a later batch. In one transaction: each balance moves from due to in-payout
  * in the ledger and each due commission is tied to the batch (what a paid-out one was owed again is
  * taken with it), so a second batch made at the same time finds nothing left to take.
  */
 async function createBatch(services: Services, staff: string): Promise<PayoutBatch> {
-  const now = isoNow(services.clock);
+  const nowMs = services.clock.now();
+  const now = new Date(nowMs).toISOString();
   const batchId = `po_${now.slice(0, 10).replaceAll('-', '')}_${randomBytes(4).toString('hex')}`;
   return services.documents.transaction(async (tx) => {
-    const owed = (await tx.query<AffiliateRecord>(AFFILIATES)).filter(
-      (doc) => ledgerTotalsOf(doc.data).duePence >= MIN_PAYOUT_PENCE,
-    );
+    const owed = (await tx.query<AffiliateRecord>(AFFILIATES)).filter((doc) => payableAt(doc.data, nowMs));
     // Each is read again by id: a document read that way is one the transaction conflicts on, on every store.
     const affiliates: Doc<AffiliateRecord>[] = [];
     for (const { id: affiliateId } of owed) {
       const doc = await tx.get<AffiliateRecord>(AFFILIATES, affiliateId);
-      if (doc && ledgerTotalsOf(doc.data).duePence >= MIN_PAYOUT_PENCE) affiliates.push(doc);
+      if (doc && payableAt(doc.data, nowMs)) affiliates.push(doc);
     }
     if (affiliates.length === 0) throw new HttpError(409, 'conflict', MESSAGES.payoutNothingDue);
     const paying = new Set(affiliates.map((doc) => doc.id));
@@ -99,13 +122,20 @@ async function createBatch(services: Services, staff: string): Promise<PayoutBat
       await tx.query<TransactionRecord>(REFERRAL_TRANSACTIONS, { where: [{ field: 'restoredPence', op: '>', value: 0 }] })
     ).filter((doc) => paying.has(doc.data.affiliateId) && !doc.data.held);
 
-    const items: PayoutItem[] = affiliates.map((doc) => ({
-      affiliateId: doc.id,
-      fullName: doc.data.fullName,
-      email: doc.data.email,
-      amountPence: ledgerTotalsOf(doc.data).duePence,
-      paymentDetails: doc.data.paymentDetails,
-    }));
+    const items: StoredPayoutItem[] = affiliates.flatMap(({ id: affiliateId, data }) =>
+      data.paymentDetailsMasked
+        ? [
+            {
+              affiliateId,
+              fullName: data.fullName,
+              email: data.email,
+              amountPence: ledgerTotalsOf(data).duePence,
+              paymentDetails: data.paymentDetailsMasked,
+              paymentDetailsSealed: data.paymentDetailsSealed,
+            },
+          ]
+        : [],
+    );
     const record: PayoutRecord = {
       status: 'created',
       totalPence: items.reduce((sum, item) => sum + item.amountPence, 0),
@@ -153,7 +183,8 @@ async function markPaid(services: Services, batchId: string, staff: string): Pro
       ledgers.set(item.affiliateId, ledgerOf(tx, affiliate, now));
     }
     const patch = { status: 'paid' as const, paidAt: now, paidBy: staff };
-    tx.update(PAYOUTS, batchId, patch);
+    // Paid, the batch needs its affiliates' details whole no more: it keeps the masked copy alone.
+    tx.update(PAYOUTS, batchId, { ...patch, items: batch.data.items.map((item) => ({ ...item, paymentDetailsSealed: null })) });
     for (const doc of commissions) {
       if (doc.data.status === 'approved')
         tx.update(REFERRAL_TRANSACTIONS, doc.id, { status: 'paid_out', decidedAt: now, decidedBy: staff });
@@ -175,6 +206,25 @@ async function markPaid(services: Services, batchId: string, staff: string): Pro
   return paid;
 }
 
+/** PayPal's mass payment file, and the others' (bank transfer, Cash App) for a person to pay by hand. */
+const PAYOUT_FILES = { paypal: paypalMassPayCsv, other: manualPayoutsCsv } as const;
+const payoutFileSchema = z.enum(['paypal', 'other']);
+
+/**
+ * The batch with each affiliate's details whole, for the files that pay them: the one place
+ * besides a staff reveal where they are opened. A paid batch keeps only the masked copy, so its
+ * files say what was paid to which masked account.
+ */
+function payableBatch(services: Services, batch: Doc<PayoutRecord>): PayoutBatch {
+  const items = batch.data.items.map(({ paymentDetailsSealed, ...item }) => ({
+    ...item,
+    paymentDetails: paymentDetailsSealed
+      ? openPaymentDetails(services.config, item.affiliateId, paymentDetailsSealed)
+      : item.paymentDetails,
+  }));
+  return { ...toBatch(batch), items };
+}
+
 /** /api/admin/payouts: what is due to whom, the batches, and making and paying a batch. */
 export function adminPayoutRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
@@ -186,8 +236,9 @@ export function adminPayoutRoutes(services: Services) {
       services.documents.query<PayoutRecord>(PAYOUTS, batchesQuery),
       programmeSettings(services.documents),
     ]);
+    const now = services.clock.now();
     const owed = affiliates
-      .map(toDueAffiliate)
+      .map((doc) => toDueAffiliate(doc, now))
       .filter((a) => a.pendingPence !== 0 || a.duePence !== 0 || a.inPayoutPence !== 0)
       .sort((a, b) => b.duePence - a.duePence);
     return c.json({
@@ -199,6 +250,18 @@ export function adminPayoutRoutes(services: Services) {
   });
 
   routes.post('/', requireRecentFactor, async (c) => c.json(await createBatch(services, principalOf(c).uid), 201));
+
+  routes.get('/:id/files/:file', requireRecentFactor, async (c) => {
+    const batchId = parse(id, c.req.param('id'));
+    const file = parse(payoutFileSchema, c.req.param('file'));
+    const batch = await services.documents.get<PayoutRecord>(PAYOUTS, batchId);
+    if (!batch) throw notFound('Payout batch not found');
+    services.log.info('payout_file_downloaded', { batchId, file, by: principalOf(c).uid });
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${batchId}-${file}.csv"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(`\uFEFF${PAYOUT_FILES[file](payableBatch(services, batch))}`);
+  });
 
   routes.post('/:id/paid', requireRecentFactor, async (c) => {
     const batchId = parse(id, c.req.param('id'));

@@ -27,7 +27,13 @@ export interface AffiliateRecord extends Record<string, unknown> {
   earningsTotalPence: number;
   /** The sums of the affiliate's commission ledger; absent until its first entry. */
   ledger?: LedgerTotals;
-  paymentDetails: PaymentDetails;
+  paymentMethod: PaymentDetails['method'];
+  /** What screens and emails show; null once a closed account's details are erased. */
+  paymentDetailsMasked: PaymentDetails | null;
+  /** The details whole, sealed (sealed-payment-details.ts); null once erased. */
+  paymentDetailsSealed: string | null;
+  /** When the affiliate last changed them: the next payout waits `LIMITS.payoutHoldAfterDetailsChangeMs` after it. */
+  paymentDetailsChangedAt?: string;
   createdAt: string;
   /** The site language they registered in, for their emails; absent on accounts made before it was kept. */
   siteLanguage?: string;
@@ -101,8 +107,7 @@ export function toAffiliateView(doc: Doc<AffiliateRecord>, transactions: readonl
     duePence: totals.duePence + totals.inPayoutPence,
     paidPence: totals.paidPence,
     referralCount: transactions.length,
-    paymentMethod: a.paymentDetails.method,
-    paymentDetails: a.paymentDetails,
+    paymentMethod: a.paymentMethod,
     createdAt: a.createdAt,
   };
 }

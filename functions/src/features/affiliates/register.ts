@@ -6,6 +6,7 @@ import { ConflictError } from '../../ports/documents/port.ts';
 import { EmailTakenError } from '../../ports/identity/port.ts';
 import type { Services } from '../../services.ts';
 import { AFFILIATE_EMAILS, AFFILIATES, type AffiliateRecord, REFERRAL_CODES } from './records.ts';
+import { sealPaymentDetails } from './sealed-payment-details.ts';
 
 /** A collision among 36^8 codes is rare; a few tries make a second one vanishingly so. */
 const CODE_ATTEMPTS = 5;
@@ -69,7 +70,7 @@ export async function registerAffiliate(services: Services, input: AffiliateRegi
       status: 'active',
       commissionRate: LIMITS.defaultCommissionRate,
       earningsTotalPence: 0,
-      paymentDetails: input.paymentDetails,
+      ...sealPaymentDetails(services.config, uid, input.paymentDetails),
       createdAt: isoNow(services.clock),
       ...(input.siteLanguage && { siteLanguage: input.siteLanguage }),
     };

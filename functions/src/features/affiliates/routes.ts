@@ -5,6 +5,7 @@ import {
   MESSAGES,
   type OwnAffiliateView,
   paymentDetailsChangeSchema,
+  payoutHeldUntil,
   referralTransactionsCsv,
   transactionExportQuerySchema,
   transactionPageQuerySchema,
@@ -15,6 +16,7 @@ import { clientAddress } from '../../platform/client.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { readJson, readQuery } from '../../platform/request.ts';
+import type { Doc } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { referralActivity } from './clicks.ts';
 import { requestPasswordReset } from './password.ts';
@@ -30,6 +32,16 @@ const VERIFICATION_LIMIT = {
   max: LIMITS.verificationResendMax,
   windowMs: LIMITS.verificationResendWindowMs,
 };
+
+/**
+ * The caller's own record: the uid comes from the verified token, never the request. A closed
+ * account is gone for its owner, even while an ID token issued before it closed is still valid.
+ */
+async function ownAccount(services: Services, uid: string): Promise<Doc<AffiliateRecord>> {
+  const doc = await services.documents.get<AffiliateRecord>(AFFILIATES, uid);
+  if (!doc || doc.data.status === 'closed') throw notFound(MESSAGES.affiliateNotFound);
+  return doc;
+}
 
 /** /api/affiliates: registration, password recovery, and the signed-in affiliate's own data. */
 export function affiliateRoutes(services: Services) {
@@ -50,17 +62,23 @@ export function affiliateRoutes(services: Services) {
   // Only ever the caller's own record: the uid comes from the verified token, never the request.
   routes.get('/me', async (c) => {
     const { uid } = principalOf(c);
-    const doc = await services.documents.get<AffiliateRecord>(AFFILIATES, uid);
-    if (!doc) throw notFound(MESSAGES.affiliateNotFound);
+    const doc = await ownAccount(services, uid);
+    const paymentDetails = doc.data.paymentDetailsMasked;
+    if (!paymentDetails) throw notFound(MESSAGES.affiliateNotFound);
     const [transactions, user] = await Promise.all([transactionsOf(services, uid), services.identity.get(uid)]);
-    const view: OwnAffiliateView = { ...toAffiliateView(doc, transactions), emailVerified: user?.emailVerified === true };
+    const view: OwnAffiliateView = {
+      ...toAffiliateView(doc, transactions),
+      emailVerified: user?.emailVerified === true,
+      paymentDetails,
+      payoutHeldUntil: payoutHeldUntil(doc.data.paymentDetailsChangedAt, services.clock.now()),
+    };
     return c.json(view);
   });
 
   // Auth mails the link only to a signed-in user, so the caller's own ID token asks for it.
   routes.post('/me/verification', async (c) => {
     const { uid, email } = principalOf(c);
-    if (!(await services.documents.get(AFFILIATES, uid))) throw notFound(MESSAGES.affiliateNotFound);
+    await ownAccount(services, uid);
     if ((await services.identity.get(uid))?.emailVerified) return c.json({ sent: false, emailVerified: true });
     await services.rateLimiter.enforce(VERIFICATION_LIMIT, uid);
     const idToken = (c.req.header('authorization') ?? '').slice('Bearer '.length).trim();
@@ -70,27 +88,25 @@ export function affiliateRoutes(services: Services) {
 
   routes.get('/me/clicks', async (c) => {
     const { uid } = principalOf(c);
-    if (!(await services.documents.get(AFFILIATES, uid))) throw notFound(MESSAGES.affiliateNotFound);
+    await ownAccount(services, uid);
     return c.json(await referralActivity(services, uid));
   });
 
   routes.get('/me/payouts', async (c) => {
     const { uid } = principalOf(c);
-    const doc = await services.documents.get<AffiliateRecord>(AFFILIATES, uid);
-    if (!doc) throw notFound(MESSAGES.affiliateNotFound);
-    return c.json(await payoutsOf(services, doc));
+    return c.json(await payoutsOf(services, await ownAccount(services, uid)));
   });
 
   routes.get('/me/transactions', async (c) => {
     const { uid } = principalOf(c);
-    if (!(await services.documents.get(AFFILIATES, uid))) throw notFound(MESSAGES.affiliateNotFound);
+    await ownAccount(services, uid);
     return c.json((await transactionsOf(services, uid)).map(forAffiliate));
   });
 
   routes.get('/me/transactions/page', async (c) => {
     const { uid } = principalOf(c);
     const query = readQuery(c, transactionPageQuerySchema);
-    if (!(await services.documents.get(AFFILIATES, uid))) throw notFound(MESSAGES.affiliateNotFound);
+    await ownAccount(services, uid);
     return c.json(await transactionPageOf(services, uid, query));
   });
 
@@ -98,7 +114,7 @@ export function affiliateRoutes(services: Services) {
   routes.get('/me/transactions/export', async (c) => {
     const { uid } = principalOf(c);
     const { status } = readQuery(c, transactionExportQuerySchema);
-    if (!(await services.documents.get(AFFILIATES, uid))) throw notFound(MESSAGES.affiliateNotFound);
+    await ownAccount(services, uid);
     const transactions = (await transactionsOf(services, uid, status)).map(forAffiliate);
     const day = new Date(services.clock.now()).toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8');

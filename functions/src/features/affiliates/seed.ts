@@ -17,6 +17,7 @@ import {
   REFERRAL_TRANSACTIONS,
   type TransactionRecord,
 } from './records.ts';
+import { sealPaymentDetails } from './sealed-payment-details.ts';
 
 export const DEMO_AFFILIATE = {
   email: 'affiliate@storysong.local',
@@ -71,7 +72,7 @@ export async function seedAffiliates(services: Services): Promise<void> {
     status: 'active',
     commissionRate: LIMITS.defaultCommissionRate,
     earningsTotalPence: 0,
-    paymentDetails: { method: 'paypal', paypalEmail: 'payouts.demo@storysong.local' },
+    ...sealPaymentDetails(services.config, user.uid, { method: 'paypal', paypalEmail: 'payouts.demo@storysong.local' }),
     createdAt: new Date(now - 60 * DAY_MS).toISOString(),
   };
 

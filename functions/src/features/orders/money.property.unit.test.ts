@@ -30,6 +30,7 @@ import {
   matureCommissions,
   REFERRAL_CODES,
   REFERRAL_TRANSACTIONS,
+  sealPaymentDetails,
   type TransactionRecord,
 } from '../affiliates/exports.ts';
 import { applyPaymentEvent } from './payment-events.ts';
@@ -134,7 +135,7 @@ describe('money under any sequence of payments, refunds, disputes and payouts', 
         status: 'active',
         commissionRate: pick([10, 15, 20]),
         earningsTotalPence: 0,
-        paymentDetails: { method: 'paypal', paypalEmail: 'property.payouts@example.com' },
+        ...sealPaymentDetails(services.config, AFFILIATE, { method: 'paypal', paypalEmail: 'property.payouts@example.com' }),
         createdAt: '2026-01-01T00:00:00.000Z',
       });
       await store.create(REFERRAL_CODES, CODE, { affiliateId: AFFILIATE });

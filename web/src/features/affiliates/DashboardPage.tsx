@@ -135,7 +135,7 @@ export default function DashboardPage() {
         <StatCards affiliate={affiliate} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <ReferralCodeCard code={affiliate.referralCode} />
-          <PaymentMethodCard details={affiliate.paymentDetails} onChanged={refresh} />
+          <PaymentMethodCard details={affiliate.paymentDetails} heldUntil={affiliate.payoutHeldUntil} onChanged={refresh} />
         </SimpleGrid>
         <PayoutsCard payouts={payouts} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

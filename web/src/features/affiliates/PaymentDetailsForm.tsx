@@ -12,16 +12,24 @@ import { PaymentFields } from './PaymentFields.tsx';
 
 type ChangeFormInput = z.input<typeof paymentDetailsChangeSchema>;
 
+const emptyDetails = (method: PaymentDetails['method']): ChangeFormInput['paymentDetails'] =>
+  method === 'paypal'
+    ? { method, paypalEmail: '' }
+    : method === 'cashapp'
+      ? { method, cashappTag: '' }
+      : { method, bankName: '', accountNumber: '', country: '' };
+
 /**
- * New payment details, confirmed with the affiliate's password. The server checks the password
+ * New payment details, confirmed with the affiliate's password. The form starts empty on the
+ * current method: the dashboard knows the current details only masked. The server checks the password
  * against Firebase Auth and answers a wrong one on the password field; nothing changes until then.
  */
 export function PaymentDetailsForm({
-  current,
+  method,
   onChanged,
   onCancel,
 }: {
-  current: PaymentDetails;
+  method: PaymentDetails['method'];
   onChanged(): void;
   onCancel(): void;
 }) {
@@ -29,7 +37,7 @@ export function PaymentDetailsForm({
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChangeFormInput, unknown, PaymentDetailsChangeInput>({
     resolver: zodResolver(paymentDetailsChangeSchema),
-    defaultValues: { password: '', paymentDetails: current },
+    defaultValues: { password: '', paymentDetails: emptyDetails(method) },
   });
   const { register, handleSubmit, formState, getFieldState, setError, resetField } = form;
   const error = (name: FieldPath<ChangeFormInput>) => translateMessage(t, getFieldState(name, formState).error?.message);

@@ -2,21 +2,28 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import type { PaymentDetails } from '@storysong/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatSiteDateTime } from '../../ui/format.ts';
 import { IconCheck } from '../../ui/icons/IconCheck.ts';
-import { IconEye } from '../../ui/icons/IconEye.ts';
-import { IconEyeOff } from '../../ui/icons/IconEyeOff.ts';
 import { IconPencil } from '../../ui/icons/IconPencil.ts';
 import { paymentRows } from './format.ts';
 import { PaymentDetailsForm } from './PaymentDetailsForm.tsx';
 
 /**
- * Where commissions are paid, masked until the affiliate chooses to reveal it, and changed with
- * their password. The form opens in the card rather than a dialog: on a phone the page scrolls to
- * its Save button as any page does.
+ * Where commissions are paid, masked as the API sends it (never whole, not even to its owner: a
+ * stolen session must not learn the account), and changed with their password. After a change
+ * the next payout waits 48 hours, which the card says. The form opens in the card rather than a
+ * dialog: on a phone the page scrolls to its Save button as any page does.
  */
-export function PaymentMethodCard({ details, onChanged }: { details: PaymentDetails; onChanged(): void }) {
+export function PaymentMethodCard({
+  details,
+  heldUntil,
+  onChanged,
+}: {
+  details: PaymentDetails;
+  heldUntil: string | null;
+  onChanged(): void;
+}) {
   const { t, i18n } = useTranslation('affiliates');
-  const [revealed, setRevealed] = useState(false);
   const [changing, setChanging] = useState(false);
   const [changed, setChanged] = useState(false);
   const notice = useRef<HTMLDivElement>(null);
@@ -32,37 +39,25 @@ export function PaymentMethodCard({ details, onChanged }: { details: PaymentDeta
             {changing ? t('dashboard.payment.changeTitle') : t('dashboard.payment.title')}
           </Title>
           {!changing && (
-            <Group gap={4}>
-              <Button
-                variant="subtle"
-                size="xs"
-                leftSection={revealed ? <IconEyeOff size={16} /> : <IconEye size={16} />}
-                onClick={() => setRevealed((r) => !r)}
-                aria-pressed={revealed}
-              >
-                {revealed ? t('dashboard.payment.hide') : t('dashboard.payment.show')}
-              </Button>
-              <Button
-                variant="light"
-                size="xs"
-                leftSection={<IconPencil size={16} />}
-                onClick={() => {
-                  setChanged(false);
-                  setChanging(true);
-                }}
-              >
-                {t('dashboard.payment.change')}
-              </Button>
-            </Group>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => {
+                setChanged(false);
+                setChanging(true);
+              }}
+            >
+              {t('dashboard.payment.change')}
+            </Button>
           )}
         </Group>
         {changing ? (
           <PaymentDetailsForm
-            current={details}
+            method={details.method}
             onCancel={() => setChanging(false)}
             onChanged={() => {
               setChanging(false);
-              setRevealed(false);
               setChanged(true);
               onChanged();
             }}
@@ -82,10 +77,15 @@ export function PaymentMethodCard({ details, onChanged }: { details: PaymentDeta
                 {t('dashboard.payment.changed')}
               </Alert>
             )}
+            {heldUntil && (
+              <Text size="sm" c="dimmed" data-testid="payout-held">
+                {t('dashboard.payment.heldUntil', { date: formatSiteDateTime(heldUntil, i18n.language) })}
+              </Text>
+            )}
             <Text fw={600}>{t(`methods.${details.method}`)}</Text>
             <Table>
               <Table.Tbody>
-                {paymentRows(details, revealed, i18n.language).map((row) => (
+                {paymentRows(details, i18n.language).map((row) => (
                   <Table.Tr key={row.key}>
                     <Table.Th scope="row" fw={400} c="dimmed">
                       {t(`fields.${row.key}`)}

@@ -1,4 +1,4 @@
-import { countryName, dateTimeFormat, languageOption, maskPaymentDetails, type PaymentDetails } from '@storysong/core';
+import { countryName, dateTimeFormat, languageOption, type PaymentDetails } from '@storysong/core';
 
 /** "March 2025" in the visitor's language. */
 export function monthYear(iso: string, language: string): string {
@@ -11,12 +11,8 @@ export function dateTime(iso: string, language: string): string {
   return dateTimeFormat(languageOption(language).dateLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-/**
- * Payment details as label/value rows: masked unless revealed, so a glance over a shoulder shows
- * nothing useful; the bank's country named in the visitor's language.
- */
-export function paymentRows(details: PaymentDetails, revealed: boolean, language: string): { key: string; value: string }[] {
-  const shown = revealed ? details : maskPaymentDetails(details);
+/** Payment details (masked, as the API sends them) as label/value rows; the bank's country named in the visitor's language. */
+export function paymentRows(shown: PaymentDetails, language: string): { key: string; value: string }[] {
   switch (shown.method) {
     case 'paypal':
       return [{ key: 'paypalEmail', value: shown.paypalEmail }];

@@ -1,9 +1,8 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type DueAffiliate, manualPayoutsCsv, type PayoutBatch, paypalMassPayCsv } from '@storysong/core';
+import type { DueAffiliate, PayoutBatch } from '@storysong/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadText } from '../../../lib/download.ts';
-import { formatDate, money } from '../../../ui/format.ts';
+import { formatDate, formatSiteDateTime, money } from '../../../ui/format.ts';
 import { IconCash } from '../../../ui/icons/IconCash.ts';
 import { IconCheck } from '../../../ui/icons/IconCheck.ts';
 import { IconDownload } from '../../../ui/icons/IconDownload.ts';
@@ -80,6 +79,10 @@ function DueTable({ affiliates, loading, action }: { affiliates: DueAffiliate[];
       render: (a) =>
         a.duePence === 0 ? (
           '—'
+        ) : a.heldUntil ? (
+          <Text span size="sm" c="dimmed">
+            {t('payouts.heldUntil', { date: formatSiteDateTime(a.heldUntil, i18n.language) })}
+          </Text>
         ) : a.payable ? (
           <Badge variant="light" style={statusBadgeStyle('green', 'light')}>
             {t('payouts.payable')}
@@ -107,9 +110,7 @@ function DueTable({ affiliates, loading, action }: { affiliates: DueAffiliate[];
 
 function BatchesTable({ batches }: { batches: PayoutBatch[] }) {
   const { t, i18n } = useTranslation('affiliates');
-  const { busy, markPaid } = useAdminPayoutsStore();
-  const download = (batch: PayoutBatch, kind: 'paypal' | 'other') =>
-    downloadText(`${batch.id}-${kind}.csv`, kind === 'paypal' ? paypalMassPayCsv(batch) : manualPayoutsCsv(batch));
+  const { busy, markPaid, download } = useAdminPayoutsStore();
   const columns: Column<PayoutBatch>[] = [
     { key: 'date', label: t('payouts.created'), render: (b) => formatDate(b.createdAt, i18n.language) },
     {
@@ -145,12 +146,24 @@ function BatchesTable({ batches }: { batches: PayoutBatch[] }) {
       render: (b) => (
         <Group gap="xs" wrap="wrap" justify="flex-end">
           {b.items.some((i) => i.paymentDetails.method === 'paypal') && (
-            <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => download(b, 'paypal')}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} />}
+              loading={busy === `${b.id}:paypal`}
+              onClick={() => void download(b.id, 'paypal')}
+            >
               {t('payouts.paypalCsv')}
             </Button>
           )}
           {b.items.some((i) => i.paymentDetails.method !== 'paypal') && (
-            <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => download(b, 'other')}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} />}
+              loading={busy === `${b.id}:other`}
+              onClick={() => void download(b.id, 'other')}
+            >
               {t('payouts.otherCsv')}
             </Button>
           )}

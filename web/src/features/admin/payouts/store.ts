@@ -2,7 +2,8 @@ import type { PayoutsOverview } from '@storysong/core';
 import { create } from 'zustand';
 import { ApiError } from '../../../lib/api.ts';
 import { currentUser } from '../../../lib/auth.ts';
-import { createPayoutBatch, fetchPayouts, markPayoutPaid } from './api.ts';
+import { downloadText } from '../../../lib/download.ts';
+import { createPayoutBatch, fetchPayoutFile, fetchPayouts, markPayoutPaid, type PayoutFile } from './api.ts';
 
 interface AdminPayoutsState {
   overview: PayoutsOverview | null;
@@ -14,6 +15,7 @@ interface AdminPayoutsState {
   load(): Promise<void>;
   create(): Promise<void>;
   markPaid(id: string): Promise<void>;
+  download(id: string, file: PayoutFile): Promise<void>;
 }
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
@@ -50,5 +52,16 @@ export const useAdminPayoutsStore = create<AdminPayoutsState>((set, get) => {
     },
     create: () => act('create', createPayoutBatch),
     markPaid: (id) => act(id, () => markPayoutPaid(id)),
+    async download(id, file) {
+      set({ busy: `${id}:${file}`, error: null });
+      try {
+        const { fileName, text } = await fetchPayoutFile(id, file);
+        downloadText(fileName, text);
+      } catch (error) {
+        set({ error: messageOf(error) });
+      } finally {
+        set({ busy: null });
+      }
+    },
   };
 });
