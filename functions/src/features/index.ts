@@ -4,6 +4,7 @@ import { blogFeature } from './blog/index.ts';
 import { captchaFeature } from './captcha/index.ts';
 import type { Feature } from './feature.ts';
 import { healthFeature } from './health/index.ts';
+import { knowledgeFeature } from './knowledge/index.ts';
 import { mailFeature } from './mail/index.ts';
 import { ordersFeature } from './orders/index.ts';
 import { privacyFeature } from './privacy/index.ts';
@@ -24,4 +25,5 @@ export const FEATURES: readonly Feature[] = [
   testimonialsFeature,
   privacyFeature,
   mailFeature,
+  knowledgeFeature,
 ];

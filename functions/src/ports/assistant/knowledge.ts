@@ -5,9 +5,7 @@ import type { DocumentStore } from '../documents/port.ts';
 /** The knowledge base's collection; the knowledge feature writes it, the assistant reads it. */
 export const KNOWLEDGE = 'knowledge';
 
-export interface KnowledgeRecord extends KnowledgeEntryData {
-  updatedAt: string;
-}
+export type KnowledgeRecord = KnowledgeEntryData & { updatedAt: string };
 
 export interface KnowledgeItem {
   id: string;
@@ -34,7 +32,7 @@ export function fixedKnowledge(items: readonly KnowledgeItem[]): KnowledgeSource
 export function storedKnowledge(documents: DocumentStore, clock: Clock, maxAgeMs = 30_000): KnowledgeSource {
   let cached: { at: number; items: Promise<readonly KnowledgeItem[]> } | null = null;
   const read = async (): Promise<readonly KnowledgeItem[]> =>
-    (await documents.query<KnowledgeRecord & Record<string, unknown>>(KNOWLEDGE, {})).map((doc) => ({
+    (await documents.query<KnowledgeRecord>(KNOWLEDGE, {})).map((doc) => ({
       id: doc.id,
       entry: doc.data,
     }));
