@@ -3,8 +3,9 @@
 /** @jsxImportSource react */
 import type { Localised } from './copy.ts';
 
-/** React Email's module, loaded by the caller on first use (see messages.tsx). */
-export type EmailComponents = typeof import('@react-email/components');
+import type { EmailComponents } from './email-components.ts';
+
+export type { EmailComponents };
 
 // The brand's colours (web/src/app/theme): inline styles, as mail clients ignore stylesheets.
 const INK = '#1f1333';

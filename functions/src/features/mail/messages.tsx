@@ -14,6 +14,7 @@ import {
 import type { ReactElement } from 'react';
 import type { OutgoingMail } from '../../ports/mail/port.ts';
 import { fill, type Localised, localised, type MailCopy } from './copy.ts';
+import { loadEmailComponents } from './email-components.ts';
 import { type EmailComponents, MailLayout, type MailWords, mailText } from './layout.tsx';
 
 export interface Site {
@@ -257,7 +258,7 @@ let renderer: Promise<MailRenderer> | undefined;
  * message holds every request in flight behind its import (the open loop's p99 was its first second).
  */
 export function loadMailRenderer(): Promise<MailRenderer> {
-  renderer ??= Promise.all([import('@react-email/components'), import('react-dom/server')]).then(
+  renderer ??= Promise.all([loadEmailComponents(), import('react-dom/server')]).then(
     ([email, { renderToStaticMarkup }]) => ({
       email,
       html: (element) => `${MAIL_DOCTYPE}${renderToStaticMarkup(element)}`,
