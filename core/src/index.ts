@@ -10,6 +10,7 @@ export * from './durations.ts';
 export * from './earnings.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './inbox.ts';
 export * from './initialData.ts';
 export * from './intl.ts';
 export * from './knowledge.ts';
