@@ -16,6 +16,7 @@ export const TRANSLATION_NAMESPACES = [
   'install',
   'legal',
   'orders',
+  'privacy',
   'products',
   'reveal',
   'uploads',

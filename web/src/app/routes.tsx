@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: 'testimonials', element: page('/src/features/admin/testimonials/TestimonialsPage.tsx') },
           { path: 'affiliates', element: page('/src/features/admin/affiliates/AffiliatesPage.tsx') },
           { path: 'payouts', element: page('/src/features/admin/payouts/PayoutsPage.tsx') },
+          { path: 'privacy', element: page('/src/features/admin/privacy/PrivacyPage.tsx') },
           { path: 'settings', element: page('/src/features/admin/SettingsPage.tsx') },
         ],
       },

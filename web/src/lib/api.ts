@@ -81,10 +81,22 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 /** A file the API builds (a CSV export), with the name it gives it; errors come as from `api`. */
 export async function apiFile(path: string, accept = 'text/csv'): Promise<{ fileName: string; text: string }> {
   const response = await send(path, {}, accept);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
-  return { fileName, text: await response.text() };
+  return { fileName: fileNameOf(response, 'export.csv'), text: await response.text() };
 }
+
+/** A binary file the API builds for a request (a data archive), with the name it gives it; errors come as from `api`. */
+export async function apiDownload(
+  path: string,
+  options: RequestOptions = {},
+  accept = 'application/zip',
+): Promise<{ fileName: string; blob: Blob }> {
+  const response = await send(path, options, accept);
+  return { fileName: fileNameOf(response, 'download.zip'), blob: await response.blob() };
+}
+
+/** The file name an answer's Content-Disposition gives, or `fallback`. */
+const fileNameOf = (response: Response, fallback: string) =>
+  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
 
 /** Retries with exponential back-off (the spec's blog reads: 3 retries from 1 s, capped at 10 s). */
 export async function withRetry<T>(

@@ -8,6 +8,7 @@ import { IconBook2 } from '../../ui/icons/IconBook2.ts';
 import { IconCash } from '../../ui/icons/IconCash.ts';
 import { IconLayoutDashboard } from '../../ui/icons/IconLayoutDashboard.ts';
 import { IconLayoutKanban } from '../../ui/icons/IconLayoutKanban.ts';
+import { IconLock } from '../../ui/icons/IconLock.ts';
 import { IconLogout } from '../../ui/icons/IconLogout.ts';
 import { IconMessageStar } from '../../ui/icons/IconMessageStar.ts';
 import { IconSettings } from '../../ui/icons/IconSettings.ts';
@@ -26,6 +27,7 @@ const NAV = [
   { to: '/admin/testimonials', key: 'testimonials', icon: IconMessageStar },
   { to: '/admin/affiliates', key: 'affiliates', icon: IconUsersGroup },
   { to: '/admin/payouts', key: 'payouts', icon: IconCash },
+  { to: '/admin/privacy', key: 'privacy', icon: IconLock },
   { to: '/admin/settings', key: 'settings', icon: IconSettings },
 ] as const;
 

@@ -12,6 +12,7 @@ import { ordersApi } from './api.ts';
 import { invoiceUrlFor } from './checkout.ts';
 import { EarlierVersions } from './EarlierVersions.tsx';
 import { OrderBrief } from './OrderBrief.tsx';
+import { OrderPrivacy } from './OrderPrivacy.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { RevealSection } from './RevealSection.tsx';
@@ -111,6 +112,7 @@ function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: strin
       {/* Before delivery the allowance is news, not something to act on: it follows the progress. */}
       {!order.song && revisions}
       <OrderBrief brief={order.brief} />
+      {token && <OrderPrivacy order={order} token={token} onChanged={setChanged} />}
       <OrderSummary order={order} />
     </Stack>
   );
