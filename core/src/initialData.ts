@@ -1,10 +1,9 @@
 import type { GiftPageView } from './reveal.ts';
 import type { Page, PostDetail, PostSummary, PublicTestimonial } from './schemas/content.ts';
-import type { OrderStatusView } from './schemas/order.ts';
 
 /**
- * The data a page rendered by the function per request (`/blog`, a post, a gift page, an order's
- * page) was rendered with. It travels in the HTML as a JSON block, so the app hydrates what the
+ * The data a page rendered by the function per request (`/blog`, a post, a gift page) was rendered
+ * with. It travels in the HTML as a JSON block, so the app hydrates what the
  * server showed instead of fetching it again. Keys match the web stores' lists; a page read by an
  * address carries the address, so the app uses it only on that very page.
  */
@@ -13,7 +12,6 @@ export interface InitialData {
   testimonials?: Page<PublicTestimonial>;
   post?: PostDetail;
   song?: { shareId: string; view: GiftPageView };
-  order?: { token: string; view: OrderStatusView };
 }
 
 /** The id of the JSON block carrying a server-rendered page's InitialData. */

@@ -50,6 +50,8 @@ export const LIMITS = {
   forgotPasswordMaxAttempts: 5,
   forgotPasswordLockMs: 30 * 60 * 1000,
   resetLinkValidityMs: 60 * 60 * 1000,
+  /** How long an order page's secret link works after it is issued (a fresh one comes from "find my order"). */
+  orderLinkValidityMs: 365 * 24 * 60 * 60 * 1000,
   /** How often an affiliate may ask for the email-verification link again. */
   verificationResendMax: 3,
   verificationResendWindowMs: 60 * 60 * 1000,

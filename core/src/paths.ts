@@ -1,9 +1,10 @@
 /**
- * The customer's private page for one order: its secret token is the path, so only the link's holder
- * sees it. The site links to it and the server's emails do too, so it is built in one place.
+ * The customer's private page for one order. Its secret token rides in the fragment, which a browser
+ * never sends: no server, proxy or log sees it, nor any Referer; the page moves it into the body of
+ * its API calls. The site links to it and the server's emails do too, so it is built in one place.
  */
 export function orderPagePath(order: { orderId: string; token: string }): string {
-  return `/orders/${encodeURIComponent(order.token)}?order=${encodeURIComponent(order.orderId)}`;
+  return `/orders/${encodeURIComponent(order.orderId)}#token=${encodeURIComponent(order.token)}`;
 }
 
 /** The gift page of a delivered song, shared with the person it is for; its id is unguessable and replaceable. */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: builds the PWA into a temp dir, serves it from the real stack and runs
  * Lighthouse (mobile defaults) on /, /products/people, /blog, a post page with its cover image, and the
- * seeded delivered order's gift page /songs/{shareId} and order page /orders/{token}, three times each, each in a fresh
+ * seeded delivered order's gift page /songs/{shareId} and order page /orders/{id}, three times each, each in a fresh
  * browser (as Lighthouse CI does; one run's performance score moves by several points on a small
  * machine). Prints every run's performance score and the median run's four category scores and
  * metrics, per page. Then, each beside its goal: the bytes a phone's first visit to each page

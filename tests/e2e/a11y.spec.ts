@@ -203,7 +203,7 @@ const PUBLIC_PATHS = [
   '/terms',
   '/payment/success',
   '/payment/cancel',
-  '/orders/not-a-real-token',
+  '/orders/not-a-real-order#token=not-a-real-token',
   '/affiliate',
   '/affiliate/register',
   '/affiliate/forgot-password',

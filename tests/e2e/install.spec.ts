@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_DELIVERED_ORDER } from '../../functions/src/features/orders/seed.ts';
+import { rememberCheckout } from './songs.ts';
 import { acceptConsent, appTakenOver, expect, expectTappable, test } from './support.ts';
 
 /*
@@ -127,7 +128,8 @@ test.describe('where the browser offers its install prompt', () => {
   });
 
   test('after an order the offer shows on a first visit @phone', async ({ page }) => {
-    await page.goto(`/payment/success?order=${DEMO_DELIVERED_ORDER.orderId}&token=${DEMO_DELIVERED_ORDER.token}`);
+    await rememberCheckout(page, DEMO_DELIVERED_ORDER);
+    await page.goto(`/payment/success?order=${DEMO_DELIVERED_ORDER.orderId}`);
     await expect(page.getByRole('link', { name: 'View your order status' })).toBeVisible();
     await offerInstallPrompt(page);
     await expectOfferShown(page);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DAY_MS, type OrderStatusView, type UploadTicket, utcToZonedTime, zonedTimeToUtc } from '@storysong/core';
+import { DAY_MS, type OrderStatusView, orderPagePath, type UploadTicket, utcToZonedTime, zonedTimeToUtc } from '@storysong/core';
 import { formatRevealMoment } from '../../web/src/features/orders/revealWords.ts';
 import { axeViolations } from './axe.ts';
 import { type OwnStack, withOwnStack } from './own-stack.ts';
@@ -96,9 +96,11 @@ test('a customer schedules the reveal on their phone; the gift page counts down 
   const noErrors = watchConsole(page);
   const order = await placePaidOrder(page.request, { fullName: CUSTOMER, email: 'ada.reveal@example.com' });
   await deliver(page.request, revealStack, order.orderId);
-  const orderPath = `/orders/${order.token}?order=${order.orderId}`;
+  const orderPath = orderPagePath(order);
   const status = async () =>
-    (await (await page.request.get(`/api/orders/status?order=${order.orderId}&token=${order.token}`)).json()) as OrderStatusView;
+    (await (
+      await page.request.post('/api/orders/status', { data: { order: order.orderId, token: order.token } })
+    ).json()) as OrderStatusView;
   const shareId = (await status()).shareId ?? '';
 
   // The customer opens the form from their order page; it starts on their phone's own zone.

@@ -1,3 +1,4 @@
+import { orderPagePath } from '@storysong/core';
 import { deliver, expectPlays, findStory, openStory, placePaidOrder } from './songs.ts';
 import { acceptConsent, expect, expectTappable, inbox, signInAsStaff, test, watchConsole } from './support.ts';
 
@@ -24,7 +25,7 @@ test('a customer asks for a revision on a phone; staff see it flagged and delive
   const customer = await phone.newPage();
   await acceptConsent(customer);
   const customerErrors = watchConsole(customer);
-  await customer.goto(`/orders/${order.token}?order=${order.orderId}`);
+  await customer.goto(orderPagePath(order));
   await expect(customer.getByRole('heading', { name: 'Your song' })).toBeVisible();
   const revisions = customer.getByRole('region', { name: 'Revisions' });
   await expect(revisions.getByText('Revisions left: 1 of 1')).toBeVisible();
@@ -85,7 +86,7 @@ test('a customer asks for a revision on a phone; staff see it flagged and delive
   await expect(async () => {
     const mail = (await inbox(EMAIL)).find((m) => m.subject === 'Version 2 of your song is ready');
     ready = mail?.text ?? '';
-    expect(ready).toContain(`/orders/${order.token}?order=${order.orderId}`);
+    expect(ready).toContain(`/orders/${order.orderId}#token=`);
   }).toPass({ timeout: 15_000 });
 
   // The page shows version 2, lists version 1 (playable), and says the allowance is used up.

@@ -11,6 +11,16 @@ export function toneWav(seconds = 4, rate = 8000): Buffer {
 }
 
 /**
+ * Gives the page's tab the order's link as the tab a customer paid from keeps it (the web's
+ * `useCheckoutReturns`, in sessionStorage): the provider's way back names the order alone.
+ */
+export async function rememberCheckout(page: Page, order: { orderId: string; token: string }) {
+  await page.addInitScript(({ orderId, token }) => {
+    sessionStorage.setItem('storysong-checkout-returns', JSON.stringify({ state: { tokens: { [orderId]: token } }, version: 0 }));
+  }, order);
+}
+
+/**
  * A paid order, placed and paid through the API as the wizard and the local checkout do; `invoiceUrl`
  * is its checkout page. `story` adds or replaces fields of the story (an occasion, rush).
  */

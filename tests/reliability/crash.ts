@@ -52,8 +52,10 @@ console.log(`  store reopened cleanly in ${openMs} ms; acknowledged ${acknowledg
 const restarted = await benchStack({ TRUSTED_PROXY_HOPS: '1' }, stack.dataDir);
 let unreadable = 0;
 for (const [orderId, token] of acknowledged) {
-  const response = await fetch(`${restarted.url}/api/orders/status?${new URLSearchParams({ order: orderId, token })}`, {
-    headers: clientHeaders(),
+  const response = await fetch(`${restarted.url}/api/orders/status`, {
+    method: 'POST',
+    headers: { ...clientHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify({ order: orderId, token }),
   });
   if (!response.ok) unreadable++;
 }

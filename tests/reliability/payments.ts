@@ -60,7 +60,11 @@ try {
   const status = async () =>
     (
       (await (
-        await fetch(`${stack.url}/api/orders/status?${new URLSearchParams({ order: order.orderId, token: order.token })}`)
+        await fetch(`${stack.url}/api/orders/status`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ order: order.orderId, token: order.token }),
+        })
       ).json()) as {
         paymentStatus: string;
       }

@@ -2,11 +2,12 @@ import { isoNow } from '../platform/clock.ts';
 import { ConflictError } from '../ports/documents/port.ts';
 import type { Services } from '../services.ts';
 import { canonicalEmailKeys } from './canonical-email-keys.ts';
+import { hashedOrderLinks } from './hashed-order-links.ts';
 import { makossaSpelling } from './makossa-spelling.ts';
-import { retentionDueDates } from './retention-due-dates.ts';
 import type { Migration } from './migration.ts';
+import { retentionDueDates } from './retention-due-dates.ts';
 
-export const MIGRATIONS: readonly Migration[] = [makossaSpelling, canonicalEmailKeys, retentionDueDates];
+export const MIGRATIONS: readonly Migration[] = [makossaSpelling, canonicalEmailKeys, hashedOrderLinks, retentionDueDates];
 
 const COLLECTION = 'migrations';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/harness.ts';
 import { canonicalEmailKeys } from './canonical-email-keys.ts';
-import { runMigrations } from './index.ts';
+import { MIGRATIONS, runMigrations } from './index.ts';
 import { LEGACY_MAKOSSA } from './makossa-spelling.ts';
 
 describe('data migrations', () => {
@@ -17,7 +17,7 @@ describe('data migrations', () => {
     await documents.create('orders', 'legacy-2', { genre: LEGACY_MAKOSSA, fullName: 'B' });
     await documents.create('orders', 'other', { genre: 'Kompa', fullName: 'C' });
 
-    expect(await runMigrations(api.services)).toEqual(['001-makossa-spelling', '002-canonical-email-keys']);
+    expect(await runMigrations(api.services)).toEqual(MIGRATIONS.map((m) => m.id));
     expect((await documents.get('orders', 'legacy-1'))?.data.genre).toBe('Makossa');
     expect((await documents.get('orders', 'legacy-2'))?.data).toMatchObject({ genre: 'Makossa', fullName: 'B' });
     expect((await documents.get('orders', 'other'))?.data.genre).toBe('Kompa');

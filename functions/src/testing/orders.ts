@@ -1,4 +1,4 @@
-import { type CheckoutResponse, CURRENCY, type OrderCreated, type UploadTicket } from '@storysong/core';
+import { type CheckoutResponse, CURRENCY, type OrderCreated, type OrderStatusView, type UploadTicket } from '@storysong/core';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { AFFILIATES, REFERRAL_CODES, sealPaymentDetails } from '../features/affiliates/exports.ts';
@@ -53,6 +53,17 @@ export async function seedAffiliate(
 
 export async function placeOrder(api: TestApi, extra: Record<string, unknown> = {}) {
   return api.json<OrderCreated>('POST', '/api/orders', { body: { ...STORY, productId: 'basic-song', ...extra } });
+}
+
+/** The order's page as its customer's link reads it (the link's token in the body). */
+export function orderStatus(api: TestApi, link: Pick<OrderCreated, 'orderId' | 'token'>) {
+  return api.json<OrderStatusView>('POST', '/api/orders/status', { body: { order: link.orderId, token: link.token } });
+}
+
+/** The order page's link an email's text carries (`/orders/{id}#token=…`), or null without one. */
+export function orderLinkIn(text: string | undefined): Pick<OrderCreated, 'orderId' | 'token'> | null {
+  const found = /\/orders\/([A-Za-z0-9_-]+)#token=([A-Za-z0-9_-]+)/.exec(text ?? '');
+  return found?.[1] && found[2] ? { orderId: found[1], token: found[2] } : null;
 }
 
 /** An order placed and paid through the embedded checkout page, as a customer pays it. */

@@ -7,15 +7,14 @@ import {
   LIMITS,
   MESSAGES,
   type OrderCreated,
-  type OrderStatusView,
   type ShareLinkResult,
   type SongShareView,
 } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
-import { createTestApi, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
+import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { waitForMessages } from '../../testing/inbox.ts';
-import { payOrder, placeOrder, uploadSong as uploadSongAs } from '../../testing/orders.ts';
+import { orderLinkIn, orderStatus, payOrder, placeOrder, uploadSong as uploadSongAs } from '../../testing/orders.ts';
 import { ORDERS } from '../orders/exports.ts';
 
 const SONG = Buffer.from('ID3 a finished song, pretend MP3 frames follow');
@@ -45,7 +44,7 @@ describe('delivering a song', () => {
     api.json<AdminOrderDetail>('PATCH', `/api/admin/orders/${orderId}`, { token: staff.token, body: { stage } });
   const deliverSong = (orderId: string, body: unknown, token = staff.token) =>
     api.json<AdminOrderDetail>('POST', `/api/admin/orders/${orderId}/delivery`, { token, body });
-  const status = (o: OrderCreated) => api.json<OrderStatusView>('GET', `/api/orders/status?order=${o.orderId}&token=${o.token}`);
+  const status = (o: OrderCreated) => orderStatus(api, o);
 
   it('attaches the song, emails the customer in their language, and the order page plays it', async () => {
     const placed = await order(true, { siteLanguage: 'es' });
@@ -59,8 +58,9 @@ describe('delivering a song', () => {
     const messages = await waitForMessages(placed.customerEmail, 3);
     const ready = messages.find((m) => m.subject === 'Tu canción está lista');
     expect(messages.map((m) => m.subject)).toContain('Tu canción está lista');
-    const link = `${TEST_BASE_URL}/orders/${placed.token}?order=${placed.orderId}`;
-    expect(ready?.text).toContain(link);
+    const link = orderLinkIn(ready?.text);
+    expect(link).toMatchObject({ orderId: placed.orderId });
+    expect((await orderStatus(api, link ?? placed)).body.stage).toBe('delivered');
     expect(ready?.html).toContain('Escuchar tu canción');
 
     const { body: view } = await status(placed);
@@ -117,13 +117,13 @@ describe('delivering a song', () => {
     const page = await api.request('GET', `/songs/${view.shareId}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
-    const orderPage = await api.request('GET', `/orders/${placed.token}?order=${placed.orderId}`);
+    const orderPage = await api.request('GET', `/orders/${placed.orderId}`);
     expect(await orderPage.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(orderPage.headers.get('content-security-policy')).toContain("script-src 'self'");
 
     const wrongToken = await api.request('POST', '/api/orders/share', { body: { order: placed.orderId, token: 'guess' } });
     expect(wrongToken.status).toBe(404);
-    expect((await api.request('GET', `/api/orders/status?order=not%2Fan%2Fid&token=${placed.token}`)).status).toBe(404);
+    expect((await orderStatus(api, { orderId: 'not-this-order', token: placed.token })).status).toBe(404);
     const renewed = await api.json<ShareLinkResult>('POST', '/api/orders/share', {
       body: { order: placed.orderId, token: placed.token },
     });

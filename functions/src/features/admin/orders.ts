@@ -10,7 +10,6 @@ import {
   MESSAGES,
   type OrderStage,
   openRevision,
-  orderPagePath,
   orderRefundSchema,
   orderStageChangeSchema,
   poundsToPence,
@@ -32,6 +31,7 @@ import {
   deliveredSong,
   disputesOf,
   earlierSongs,
+  mailedOrderPath,
   newShareId,
   ORDERS,
   type OrderRecord,
@@ -200,7 +200,9 @@ export function adminOrderRoutes(services: Services) {
         deliveredAt,
         ...(input.durationSeconds !== undefined && { durationSeconds: input.durationSeconds }),
       };
+      const link = mailedOrderPath(order, now);
       const patch = {
+        ...link.patch,
         stage: 'delivered' as const,
         song,
         ...(previous && { earlierSongs: [...(order.data.earlierSongs ?? []), previous] }),
@@ -218,7 +220,7 @@ export function adminOrderRoutes(services: Services) {
         to: order.data.customerEmail,
         language: order.data.siteLanguage,
         name: order.data.customerName,
-        path: orderPagePath({ orderId, token: order.data.statusToken }),
+        path: link.path,
         amountPence: poundsToPence(order.data.amountPounds),
         product: product ?? { id: order.data.productId, name: order.data.productName },
         values: { version: String(song.version), ...(order.data.songTitle && { title: order.data.songTitle }) },

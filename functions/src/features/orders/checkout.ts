@@ -31,7 +31,8 @@ export function checkoutRoutes(services: Services) {
     if (order.stage === 'cancelled' || order.erasedAt) throw new HttpError(409, 'conflict', MESSAGES.orderCancelled);
     if (!(order.amountPounds > 0)) throw new HttpError(400, 'bad_request', MESSAGES.paymentAmountInvalid);
 
-    const query = new URLSearchParams({ order: orderId, token });
+    // The way back names the order alone: the tab that went to pay keeps its link (decision 067).
+    const query = new URLSearchParams({ order: orderId });
     const { siteUrl } = services.config;
     let session: Checkout | null;
     try {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type AdminOrderDetail, type CheckoutResponse, MESSAGES, type OrderCreated, type OrderStatusView } from '@storysong/core';
+import { type AdminOrderDetail, type CheckoutResponse, MESSAGES, type OrderCreated } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedPaymentGateway, LOCAL_SESSIONS, type LocalCheckoutSession } from '../../ports/payments/embedded.ts';
 import type { PaymentEvent, RefundRequest, RefundResult } from '../../ports/payments/port.ts';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, manualClock, type TestApi } from '../../testing/harness.ts';
-import { deliver, placeOrder, seedAffiliate } from '../../testing/orders.ts';
+import { deliver, orderStatus, placeOrder, seedAffiliate } from '../../testing/orders.ts';
 import {
   AFFILIATES,
   type AffiliateRecord,
@@ -202,8 +202,7 @@ describe('money outside the site’s own paths', () => {
 
     it('says a payment is being confirmed, on the order page and instead of opening a second checkout, and refunds go to the payment made', async () => {
       const { body: placed } = await placeOrder(api, { email: 'confirming@example.com' });
-      const page = async () =>
-        (await api.json<OrderStatusView>('GET', `/api/orders/status?order=${placed.orderId}&token=${placed.token}`)).body;
+      const page = async () => (await orderStatus(api, placed)).body;
       const { sessionId } = await checkout(placed);
       expect(await page()).toMatchObject({ paymentStatus: 'awaiting_payment', paymentConfirming: false });
       const paid = await gateway.pay(sessionId);

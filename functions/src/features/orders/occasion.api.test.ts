@@ -1,8 +1,8 @@
-import { type CheckoutResponse, CURRENCY, MESSAGES, type OrderCreated, type OrderStatusView } from '@storysong/core';
+import { type CheckoutResponse, CURRENCY, MESSAGES, type OrderCreated } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SESSIONS, type LocalCheckoutSession } from '../../ports/payments/embedded.ts';
 import { createTestApi, manualClock, type TestApi } from '../../testing/harness.ts';
-import { deliver, payOrder, placeOrder, seedAffiliate } from '../../testing/orders.ts';
+import { deliver, orderStatus, payOrder, placeOrder, seedAffiliate } from '../../testing/orders.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 
 type Failure = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -20,7 +20,7 @@ describe('the occasion and its date', () => {
 
   const orderCount = () => api.services.documents.count(ORDERS);
   const stored = async (orderId: string) => (await api.services.documents.get<OrderRecord>(ORDERS, orderId))?.data;
-  const status = (o: OrderCreated) => api.json<OrderStatusView>('GET', `/api/orders/status?order=${o.orderId}&token=${o.token}`);
+  const status = (o: OrderCreated) => orderStatus(api, o);
 
   /** An order the route refuses: 400, the field's message, and no order stored. */
   async function refused(extra: Record<string, unknown>): Promise<Record<string, string>> {
@@ -172,7 +172,7 @@ describe('rush delivery', () => {
     expect((await stored(order.orderId))?.paymentStatus).toBe('awaiting_payment');
     await payOrder(api, order);
     expect(await stored(order.orderId)).toMatchObject({ paymentStatus: 'paid', paidAt: new Date(NOW).toISOString() });
-    const page = await api.json<OrderStatusView>('GET', `/api/orders/status?order=${order.orderId}&token=${order.token}`);
+    const page = await orderStatus(api, order);
     // Rush days from payment, not the suite's seven.
     expect(page.body).toMatchObject({ promisedAt: '2026-01-18T12:00:00.000Z', rush: { days: 3, pricePounds: 90 } });
   });

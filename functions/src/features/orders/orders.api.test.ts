@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MESSAGES, type OrderStatusView, type UploadTicket } from '@storysong/core';
+import { MESSAGES, type UploadTicket } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedFileStore } from '../../ports/files/embedded.ts';
 import { createTestApi, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
-import { placeOrder, STORY, seedAffiliate } from '../../testing/orders.ts';
+import { orderStatus, placeOrder, STORY, seedAffiliate } from '../../testing/orders.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -51,12 +51,16 @@ describe('orders', () => {
       amountPounds: 440,
       paymentStatus: 'awaiting_payment',
       stage: 'received',
-      statusToken: body.token,
       customerName: 'Ada Lovelace',
       referralCode: null,
       affiliateId: null,
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The store keeps the link's hash alone: a reader of it cannot open the order.
+    expect(JSON.stringify(stored?.data)).not.toContain(body.token);
+    expect(stored?.data.links).toEqual([
+      { hash: expect.stringMatching(/^[0-9a-f]{64}$/), createdAt: expect.any(String), expiresAt: expect.any(String), revokedAt: null },
+    ]);
   });
 
   it('gives 10% off with an active affiliate code, whatever its case', async () => {
@@ -134,7 +138,7 @@ describe('orders', () => {
     expect((await api.services.documents.get('uploads', photo))?.data.claimedBy).toBe(body.orderId);
 
     // The order page shows the brief as submitted, its files as links that open them.
-    const view = await api.json<OrderStatusView>('GET', `/api/orders/status?order=${body.orderId}&token=${body.token}`);
+    const view = await orderStatus(api, body);
     expect(view.body.brief).toMatchObject({ story: STORY.story, genre: STORY.genre, emotion: STORY.emotion });
     for (const url of [view.body.brief.photoUrl, view.body.brief.voiceNoteUrl]) {
       expect(url).toEqual(expect.any(String));
@@ -209,10 +213,7 @@ describe('orders', () => {
 
   it('shows the order by its secret link and hides it behind a wrong token', async () => {
     const { body: created } = await placeOrder(api);
-    const { status, body } = await api.json<OrderStatusView>(
-      'GET',
-      `/api/orders/status?order=${created.orderId}&token=${created.token}`,
-    );
+    const { status, body } = await orderStatus(api, created);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       orderId: created.orderId,
@@ -222,7 +223,7 @@ describe('orders', () => {
       stage: 'received',
       paidAt: null,
     });
-    const wrong = await api.request('GET', `/api/orders/status?order=${created.orderId}&token=${'x'.repeat(43)}`);
+    const wrong = await orderStatus(api, { orderId: created.orderId, token: 'x'.repeat(43) });
     expect(wrong.status).toBe(404);
   });
 });

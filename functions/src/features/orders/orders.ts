@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   type BucketName,
   calendarDateIn,
@@ -10,6 +10,7 @@ import {
   MESSAGES,
   type OrderCreated,
   type OrderCreateFields,
+  type OrderLink,
   type OrderStatusView,
   orderCreateSchemaAt,
   orderLinkSchema,
@@ -24,18 +25,18 @@ import {
   songTitleRequestSchema,
 } from '@storysong/core';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import { clientAddress } from '../../platform/client.ts';
 import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import { readJson, readQuery } from '../../platform/request.ts';
-import { isDocumentId } from '../../ports/documents/port.ts';
+import { readJson } from '../../platform/request.ts';
+import { isDocumentId, type TransactionOps } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { activeReferral } from '../affiliates/exports.ts';
 import { composeMail, dispatchQueued, queueMail, recipientAllows } from '../mail/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { orderPrivacyView } from './erasure.ts';
+import { issueLink, linkOpens } from './order-links.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
 import { revealView } from './reveal-view.ts';
@@ -45,19 +46,17 @@ import { deliveredSong, earlierSongs, newShareId } from './songs.ts';
 const CREATE_LIMIT = { name: 'order-create', max: 30, windowMs: 10 * 60 * 1000 };
 export const STATUS_LIMIT = { name: 'order-status', max: 60, windowMs: 60_000 };
 
-const statusQuery = z.object({ order: z.string().max(64), token: z.string().max(128) });
-
-/** Compares secrets in constant time so a token cannot be guessed byte by byte. */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** The order behind a customer's status link, or 404 for an unknown id or a wrong token alike. */
+/** The order behind a customer's secret link, or 404 for an unknown id and a wrong, expired or revoked link alike. */
 export async function orderForToken(services: Services, orderId: string, token: string) {
   const order = isDocumentId(orderId) ? await services.documents.get<OrderRecord>(ORDERS, orderId) : null;
-  if (!order || !sameSecret(token, order.data.statusToken)) throw notFound('Order not found');
+  if (!order || !linkOpens(order.data, token, services.clock.now())) throw notFound('Order not found');
+  return order;
+}
+
+/** The same, read in the transaction that changes the order. */
+export async function customersOrder(tx: TransactionOps, services: Services, link: OrderLink) {
+  const order = await tx.get<OrderRecord>(ORDERS, link.order);
+  if (!order || !linkOpens(order.data, link.token, services.clock.now())) throw notFound('Order not found');
   return order;
 }
 
@@ -147,7 +146,6 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
   for (const file of files) await assertUploaded(services, file.bucket, file.name);
 
   const orderId = randomBytes(15).toString('base64url');
-  const statusToken = randomBytes(32).toString('base64url');
   const now = new Date(services.clock.now()).toISOString();
   // The server prices every line: the suite (discounted or not) and rush, never discounted (decision 024).
   const price = orderPrice(product, { discounted: referral !== null, rush: input.rush === true });
@@ -177,7 +175,6 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
     voiceNote: files.find((f) => f.bucket === 'voice-notes')?.name ?? null,
     paymentStatus: 'awaiting_payment',
     stage: 'received',
-    statusToken,
     checkoutSessionId: null,
     createdAt: now,
     updatedAt: now,
@@ -186,12 +183,14 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
     ...(input.timeZone && { timeZone: input.timeZone }),
     rush,
   };
+  const { token, patch: link } = issueLink(order, services.clock.now());
+  Object.assign(order, link);
   const received = composeMail(services.config, {
     kind: 'orderReceived',
     to: order.customerEmail,
     language: order.siteLanguage,
     name: order.customerName,
-    path: orderPagePath({ orderId, token: statusToken }),
+    path: orderPagePath({ orderId, token }),
     amountPence: poundsToPence(amountPounds),
     product,
     unpaid: true,
@@ -211,7 +210,7 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
   if (mailId) dispatchQueued(services, [mailId]);
   return {
     orderId,
-    token: statusToken,
+    token,
     productId: product.id,
     productName: product.name,
     customerName: order.customerName,
@@ -237,17 +236,20 @@ async function readOrder(c: Context<AppEnv>, services: Services): Promise<OrderC
   return readJson(c, orderCreateSchemaAt(calendarDateIn(services.clock.now(), timeZone)));
 }
 
-/** POST /api/orders creates an order at the server's own price; GET /api/orders/status reads it by its secret link. */
+/**
+ * POST /api/orders creates an order at the server's own price; POST /api/orders/status reads it by
+ * its secret link, sent in the body like every order route's, never in an address a log would keep.
+ */
 export function orderRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
   routes.post('/', async (c) => {
     await services.rateLimiter.enforce(CREATE_LIMIT, clientAddress(c, services));
     return c.json(await createOrder(services, await readOrder(c, services)), 201);
   });
-  routes.get('/status', async (c) => {
+  routes.post('/status', async (c) => {
     await services.rateLimiter.enforce(STATUS_LIMIT, clientAddress(c, services));
-    const query = readQuery(c, statusQuery);
-    const { id, data } = await orderForToken(services, query.order, query.token);
+    const link = await readJson(c, orderLinkSchema);
+    const { id, data } = await orderForToken(services, link.order, link.token);
     const view = await orderStatusView(services, id, data);
     c.header('Cache-Control', 'private, no-store');
     return c.json(view);

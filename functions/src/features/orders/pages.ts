@@ -1,16 +1,15 @@
 import { SITE_NAME } from '@storysong/core';
-import { HttpError } from '../../platform/errors.ts';
 import type { Services } from '../../services.ts';
 import { decodedSegment, type PageRequest, type PageResolver } from '../../site/page-routes.ts';
-import { orderForToken, orderStatusView, STATUS_LIMIT } from './orders.ts';
 import { orderForShareId, SONG_LIMIT, songShareView } from './songs.ts';
 
 const SONG_PATH = /^\/songs\/([^/]+)\/?$/;
-const ORDER_PATH = /^\/orders\/([^/]+)\/?$/;
+/** An order's page; /orders/find is the public form that emails a customer their links. */
+const ORDER_PATH = /^\/orders\/(?!find\/?$)[^/]+\/?$/;
 
 /**
- * These pages read what the API's song and order routes read, so they count against the same
- * limits; past a limit the page goes out without its data and the app asks (and is told to wait).
+ * The gift page reads what the API's song route reads, so it counts against the same limit; past
+ * it the page goes out without its data and the app asks (and is told to wait).
  */
 const withinLimit = async (services: Services, request: PageRequest, limit: typeof SONG_LIMIT) =>
   (await services.rateLimiter.hit(limit, request.clientAddress)).allowed;
@@ -39,20 +38,12 @@ export const songPage: PageResolver = async (request, services) => {
   return { meta, personal: true, ...(data && { data }) };
 };
 
-/** /orders/{token}?order={id}: the customer's private page, never indexed nor cached, rendered with the order its link opens. */
-export const orderPage: PageResolver = async (request, services) => {
-  const segment = ORDER_PATH.exec(request.path)?.[1];
-  if (segment === undefined) return null;
-  const meta = { title: 'Your order', description: 'Your order', path: null, noindex: true };
-  const token = decodedSegment(segment);
-  const orderId = request.query.get('order');
-  if (!token || !orderId || !(await withinLimit(services, request, STATUS_LIMIT))) return { meta, personal: true };
-  try {
-    const order = await orderForToken(services, orderId, token);
-    return { meta, personal: true, data: { order: { token, view: await orderStatusView(services, order.id, order.data) } } };
-  } catch (error) {
-    // A wrong link is the app's to explain, in the visitor's language, as it does for the API's answer.
-    if (error instanceof HttpError && error.status === 404) return { meta, personal: true };
-    throw error;
-  }
+/**
+ * /orders/{id}: the customer's private page, never indexed nor cached. Its secret link is in the
+ * fragment, which the server never sees, so the page goes out without its order and the app reads
+ * it. So does a link from an earlier email, /orders/{token}?order={id}, which the app rewrites.
+ */
+export const orderPage: PageResolver = async (request) => {
+  if (!ORDER_PATH.test(request.path)) return null;
+  return { meta: { title: 'Your order', description: 'Your order', path: null, noindex: true }, personal: true };
 };

@@ -1,5 +1,4 @@
-import { CURRENCY, commissionDueAt, commissionPence, orderPagePath, poundsToPence } from '@storysong/core';
-import type { Doc } from '../../ports/documents/port.ts';
+import { CURRENCY, commissionDueAt, commissionPence, poundsToPence } from '@storysong/core';
 import type { PaymentEvent } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
 import { type StaffRecipient, staffNotifiedOfNewOrders } from '../admin/exports.ts';
@@ -14,6 +13,7 @@ import {
 import { composeMail, dispatchQueued, type MailRequest, type QueuedMail, queueMail } from '../mail/exports.ts';
 import { sendAutomaticRefund } from './automatic-refunds.ts';
 import { applyDisputeEvent, type DisputeOutcome } from './dispute-events.ts';
+import { mailedOrderPath } from './order-links.ts';
 import { ORDER_PAYMENTS, ORDERS, type OrderPaymentRecord, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
 import { applyRefundEvent, type RefundOutcome } from './refund-events.ts';
@@ -132,7 +132,9 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
     if (event.amountPence === null || event.amountPence !== poundsToPence(order.data.amountPounds)) return 'amount_mismatch';
     if (event.currency !== CURRENCY) return 'currency_mismatch';
     const sessionId = event.payment?.sessionId ?? null;
+    const link = mailedOrderPath(order, services.clock.now());
     tx.update(ORDERS, order.id, {
+      ...link.patch,
       paymentStatus: 'paid',
       paidAt: now,
       updatedAt: now,
@@ -152,7 +154,7 @@ export async function applyPaymentEvent(services: Services, event: PaymentEvent)
       };
       tx.create(ORDER_PAYMENTS, paymentId, payment);
     }
-    const mails = paidOrderMails(order, staff);
+    const mails = paidOrderMails(order.data, link.path, staff);
     if (affiliate && !verified) services.log.info('commission_not_booked', { orderId: order.id, reason: 'email_unverified' });
     // Checked again too: an affiliate may have taken the customer's email since the order was placed.
     const self = affiliate ? isSelfReferral({ affiliateEmail: affiliate.data.email }, order.data.customerEmail) : false;
@@ -225,14 +227,14 @@ const emailVerified = async (services: Services, uid: string) => (await services
  * Who hears of a newly paid order: the customer, in the language they ordered in, and each staff
  * member who switched on notifications for new stories (in English: staff have no site language on record).
  */
-function paidOrderMails({ id, data: order }: Doc<OrderRecord>, staff: readonly StaffRecipient[]): MailRequest[] {
+function paidOrderMails(order: OrderRecord, orderPath: string, staff: readonly StaffRecipient[]): MailRequest[] {
   const amountPence = poundsToPence(order.amountPounds);
   const customer: MailRequest = {
     kind: 'paymentConfirmed',
     to: order.customerEmail,
     language: order.siteLanguage,
     name: order.customerName,
-    path: orderPagePath({ orderId: id, token: order.statusToken }),
+    path: orderPath,
     amountPence,
     product: { id: order.productId, name: order.productName },
   };

@@ -7,6 +7,7 @@ import {
   poundsToPence,
   type RushOption,
 } from '@storysong/core';
+import type { OrderLinkRecord } from './order-links.ts';
 import type { RevealRecord } from './reveal-records.ts';
 
 export const ORDERS = 'orders';
@@ -40,7 +41,10 @@ export interface OrderRecord extends Record<string, unknown> {
   voiceNote: string | null;
   paymentStatus: PaymentStatus;
   stage: OrderStage;
-  statusToken: string;
+  /** The secret links to the order's page, by hash (order-links.ts). */
+  links?: OrderLinkRecord[];
+  /** The one raw link orders kept before `links`; null once `links` is written (migration 003 hashes it). */
+  statusToken?: string | null;
   /** The newest checkout session; `checkoutSessions` keeps every one. */
   checkoutSessionId: string | null;
   /** Every checkout session opened for the order, oldest first; absent on orders from before they were kept. */

@@ -1,10 +1,11 @@
-import { CURRENCY, orderPagePath, poundsToPence } from '@storysong/core';
+import { CURRENCY, poundsToPence } from '@storysong/core';
 import { isoNow } from '../../platform/clock.ts';
 import type { Doc, TransactionOps } from '../../ports/documents/port.ts';
 import type { PaymentEvent, RefundReference } from '../../ports/payments/port.ts';
 import type { Services } from '../../services.ts';
 import { refundCommission } from '../affiliates/exports.ts';
 import { composeMail, dispatchQueued, type MailRequest, type QueuedMail, queueMail } from '../mail/exports.ts';
+import { mailedOrderPath } from './order-links.ts';
 import {
   disputeLost,
   disputeOpen,
@@ -109,8 +110,11 @@ export async function applyRefundEvent(
     if (!order) return 'unknown_order' as const;
     if (entry?.status === 'succeeded' && event.type === 'refunded') return 'refund_already_applied' as const;
     if (finalFailure) return 'refund_already_failed' as const;
+    // The customer's email about it carries a link of its own, stored with the refund's change.
+    const link = mailedOrderPath(order, services.clock.now());
     const write = (next: RefundEntry[], refundedPence: number) =>
       tx.update(ORDERS, order.id, {
+        ...link.patch,
         refunds: next,
         refundedPence,
         refundPendingSince: refundPendingSince(next),
@@ -130,7 +134,13 @@ export async function applyRefundEvent(
       write(next, refundedAfter);
       if (!reverses || !entry) return 'refund_failed' as const;
       commission?.();
-      mailIds.push(queueMail(tx, services, composeMail(services.config, customerMail(order, 'refundFailed', entry.amountPence))));
+      mailIds.push(
+        queueMail(
+          tx,
+          services,
+          composeMail(services.config, customerMail(order.data, link.path, 'refundFailed', entry.amountPence)),
+        ),
+      );
       return 'refund_reversed' as const;
     }
     if (!applies) return 'refund_rejected' as const;
@@ -146,7 +156,9 @@ export async function applyRefundEvent(
     else next.push(settledEntry);
     write(next, refundedAfter);
     commission?.();
-    mailIds.push(queueMail(tx, services, composeMail(services.config, customerMail(order, 'refund', amountPence))));
+    mailIds.push(
+      queueMail(tx, services, composeMail(services.config, customerMail(order.data, link.path, 'refund', amountPence))),
+    );
     return 'refunded' as const;
   });
   dispatchQueued(services, mailIds);
@@ -187,15 +199,15 @@ function settleAutomatic(
   return 'automatic_refund_settled';
 }
 
-function customerMail(order: Doc<OrderRecord>, kind: 'refund' | 'refundFailed', amountPence: number): MailRequest {
+function customerMail(order: OrderRecord, orderPath: string, kind: 'refund' | 'refundFailed', amountPence: number): MailRequest {
   return {
     kind,
-    to: order.data.customerEmail,
-    language: order.data.siteLanguage,
-    name: order.data.customerName,
-    path: orderPagePath({ orderId: order.id, token: order.data.statusToken }),
+    to: order.customerEmail,
+    language: order.siteLanguage,
+    name: order.customerName,
+    path: orderPath,
     amountPence,
-    product: { id: order.data.productId, name: order.data.productName },
+    product: { id: order.productId, name: order.productName },
   };
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { waitForMessages } from '../../testing/inbox.ts';
-import { deliver, placeOrder, seedAffiliate } from '../../testing/orders.ts';
+import { deliver, orderStatus, placeOrder, seedAffiliate } from '../../testing/orders.ts';
 import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from '../affiliates/exports.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 
@@ -69,10 +69,7 @@ describe('refunds', () => {
     const listed = await api.json<{ id: string; refundedPence: number }[]>('GET', '/api/admin/orders', { token: admin.token });
     expect(listed.body.find((o) => o.id === order.orderId)?.refundedPence).toBe(10050);
     // The customer's own order page says so too.
-    const own = await api.json<{ refundedPence: number }>(
-      'GET',
-      `/api/orders/status?order=${order.orderId}&token=${order.token}`,
-    );
+    const own = await orderStatus(api, order);
     expect(own.body.refundedPence).toBe(10050);
   });
 

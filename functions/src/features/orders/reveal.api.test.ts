@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, manualClock, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
 import { waitForMessages } from '../../testing/inbox.ts';
-import { payOrder, placeOrder, uploadSong } from '../../testing/orders.ts';
+import { orderStatus, payOrder, placeOrder, uploadSong } from '../../testing/orders.ts';
 import { MAIL_OUTBOX, type MailRecord, retryDueMail } from '../mail/exports.ts';
 import { ORDERS, type OrderRecord, sendDueReveals } from './exports.ts';
 import { songPage } from './pages.ts';
@@ -65,8 +65,7 @@ describe('the reveal on the day', () => {
     return { ...order, shareId: (await status(order)).shareId ?? '' };
   }
 
-  const status = async (o: OrderCreated) =>
-    (await api.json<OrderStatusView>('GET', `/api/orders/status?order=${o.orderId}&token=${o.token}`)).body;
+  const status = async (o: OrderCreated) => (await orderStatus(api, o)).body;
   const gift = (shareId: string) => api.json<GiftPageView>('GET', `/api/songs/${shareId}`);
   const schedule = (o: OrderCreated, reveal: Record<string, unknown>, token = o.token) =>
     api.json<Answer>('POST', '/api/orders/reveal', { body: { order: o.orderId, token, siteLanguage: 'en', ...reveal } });

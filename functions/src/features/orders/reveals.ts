@@ -15,21 +15,13 @@ import { isoNow } from '../../platform/clock.ts';
 import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse, readJson } from '../../platform/request.ts';
-import type { TransactionOps } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
-import { orderStatusView, STATUS_LIMIT, sameSecret } from './orders.ts';
+import { customersOrder, orderStatusView, STATUS_LIMIT } from './orders.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import type { RevealRecord } from './reveal-records.ts';
 import { orderForShareId, SONG_LIMIT } from './songs.ts';
 
 const refused = (key: keyof typeof REVEAL_MESSAGES) => new HttpError(409, 'conflict', REVEAL_MESSAGES[key]);
-
-/** The order behind the customer's secret link, read in the transaction that changes it; 404 for a wrong link. */
-async function customersOrder(tx: TransactionOps, link: OrderLink) {
-  const order = await tx.get<OrderRecord>(ORDERS, link.order);
-  if (!order || !sameSecret(link.token, order.data.statusToken)) throw notFound('Order not found');
-  return order;
-}
 
 /**
  * Schedules the reveal, or changes it while its email is not yet queued. Read and written in one
@@ -39,7 +31,7 @@ async function customersOrder(tx: TransactionOps, link: OrderLink) {
 async function scheduleReveal(services: Services, input: RevealRequest) {
   const now = isoNow(services.clock);
   return services.documents.transaction(async (tx) => {
-    const order = await customersOrder(tx, input);
+    const order = await customersOrder(tx, services, input);
     if (!order.data.song || order.data.stage === 'cancelled') throw refused('revealNotDelivered');
     const current = order.data.reveal ?? null;
     if (current?.mailId) throw refused('revealAlreadySent');
@@ -70,7 +62,7 @@ async function scheduleReveal(services: Services, input: RevealRequest) {
 async function cancelReveal(services: Services, link: OrderLink) {
   const now = isoNow(services.clock);
   return services.documents.transaction(async (tx) => {
-    const order = await customersOrder(tx, link);
+    const order = await customersOrder(tx, services, link);
     const current = order.data.reveal ?? null;
     if (!current) throw refused('revealNothingToCancel');
     if (current.mailId) throw refused('revealAlreadySent');

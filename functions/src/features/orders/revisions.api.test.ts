@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
 import { messagesTo, waitForMessages } from '../../testing/inbox.ts';
-import { payOrder, placeOrder, uploadSong } from '../../testing/orders.ts';
+import { orderLinkIn, orderStatus, payOrder, placeOrder, uploadSong } from '../../testing/orders.ts';
 import { ORDERS } from './exports.ts';
 
 const unique = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
@@ -40,7 +40,7 @@ describe('revisions', () => {
     api.json<OrderStatusView & { error?: { message: string } }>('POST', '/api/orders/revisions', {
       body: { order: o.orderId, token: o.token, notes },
     });
-  const status = (o: OrderCreated) => api.json<OrderStatusView>('GET', `/api/orders/status?order=${o.orderId}&token=${o.token}`);
+  const status = (o: OrderCreated) => orderStatus(api, o);
   const stored = async (o: OrderCreated) => (await api.services.documents.get(ORDERS, o.orderId))?.data;
 
   /** An order placed, paid, put in production and delivered once (version 1). */
@@ -90,7 +90,12 @@ describe('revisions', () => {
     );
     expect(customerMail?.subject).toBe('Nous avons bien reçu votre demande de révision');
     expect(customerMail?.text).toContain('Révisions restantes avec votre formule : 0.');
-    expect(customerMail?.text).toContain(`${TEST_BASE_URL}/orders/${placed.token}?order=${placed.orderId}`);
+    // The email's link is a fresh one of its own, and the one the customer already had still opens.
+    const link = orderLinkIn(customerMail?.text);
+    expect(link).toMatchObject({ orderId: placed.orderId });
+    expect(link?.token).not.toBe(placed.token);
+    expect((await orderStatus(api, link ?? placed)).status).toBe(200);
+    expect((await orderStatus(api, placed)).status).toBe(200);
     const staffMail = (await waitForMessages(on, 2)).find((m) => m.subject.startsWith('Revision requested'));
     expect(staffMail?.subject).toBe('Revision requested: Basic Song');
     expect(staffMail?.text).toContain(`Their notes: ${NOTES}`);

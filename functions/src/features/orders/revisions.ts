@@ -2,7 +2,6 @@ import {
   MESSAGES,
   type OrderLink,
   type OrderRevision,
-  orderPagePath,
   type RevisionNotesInput,
   revisionRefusal,
   revisionRequestSchema,
@@ -11,12 +10,13 @@ import {
 import { Hono } from 'hono';
 import { clientAddress } from '../../platform/client.ts';
 import type { AppEnv } from '../../platform/env.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { HttpError } from '../../platform/errors.ts';
 import { readJson } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
 import { type StaffRecipient, staffNotifiedOfNewOrders } from '../admin/exports.ts';
 import { composeMail, dispatchQueued, type MailRequest, type QueuedMail, queueMail } from '../mail/exports.ts';
-import { orderStatusView, STATUS_LIMIT, sameSecret } from './orders.ts';
+import { mailedOrderPath } from './order-links.ts';
+import { customersOrder, orderStatusView, STATUS_LIMIT } from './orders.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 
 /**
@@ -27,18 +27,18 @@ async function requestRevision(services: Services, input: OrderLink & RevisionNo
   const now = new Date(services.clock.now()).toISOString();
   const staff = await staffNotifiedOfNewOrders(services);
   const { id, data, mailIds } = await services.documents.transaction(async (tx) => {
-    const order = await tx.get<OrderRecord>(ORDERS, input.order);
-    if (!order || !sameSecret(input.token, order.data.statusToken)) throw notFound('Order not found');
+    const order = await customersOrder(tx, services, input);
     const revisions = order.data.revisions ?? [];
     const refusal = revisionRefusal({ productId: order.data.productId, stage: order.data.stage, revisions });
     if (refusal) throw new HttpError(409, 'conflict', MESSAGES[refusal]);
 
     const revision: OrderRevision = { notes: input.notes, requestedAt: now, deliveredAt: null };
-    const patch = { stage: 'in_production' as const, revisions: [...revisions, revision], updatedAt: now };
+    const link = mailedOrderPath(order, services.clock.now());
+    const patch = { stage: 'in_production' as const, revisions: [...revisions, revision], updatedAt: now, ...link.patch };
     tx.update(ORDERS, order.id, patch);
     const updated: OrderRecord = { ...order.data, ...patch };
     const ids: QueuedMail[] = [];
-    for (const mail of revisionMails(order.id, updated, staff)) {
+    for (const mail of revisionMails(link.path, updated, staff)) {
       ids.push(queueMail(tx, services, composeMail(services.config, mail)));
     }
     return { id: order.id, data: updated, mailIds: ids };
@@ -48,7 +48,7 @@ async function requestRevision(services: Services, input: OrderLink & RevisionNo
 }
 
 /** The customer hears their request arrived, in their language; staff who want new-story emails hear of it too. */
-function revisionMails(orderId: string, order: OrderRecord, staff: readonly StaffRecipient[]): MailRequest[] {
+function revisionMails(orderPath: string, order: OrderRecord, staff: readonly StaffRecipient[]): MailRequest[] {
   const revisions = order.revisions ?? [];
   const product = { id: order.productId, name: order.productName };
   const number = String(revisions.length);
@@ -57,7 +57,7 @@ function revisionMails(orderId: string, order: OrderRecord, staff: readonly Staf
     to: order.customerEmail,
     language: order.siteLanguage,
     name: order.customerName,
-    path: orderPagePath({ orderId, token: order.statusToken }),
+    path: orderPath,
     product,
     values: { left: String(revisionsLeft(order.productId, revisions)) },
   };

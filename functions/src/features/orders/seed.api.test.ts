@@ -1,7 +1,8 @@
-import type { OrderStatusView, SongShareView } from '@storysong/core';
+import type { SongShareView } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/index.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { orderStatus } from '../../testing/orders.ts';
 import { DEMO_DELIVERED_ORDER } from './seed.ts';
 
 describe('the seeded delivered order', () => {
@@ -14,7 +15,7 @@ describe('the seeded delivered order', () => {
 
   it('opens on its order page and its gift page, with a song that plays from any point', async () => {
     const { orderId, token, shareId } = DEMO_DELIVERED_ORDER;
-    const status = await api.json<OrderStatusView>('GET', `/api/orders/status?order=${orderId}&token=${token}`);
+    const status = await orderStatus(api, { orderId, token });
     expect(status.status).toBe(200);
     expect(status.body).toMatchObject({ stage: 'delivered', paymentStatus: 'paid', shareId });
 

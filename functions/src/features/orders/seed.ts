@@ -2,6 +2,7 @@ import { DAY_MS, emailKey, PRODUCTS } from '@storysong/core';
 import { wavFile } from '../../platform/wav.ts';
 import type { Services } from '../../services.ts';
 import type { Seeder } from '../seeder.ts';
+import { linkRecord } from './order-links.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 
 /**
@@ -70,7 +71,7 @@ export const seedDeliveredOrder: Seeder = async (services: Services) => {
     voiceNote: null,
     paymentStatus: 'paid',
     stage: 'delivered',
-    statusToken: DEMO_DELIVERED_ORDER.token,
+    links: [linkRecord(DEMO_DELIVERED_ORDER.token, now)],
     checkoutSessionId: null,
     createdAt: at(9),
     updatedAt: at(2),

@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
-import { payOrder, placeOrder, uploadSong } from '../../testing/orders.ts';
+import { orderStatus, payOrder, placeOrder, uploadSong } from '../../testing/orders.ts';
 import { ORDERS } from './exports.ts';
 
 const PHOTO = 'png-bytes of the couple at the harbour';
@@ -63,7 +63,7 @@ describe('the song title and the gift page’s cover and link preview', () => {
     return { ...body, shareId: view.shareId ?? '' };
   }
 
-  const status = (o: OrderCreated) => api.json<OrderStatusView>('GET', `/api/orders/status?order=${o.orderId}&token=${o.token}`);
+  const status = (o: OrderCreated) => orderStatus(api, o);
   const setTitle = (o: OrderCreated, title: unknown, token = o.token) =>
     api.json<OrderStatusView & { error?: { message: string; fields?: Record<string, string> } }>('POST', '/api/orders/title', {
       body: { order: o.orderId, token, title },

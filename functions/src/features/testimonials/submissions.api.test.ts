@@ -3,7 +3,6 @@ import {
   type AdminOrderDetail,
   MESSAGES,
   type OrderCreated,
-  type OrderStatusView,
   type Page,
   type PublicTestimonial,
   type Testimonial,
@@ -12,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
-import { paidOrder, uploadSong } from '../../testing/orders.ts';
+import { orderStatus, paidOrder, uploadSong } from '../../testing/orders.ts';
 import { TESTIMONIAL_SUBMISSIONS, TESTIMONIALS } from './records.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -46,7 +45,7 @@ describe('testimonials from customers', () => {
       body: { songFile, lyrics: 'La la' },
     });
     expect(delivered.status).toBe(200);
-    const { body } = await api.json<OrderStatusView>('GET', `/api/orders/status?order=${order.orderId}&token=${order.token}`);
+    const { body } = await orderStatus(api, order);
     expect(body.shareId).toBeTruthy();
     return { ...order, shareId: body.shareId as string };
   }

@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
-import { isPayable, type OrderStatusView, poundsToPence } from '@storysong/core';
+import { isPayable, type OrderStatusView, orderPagePath, poundsToPence } from '@storysong/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { money } from '../../ui/format.ts';
 import { IconAlertCircle } from '../../ui/icons/IconAlertCircle.ts';
 import { IconLock } from '../../ui/icons/IconLock.ts';
@@ -15,6 +15,7 @@ import { OrderBrief } from './OrderBrief.tsx';
 import { OrderPrivacy } from './OrderPrivacy.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
+import { orderLinkOf } from './orderLink.ts';
 import { RevealSection } from './RevealSection.tsx';
 import { RevisionRequest } from './RevisionRequest.tsx';
 import { ShareSongLink } from './ShareSongLink.tsx';
@@ -118,12 +119,20 @@ function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: strin
   );
 }
 
-/** /orders/{token}?order={id}: the customer's private page for an order's payment and progress. */
+/** /orders/{id}#token=…: the customer's private page for an order's payment and progress. */
 export default function OrderStatusPage() {
   const { t } = useTranslation('orders');
-  const { token } = useParams();
+  const { ref } = useParams();
   const [search] = useSearchParams();
-  const status = useOrderStatus(search.get('order'), token ?? null);
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const { link, earlier } = orderLinkOf(ref, search, hash);
+  const today = earlier && link ? orderPagePath(link) : null;
+  useEffect(() => {
+    if (today) navigate(today, { replace: true });
+  }, [today, navigate]);
+  const token = link?.token ?? null;
+  const status = useOrderStatus(link?.orderId ?? null, token);
   return (
     <Container size="sm" py="xl">
       <Seo title={t('status.title')} description={t('status.title')} path={null} noindex />
@@ -132,7 +141,7 @@ export default function OrderStatusPage() {
       </Title>
       {status.kind === 'loading' && <Loading />}
       {status.kind === 'missing' && <Alert color="yellow">{t('status.notFound')}</Alert>}
-      {status.kind === 'loaded' && <OrderDetails key={status.order.orderId} loaded={status.order} token={token ?? null} />}
+      {status.kind === 'loaded' && <OrderDetails key={status.order.orderId} loaded={status.order} token={token} />}
       <Group mt="xl">
         <Button component={Link} to="/">
           {t('result.home')}

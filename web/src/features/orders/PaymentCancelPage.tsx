@@ -6,6 +6,7 @@ import { IconAlertCircle } from '../../ui/icons/IconAlertCircle.ts';
 import { IconCircleX } from '../../ui/icons/IconCircleX.ts';
 import { Seo } from '../../ui/Seo.tsx';
 import { invoiceUrlFor } from './checkout.ts';
+import { useReturningLink } from './orderLink.ts';
 import { usePaymentRedirect } from './usePaymentRedirect.ts';
 
 /**
@@ -18,7 +19,7 @@ export default function PaymentCancelPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const orderId = search.get('order');
-  const token = search.get('token');
+  const token = useReturningLink(orderId)?.token ?? null;
   const { busy, error, go } = usePaymentRedirect();
   const tryAgain = () => (orderId && token ? go(() => invoiceUrlFor(orderId, token)) : navigate(-1));
   return (

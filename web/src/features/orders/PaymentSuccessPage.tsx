@@ -8,6 +8,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { noteOrderPlaced } from '../install/exports.ts';
 import { OrderSummary } from './OrderSummary.tsx';
+import { useReturningLink } from './orderLink.ts';
 import { useOrderStatus } from './useOrderStatus.ts';
 
 /** Where the payment provider sends a customer back after paying. */
@@ -15,7 +16,7 @@ export default function PaymentSuccessPage() {
   const { t } = useTranslation('orders');
   const [search] = useSearchParams();
   const orderId = search.get('order');
-  const token = search.get('token');
+  const token = useReturningLink(orderId)?.token ?? null;
   const status = useOrderStatus(orderId, token);
   const ordered = status.kind === 'loaded';
   // Someone who has just ordered may want their order one tap away: the install offer may show now.

@@ -14,22 +14,28 @@ import { api } from '../../lib/api.ts';
 export const checkReferral = (code: string, email?: string) =>
   api<ReferralCheckResult>('/referrals/check', { body: { code, ...(email && { email }) }, auth: false });
 
-/** Anonymous calls: a customer never needs an account to order. */
 /** The gift page's song, by its share id (relative to the API). */
 export const sharedSongPath = (shareId: string) => `/songs/${encodeURIComponent(shareId)}`;
 
+/**
+ * The one way the web sends an order's secret link: in the body of a POST, with what the call adds,
+ * never in an address a server or proxy would log. Every call acting on an order by its customer's
+ * link goes through it (anonymous: a customer never needs an account to order).
+ */
+export const orderCall = <T>(path: string, orderId: string, token: string, body: Record<string, unknown> = {}) =>
+  api<T>(path, { body: { ...body, order: orderId, token }, auth: false });
+
+/** Anonymous calls: a customer never needs an account to order. */
 export const ordersApi = {
   checkReferral,
   create: (input: OrderCreateInput) => api<OrderCreated>('/orders', { body: input, auth: false }),
   checkout: (orderId: string, token: string) => api<CheckoutResponse>('/checkout', { body: { orderId, token }, auth: false }),
-  status: (orderId: string, token: string) =>
-    api<OrderStatusView>(`/orders/status?${new URLSearchParams({ order: orderId, token })}`, { auth: false }),
+  status: (orderId: string, token: string) => orderCall<OrderStatusView>('/orders/status', orderId, token),
   requestRevision: (orderId: string, token: string, notes: string) =>
-    api<OrderStatusView>('/orders/revisions', { body: { order: orderId, token, notes }, auth: false }),
+    orderCall<OrderStatusView>('/orders/revisions', orderId, token, { notes }),
   setSongTitle: (orderId: string, token: string, title: string) =>
-    api<OrderStatusView>('/orders/title', { body: { order: orderId, token, title }, auth: false }),
-  renewShareLink: (orderId: string, token: string) =>
-    api<ShareLinkResult>('/orders/share', { body: { order: orderId, token }, auth: false }),
+    orderCall<OrderStatusView>('/orders/title', orderId, token, { title }),
+  renewShareLink: (orderId: string, token: string) => orderCall<ShareLinkResult>('/orders/share', orderId, token),
   leaveTestimonial: (shareId: string, testimonial: CustomerTestimonial) =>
     api<unknown>('/testimonials', { body: { shareId, ...testimonial }, auth: false }),
   sharedSong: (shareId: string) => api<GiftPageView>(sharedSongPath(shareId), { auth: false }),

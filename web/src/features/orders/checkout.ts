@@ -1,6 +1,7 @@
 import { MESSAGES, type OrderCreated } from '@storysong/core';
 import { ApiError } from '../../lib/api.ts';
 import { ordersApi } from './api.ts';
+import { useCheckoutReturns } from './orderLink.ts';
 
 /** Why a payment could not start; `key` picks the translation, `english` is the spec's wording. */
 export class PaymentError extends Error {
@@ -35,7 +36,7 @@ export async function requestInvoiceUrl(order: OrderCreated, checkout = ordersAp
 
 /**
  * The payment page of an unpaid order, by its id and secret: the open checkout, or a fresh one
- * for the same order. Each failure carries the spec's message.
+ * for the same order; the tab keeps the link for the way back. Each failure carries the spec's message.
  */
 export async function invoiceUrlFor(orderId: string, token: string, checkout = ordersApi.checkout): Promise<string> {
   let response: Awaited<ReturnType<typeof checkout>>;
@@ -53,5 +54,6 @@ export async function invoiceUrlFor(orderId: string, token: string, checkout = o
       : new PaymentError('server', 'Failed to create invoice');
   }
   if (!response.invoiceUrl) throw new PaymentError('noUrl', 'No invoice URL received from server');
+  useCheckoutReturns.getState().remember(orderId, token);
   return response.invoiceUrl;
 }

@@ -1,19 +1,17 @@
 import { isPayable, type OrderStatusView } from '@storysong/core';
 import { useEffect } from 'react';
-import { useInitialData, useServedOrFetched } from '../../lib/initialData.ts';
+import { useServedOrFetched } from '../../lib/initialData.ts';
 import { ordersApi } from './api.ts';
 import { useOrderStore } from './store.ts';
 
 export type OrderStatusState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'loaded'; order: OrderStatusView };
 
 /**
- * Reads an order through its secret link (the order the page was served with, when it was served
- * for this link); anything wrong shows as 'not found', never as whose order it is.
+ * Reads an order through its secret link (never served with the page: the server does not see the
+ * link); anything wrong shows as 'not found', never as whose order it is.
  */
 export function useOrderStatus(orderId: string | null, token: string | null): OrderStatusState {
-  const served = useInitialData().order;
-  const servedView = served && served.token === token && served.view.orderId === orderId ? served.view : null;
-  const order = useServedOrFetched(servedView, `${orderId}\n${token}`, () =>
+  const order = useServedOrFetched(null, `${orderId}\n${token}`, () =>
     orderId && token ? ordersApi.status(orderId, token) : Promise.reject(new Error('The link names no order')),
   );
   const loaded = order.kind === 'ready' ? order.value : null;
