@@ -61,6 +61,8 @@ export const LEDGER_ENTRY_KINDS = [
   'held',
   /** A dispute closed in our favour: a commission it held is due again. */
   'released',
+  /** The affiliate closed their account while the commission was still in its holding period (docs/product-rules.md). */
+  'forfeited',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 

@@ -1,3 +1,4 @@
+export * from './affiliateData.ts';
 export * from './businessHours.ts';
 export * from './catalogue.ts';
 export * from './codes.ts';

@@ -79,6 +79,10 @@ export const paymentDetailsChangeSchema = z.object({
 });
 export type PaymentDetailsChangeInput = z.infer<typeof paymentDetailsChangeSchema>;
 
+/** An affiliate closing their account, with their password: an open session alone must not end it. */
+export const accountCloseSchema = z.object({ password: paymentDetailsChangeSchema.shape.password });
+export type AccountCloseInput = z.infer<typeof accountCloseSchema>;
+
 export const signInSchema = z.object({
   email: z.string().trim().min(1, M.emailRequired).regex(STRICT_EMAIL, M.emailInvalid),
   password: z.string().min(1, M.passwordRequired),

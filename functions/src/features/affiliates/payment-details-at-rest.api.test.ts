@@ -12,8 +12,7 @@ import type { Logger } from '../../platform/logging.ts';
 import { bookCommission, registeredAffiliate, registration, uniqueEmail } from '../../testing/affiliates.ts';
 import { createTestApi, manualClock, type TestApi } from '../../testing/harness.ts';
 import { matureCommissions } from './commissions.ts';
-import { PAYOUTS } from './payouts.ts';
-import { AFFILIATES, type AffiliateRecord } from './records.ts';
+import { AFFILIATES, type AffiliateRecord, PAYOUTS } from './records.ts';
 import { openPaymentDetails } from './sealed-payment-details.ts';
 
 const ACCOUNT = '31926819';

@@ -7,7 +7,7 @@ import { composeMail, dispatchQueued, queueMail } from '../mail/exports.ts';
 import { AFFILIATES, type AffiliateRecord } from './records.ts';
 import { sealPaymentDetails } from './sealed-payment-details.ts';
 
-/** Wrong passwords an affiliate may type here before the form locks, per uid: the password is what it guards. */
+/** Wrong passwords an affiliate may type before the forms that ask for it lock, per uid: the password is what they guard. */
 export const PAYMENT_DETAILS_PASSWORD: Limit = {
   name: 'payment-details-password',
   max: LIMITS.paymentDetailsPasswordAttempts,
@@ -15,17 +15,11 @@ export const PAYMENT_DETAILS_PASSWORD: Limit = {
 };
 
 /**
- * Replaces where the affiliate is paid, once their password proves it is them: an open session
- * alone (a borrowed phone, a stolen token) must not be enough to redirect their money. The
+ * Proves the caller is the affiliate by their password, for what an open session alone (a
+ * borrowed phone, a stolen token) must not do: redirect their money, close their account. The
  * password is checked by signing in to Firebase Auth with it, and must sign in to this very uid.
- * The change and its email ("your payment details changed, wasn't you?") commit together, and
- * the next payout waits 48 hours from it: time for the owner to read that email and stop a thief's.
  */
-export async function changePaymentDetails(
-  services: Services,
-  uid: string,
-  input: PaymentDetailsChangeInput,
-): Promise<PaymentDetails> {
+export async function confirmPassword(services: Services, uid: string, password: string): Promise<void> {
   const { rateLimiter, identity } = services;
   // Counted before the check, in one transaction: guesses sent at once cannot all be checked
   // against a count none of them has raised yet. A right password takes its count back.
@@ -39,7 +33,7 @@ export async function changePaymentDetails(
   if (!user || !(await services.documents.get(AFFILIATES, uid))) throw notFound(MESSAGES.affiliateNotFound);
   let signedInAs: string | null;
   try {
-    signedInAs = await identity.checkPassword(user.email, input.password);
+    signedInAs = await identity.checkPassword(user.email, password);
   } catch (error) {
     services.log.error('password_check_failed', { message: (error as Error).message });
     throw new HttpError(502, 'internal', MESSAGES.genericError);
@@ -48,6 +42,19 @@ export async function changePaymentDetails(
     throw new HttpError(400, 'validation_failed', MESSAGES.passwordIncorrect, { password: MESSAGES.passwordIncorrect });
   }
   await rateLimiter.release(PAYMENT_DETAILS_PASSWORD, uid);
+}
+
+/**
+ * Replaces where the affiliate is paid, once their password proves it is them (`confirmPassword`).
+ * The change and its email ("your payment details changed, wasn't you?") commit together, and
+ * the next payout waits 48 hours from it: time for the owner to read that email and stop a thief's.
+ */
+export async function changePaymentDetails(
+  services: Services,
+  uid: string,
+  input: PaymentDetailsChangeInput,
+): Promise<PaymentDetails> {
+  await confirmPassword(services, uid, input.password);
   const mailId = await services.documents.transaction(async (tx) => {
     const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, uid);
     if (!affiliate) throw notFound(MESSAGES.affiliateNotFound);

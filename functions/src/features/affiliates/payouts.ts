@@ -9,8 +9,6 @@ import {
   MIN_PAYOUT_PENCE,
   manualPayoutsCsv,
   type PayoutBatch,
-  type PayoutItem,
-  type PayoutStatus,
   payoutHeldUntil,
   paypalMassPayCsv,
 } from '@storysong/core';
@@ -24,33 +22,20 @@ import { parse } from '../../platform/request.ts';
 import type { Doc } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { dispatchQueued, type QueuedMail } from '../mail/exports.ts';
+import { batchesNaming, eraseAccount, owedOn } from './closing.ts';
 import { ledgerOf, ledgerTotalsOf } from './ledger.ts';
 import { queueAffiliateNotice } from './notices.ts';
 import { programmeSettings } from './programme-settings.ts';
-import { AFFILIATES, type AffiliateRecord, REFERRAL_TRANSACTIONS, type TransactionRecord } from './records.ts';
+import {
+  AFFILIATES,
+  type AffiliateRecord,
+  PAYOUTS,
+  type PayoutRecord,
+  REFERRAL_TRANSACTIONS,
+  type StoredPayoutItem,
+  type TransactionRecord,
+} from './records.ts';
 import { openPaymentDetails } from './sealed-payment-details.ts';
-
-export const PAYOUTS = 'payouts';
-
-/**
- * A line of a stored batch: the masked details it shows, and until the batch is paid the
- * affiliate's sealed details as they were when it was made, which the payout files open.
- */
-export interface StoredPayoutItem extends PayoutItem {
-  paymentDetailsSealed: string | null;
-}
-
-/** A payout batch as stored; `affiliateIds` lets an affiliate's own payouts be found. */
-export interface PayoutRecord extends Record<string, unknown> {
-  status: PayoutStatus;
-  totalPence: number;
-  items: StoredPayoutItem[];
-  affiliateIds: string[];
-  createdAt: string;
-  createdBy: string;
-  paidAt: string | null;
-  paidBy: string | null;
-}
 
 /** How many batches the Payouts page and an affiliate's history show, newest first. */
 const HISTORY = 50;
@@ -66,10 +51,12 @@ const toBatch = ({ id: batchId, data }: Doc<PayoutRecord>): PayoutBatch => ({
   paidBy: data.paidBy,
 });
 
-/** Whether a batch made at `now` pays the affiliate: enough is due, their details are on file, and no change of them holds it. */
+/** Whether a batch made at `now` pays the affiliate: enough is due (see below), their details are on file, and no change of them holds it. */
 function payableAt(affiliate: AffiliateRecord, now: number): boolean {
+  // A closed account is paid what is due whatever its size: no later commission will bring it to the minimum.
+  const minimum = affiliate.status === 'closed' ? 1 : MIN_PAYOUT_PENCE;
   return (
-    ledgerTotalsOf(affiliate).duePence >= MIN_PAYOUT_PENCE &&
+    ledgerTotalsOf(affiliate).duePence >= minimum &&
     affiliate.paymentDetailsSealed !== null &&
     payoutHeldUntil(affiliate.paymentDetailsChangedAt, now) === null
   );
@@ -176,15 +163,20 @@ async function markPaid(services: Services, batchId: string, staff: string): Pro
     });
     const ledgers = new Map<string, ReturnType<typeof ledgerOf>>();
     const affiliates = new Map<string, Doc<AffiliateRecord>>();
+    // A closed account this batch pays off is erased with it, in every batch that names it.
+    const closedBatches = new Map<string, Doc<PayoutRecord>[]>();
     for (const item of batch.data.items) {
       const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, item.affiliateId);
       if (!affiliate) continue;
       affiliates.set(item.affiliateId, affiliate);
       ledgers.set(item.affiliateId, ledgerOf(tx, affiliate, now));
+      if (affiliate.data.status === 'closed') closedBatches.set(affiliate.id, await batchesNaming(tx, affiliate.id));
     }
     const patch = { status: 'paid' as const, paidAt: now, paidBy: staff };
     // Paid, the batch needs its affiliates' details whole no more: it keeps the masked copy alone.
-    tx.update(PAYOUTS, batchId, { ...patch, items: batch.data.items.map((item) => ({ ...item, paymentDetailsSealed: null })) });
+    const items = batch.data.items.map((item) => ({ ...item, paymentDetailsSealed: null }));
+    tx.update(PAYOUTS, batchId, { ...patch, items });
+    const written = new Map([[batchId, items]]);
     for (const doc of commissions) {
       if (doc.data.status === 'approved')
         tx.update(REFERRAL_TRANSACTIONS, doc.id, { status: 'paid_out', decidedAt: now, decidedBy: staff });
@@ -198,7 +190,11 @@ async function markPaid(services: Services, batchId: string, staff: string): Pro
         paidPence: item.amountPence,
       });
       const affiliate = affiliates.get(item.affiliateId);
-      if (affiliate) mailIds.push(queueAffiliateNotice(services, tx, affiliate, 'commissionPaid', item.amountPence));
+      const closed = closedBatches.get(item.affiliateId);
+      if (closed) {
+        const totals = ledgers.get(item.affiliateId)?.totals;
+        if (totals && owedOn(totals) === 0) eraseAccount(tx, item.affiliateId, closed, written);
+      } else if (affiliate) mailIds.push(queueAffiliateNotice(services, tx, affiliate, 'commissionPaid', item.amountPence));
     }
     return toBatch({ ...batch, data: { ...batch.data, ...patch } });
   });

@@ -6,6 +6,8 @@ import {
   type LedgerTotals,
   maskEmail,
   type PaymentDetails,
+  type PayoutItem,
+  type PayoutStatus,
   type ReferralTransaction,
   type TransactionStatus,
 } from '@storysong/core';
@@ -32,11 +34,35 @@ export interface AffiliateRecord extends Record<string, unknown> {
   paymentDetailsMasked: PaymentDetails | null;
   /** The details whole, sealed (sealed-payment-details.ts); null once erased. */
   paymentDetailsSealed: string | null;
+  /** When the affiliate closed their account; personal fields are erased then, or once a payout has paid what was still owed. */
+  closedAt?: string;
   /** When the affiliate last changed them: the next payout waits `LIMITS.payoutHoldAfterDetailsChangeMs` after it. */
   paymentDetailsChangedAt?: string;
   createdAt: string;
   /** The site language they registered in, for their emails; absent on accounts made before it was kept. */
   siteLanguage?: string;
+}
+
+export const PAYOUTS = 'payouts';
+
+/**
+ * A line of a stored batch: the masked details it shows, and until the batch is paid the
+ * affiliate's sealed details as they were when it was made, which the payout files open.
+ */
+export interface StoredPayoutItem extends PayoutItem {
+  paymentDetailsSealed: string | null;
+}
+
+/** A payout batch as stored; `affiliateIds` lets an affiliate's own payouts be found. */
+export interface PayoutRecord extends Record<string, unknown> {
+  status: PayoutStatus;
+  totalPence: number;
+  items: StoredPayoutItem[];
+  affiliateIds: string[];
+  createdAt: string;
+  createdBy: string;
+  paidAt: string | null;
+  paidBy: string | null;
 }
 
 /** `referral_codes/{CODE}`: the unique code's owner. */

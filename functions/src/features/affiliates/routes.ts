@@ -1,4 +1,5 @@
 import {
+  accountCloseSchema,
   affiliateRegisterSchema,
   forgotPasswordSchema,
   LIMITS,
@@ -19,6 +20,8 @@ import { readJson, readQuery } from '../../platform/request.ts';
 import type { Doc } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { referralActivity } from './clicks.ts';
+import { closeAccount } from './closing.ts';
+import { exportAccount } from './data-export.ts';
 import { requestPasswordReset } from './password.ts';
 import { changePaymentDetails } from './payment-details.ts';
 import { payoutsOf } from './payouts.ts';
@@ -43,6 +46,19 @@ async function ownAccount(services: Services, uid: string): Promise<Doc<Affiliat
   return doc;
 }
 
+/** The signed-in affiliate's account as their dashboard shows it. */
+async function ownView(services: Services, doc: Doc<AffiliateRecord>): Promise<OwnAffiliateView> {
+  const paymentDetails = doc.data.paymentDetailsMasked;
+  if (!paymentDetails) throw notFound(MESSAGES.affiliateNotFound);
+  const [transactions, user] = await Promise.all([transactionsOf(services, doc.id), services.identity.get(doc.id)]);
+  return {
+    ...toAffiliateView(doc, transactions),
+    emailVerified: user?.emailVerified === true,
+    paymentDetails,
+    payoutHeldUntil: payoutHeldUntil(doc.data.paymentDetailsChangedAt, services.clock.now()),
+  };
+}
+
 /** /api/affiliates: registration, password recovery, and the signed-in affiliate's own data. */
 export function affiliateRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
@@ -62,17 +78,23 @@ export function affiliateRoutes(services: Services) {
   // Only ever the caller's own record: the uid comes from the verified token, never the request.
   routes.get('/me', async (c) => {
     const { uid } = principalOf(c);
-    const doc = await ownAccount(services, uid);
-    const paymentDetails = doc.data.paymentDetailsMasked;
-    if (!paymentDetails) throw notFound(MESSAGES.affiliateNotFound);
-    const [transactions, user] = await Promise.all([transactionsOf(services, uid), services.identity.get(uid)]);
-    const view: OwnAffiliateView = {
-      ...toAffiliateView(doc, transactions),
-      emailVerified: user?.emailVerified === true,
-      paymentDetails,
-      payoutHeldUntil: payoutHeldUntil(doc.data.paymentDetailsChangedAt, services.clock.now()),
-    };
-    return c.json(view);
+    return c.json(await ownView(services, await ownAccount(services, uid)));
+  });
+
+  // One JSON file of everything the account holds (GDPR's right of access), saved by the browser.
+  routes.get('/me/export', async (c) => {
+    const doc = await ownAccount(services, principalOf(c).uid);
+    const data = await exportAccount(services, doc, await ownView(services, doc));
+    c.header('Content-Disposition', `attachment; filename="storysong-affiliate-data-${data.exportedAt.slice(0, 10)}.json"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(data);
+  });
+
+  routes.post('/me/close', async (c) => {
+    const { uid } = principalOf(c);
+    const input = await readJson(c, accountCloseSchema);
+    await ownAccount(services, uid);
+    return c.json(await closeAccount(services, uid, input));
   });
 
   // Auth mails the link only to a signed-in user, so the caller's own ID token asks for it.
