@@ -6,8 +6,15 @@ import { hashedOrderLinks } from './hashed-order-links.ts';
 import { makossaSpelling } from './makossa-spelling.ts';
 import type { Migration } from './migration.ts';
 import { retentionDueDates } from './retention-due-dates.ts';
+import { sealPaymentDetailsAtRest } from './seal-payment-details.ts';
 
-export const MIGRATIONS: readonly Migration[] = [makossaSpelling, canonicalEmailKeys, hashedOrderLinks, retentionDueDates];
+export const MIGRATIONS: readonly Migration[] = [
+  makossaSpelling,
+  canonicalEmailKeys,
+  hashedOrderLinks,
+  retentionDueDates,
+  sealPaymentDetailsAtRest,
+];
 
 const COLLECTION = 'migrations';
 

@@ -93,4 +93,4 @@ export function sealingPaymentDetails(id: string): Migration {
   };
 }
 
-export const sealPaymentDetailsAtRest = sealingPaymentDetails('004-seal-payment-details');
+export const sealPaymentDetailsAtRest = sealingPaymentDetails('005-seal-payment-details');
