@@ -22,6 +22,8 @@ export const MAIL_KINDS = [
   'erasureConfirm',
   'conversationHandedOver',
   'contactMessageReceived',
+  'conversationLink',
+  'conversationReply',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

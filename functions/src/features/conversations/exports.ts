@@ -26,3 +26,4 @@ export {
   setStatus,
   type Thread,
 } from './store.ts';
+export { sendStaffReply } from './visitor-mail.ts';

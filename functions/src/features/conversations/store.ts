@@ -40,6 +40,8 @@ export interface NewMessage {
 
 export interface NewConversation {
   channel: ConversationChannel;
+  /** A chat starts with the assistant; the contact form waits for the team from the start. */
+  status?: 'open' | 'waiting_for_us';
   language: SiteLanguage;
   origin: ConversationOrigin;
   visitor: ConversationVisitor;
@@ -95,7 +97,7 @@ export async function createConversation(
   const { token, stored } = issueToken(nowMs);
   let record: ConversationRecord = {
     channel: input.channel,
-    status: 'open',
+    status: input.status ?? 'open',
     language: input.language,
     origin: input.origin,
     visitor: input.visitor,
@@ -107,7 +109,7 @@ export async function createConversation(
     preview: '',
     messageCount: 0,
     unreadByStaff: 0,
-    waitingSince: null,
+    waitingSince: input.status === 'waiting_for_us' ? now : null,
     tokens: [stored],
   };
   const messages: MessageRecord[] = [];

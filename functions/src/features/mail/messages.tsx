@@ -205,6 +205,11 @@ export function composeMail(site: Site, request: MailRequest): ComposedMail {
     else if (request.kind === 'contactMessageReceived') paragraphs.push(copy.contactMessageReceived.noMessage);
     paragraphs.push(fill(copy[request.kind].settingsNote, values));
   }
+  if (request.kind === 'conversationLink') paragraphs.push(copy.conversationLink.private);
+  // A staff reply: the staff member's words as written, line by line, as text (React escapes it), in our frame.
+  if (request.kind === 'conversationReply') {
+    paragraphs.push(...(request.quoted ?? '').split(/\n+/).filter((line) => line.trim() !== ''), copy.conversationReply.answer);
+  }
   if (request.kind === 'paymentRefundedAutomatically') {
     paragraphs.push(copy.paymentRefundedAutomatically[values.reason === 'cancelled' ? 'cancelled' : 'duplicate']);
   }
@@ -227,7 +232,7 @@ export function composeMail(site: Site, request: MailRequest): ComposedMail {
     words: {
       preview: fill(words.preview, values),
       heading: fill(words.heading, values),
-      greeting: fill(reveal ? copy.songReveal.greeting : copy.greeting, values),
+      greeting: fill(reveal ? copy.songReveal.greeting : request.name ? copy.greeting : copy.greetingNoName, values),
       paragraphs,
       cta: { label: fill(words.cta, values), href: new URL(request.path, `${site.siteUrl}/`).href },
       signature: fill(copy.signature, values),
