@@ -21,7 +21,13 @@ import type { DeliveredSong } from './delivery.ts';
 import { country, email, fileRef, fullName, id } from './fields.ts';
 
 /** Story wizard, one schema per step so Next can validate just the step. */
-export const personalStep = z.object({ fullName, email: email(), country: country() });
+export const personalStep = z.object({
+  fullName,
+  email: email(),
+  country: country(),
+  /** Consent, off unless ticked: the brief's photo may be the gift page's link-preview image, which anyone the link reaches sees. */
+  photoAsPreview: z.boolean().optional(),
+});
 export const languageStep = z.object({ language: z.enum(SONG_LANGUAGES, { error: M.languageRequired }) });
 export const storyStep = z.object({
   emotion: z.enum(EMOTIONS, { error: M.emotionRequired }),

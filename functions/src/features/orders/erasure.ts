@@ -109,7 +109,7 @@ const EXTENSIONS: Record<string, string> = {
 
 /** The order as its customer may read it: everything but the secrets that open it. */
 function orderForArchive(orderId: string, order: OrderRecord) {
-  const { statusToken: _token, erasureRequest: _request, checkoutSessions: _sessions, ...rest } = order;
+  const { statusToken: _token, links: _links, erasureRequest: _request, checkoutSessions: _sessions, ...rest } = order;
   return { orderId, ...rest };
 }
 

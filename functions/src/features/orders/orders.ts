@@ -172,6 +172,7 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
     referralCode: referral?.code ?? null,
     affiliateId: referral?.affiliateId ?? null,
     profilePicture: files.find((f) => f.bucket === 'profile-pictures')?.name ?? null,
+    consent: { photoAsPreview: input.photoAsPreview === true && files.some((f) => f.bucket === 'profile-pictures') },
     voiceNote: files.find((f) => f.bucket === 'voice-notes')?.name ?? null,
     paymentStatus: 'awaiting_payment',
     stage: 'received',

@@ -32,7 +32,8 @@ export const songPage: PageResolver = async (request, services) => {
     description: `A song written by ${SITE_NAME} from a personal story.`,
     path: request.path,
     noindex: true,
-    ...(view.coverUrl && { image: view.coverUrl }),
+    // The photo previews the link only with the customer's consent: a shared link shows its preview to anyone.
+    ...(view.coverUrl && order?.data.consent?.photoAsPreview && { image: view.coverUrl }),
   };
   const data = (await withinLimit(services, request, SONG_LIMIT)) ? { song: { shareId, view } } : undefined;
   return { meta, personal: true, ...(data && { data }) };

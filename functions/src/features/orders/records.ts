@@ -38,6 +38,8 @@ export interface OrderRecord extends Record<string, unknown> {
   referralCode: string | null;
   affiliateId: string | null;
   profilePicture: string | null;
+  /** What the customer agreed to with the order (docs/privacy.md); absent on orders placed before it was kept: nothing. */
+  consent?: { photoAsPreview: boolean };
   voiceNote: string | null;
   paymentStatus: PaymentStatus;
   stage: OrderStage;

@@ -1,8 +1,9 @@
-import { addDays, addMonths, dateTimeFormat, findProduct, orderPagePath, RETENTION } from '@storysong/core';
+import { addDays, addMonths, dateTimeFormat, findProduct, RETENTION } from '@storysong/core';
 import { isoNow } from '../../platform/clock.ts';
 import type { Services } from '../../services.ts';
 import { composeMail, dispatchQueued, localised, type QueuedMail, queueMail } from '../mail/exports.ts';
 import { eraseOrder } from './erasure.ts';
+import { mailedOrderPath } from './order-links.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 
 /** Orders the job takes per run and step, the longest due first; the rest wait for the next run. */
@@ -21,8 +22,8 @@ export const retentionDueAfterDelivery = (deliveredAt: string) => ({
 /** "Keep it another year": asked again as if the song had been delivered today. */
 export const keptAnotherYear = (now: string) => retentionDueAfterDelivery(now);
 
-/** The notice's email: keep, download or delete, in the customer's language, naming the day they go. */
-function retentionNotice(services: Services, orderId: string, order: OrderRecord, deleteAfter: string) {
+/** The notice's email: keep, download or delete, in the customer's language, naming the day they go; `path` is its own link to the order. */
+function retentionNotice(services: Services, order: OrderRecord, path: string, deleteAfter: string) {
   const locale = localised(order.siteLanguage);
   const date = dateTimeFormat(locale.dateLocale, { dateStyle: 'long', timeZone: order.timeZone ?? 'UTC' }).format(
     Date.parse(deleteAfter),
@@ -32,7 +33,7 @@ function retentionNotice(services: Services, orderId: string, order: OrderRecord
     to: order.customerEmail,
     language: order.siteLanguage,
     name: order.customerName,
-    path: orderPagePath({ orderId, token: order.statusToken ?? '' }),
+    path,
     product: findProduct(order.productId) ?? { id: order.productId, name: order.productName },
     values: { date },
   });
@@ -71,8 +72,9 @@ async function dueRetentionSteps(services: Services): Promise<{ noticed: number;
       const order = await tx.get<OrderRecord>(ORDERS, id);
       if (!order || !isDue(order.data) || order.data.retentionNoticeAt) return null;
       const deleteAfter = addDays(now, RETENTION.answerDays);
-      const queuedMail = queueMail(tx, services, retentionNotice(services, id, order.data, deleteAfter));
-      tx.update(ORDERS, id, { retentionNoticeAt: now, retentionDueAt: deleteAfter, updatedAt: now });
+      const link = mailedOrderPath(order, services.clock.now());
+      const queuedMail = queueMail(tx, services, retentionNotice(services, order.data, link.path, deleteAfter));
+      tx.update(ORDERS, id, { ...link.patch, retentionNoticeAt: now, retentionDueAt: deleteAfter, updatedAt: now });
       return queuedMail;
     });
     if (mail) queued.push(mail);

@@ -105,8 +105,8 @@ describe('the song title and the gift page’s cover and link preview', () => {
     expect(stored?.data.songTitle).toBe('Our song');
   });
 
-  it('previews with the customer’s photo as the cover at a stable absolute address, noindex', async () => {
-    const order = await delivered({ profilePicture: await uploadPhoto() });
+  it('previews with the customer’s photo as the cover at a stable absolute address, noindex, when they agreed to it', async () => {
+    const order = await delivered({ profilePicture: await uploadPhoto(), photoAsPreview: true });
     const gift = await api.json<SongShareView>('GET', `/api/songs/${order.shareId}`);
     expect(gift.body.coverUrl).toBe(`/api/songs/${order.shareId}/cover`);
     const cover = await api.request('GET', gift.body.coverUrl ?? '');
@@ -123,6 +123,17 @@ describe('the song title and the gift page’s cover and link preview', () => {
     expect(tag(html, 'property', 'og:description')).toBe('A song written by Storysong from a personal story.');
     expect(tag(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(tag(html, 'name', 'robots')).toBe('noindex, nofollow');
+  });
+
+  it('keeps the photo out of the link preview unless the customer ticked the box, while the gift page shows it', async () => {
+    const order = await delivered({ profilePicture: await uploadPhoto() });
+    const gift = await api.json<SongShareView>('GET', `/api/songs/${order.shareId}`);
+    expect(gift.body.coverUrl).toBe(`/api/songs/${order.shareId}/cover`);
+    const html = await (await api.request('GET', `/songs/${order.shareId}`)).text();
+    expect(tag(html, 'property', 'og:image')).toBe(`${TEST_BASE_URL}/og-default.png`);
+    expect(tag(html, 'name', 'twitter:image')).toBe(`${TEST_BASE_URL}/og-default.png`);
+    const stored = await api.services.documents.get(ORDERS, order.orderId);
+    expect(stored?.data.consent).toEqual({ photoAsPreview: false });
   });
 
   it('previews a song without a photo with the default artwork, and has no cover address to fetch', async () => {

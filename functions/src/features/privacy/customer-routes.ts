@@ -1,13 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  addDays,
-  erasureConfirmPath,
-  erasureConfirmSchema,
-  findProduct,
-  orderLinkSchema,
-  orderPagePath,
-  RETENTION,
-} from '@storysong/core';
+import { addDays, erasureConfirmPath, erasureConfirmSchema, findProduct, orderLinkSchema, RETENTION } from '@storysong/core';
 import { Hono } from 'hono';
 import { clientAddress } from '../../platform/client.ts';
 import { isoNow } from '../../platform/clock.ts';
@@ -20,6 +12,7 @@ import {
   erasable,
   eraseOrder,
   keptAnotherYear,
+  mailedOrderPath,
   ORDERS,
   type OrderRecord,
   orderArchive,
@@ -68,15 +61,6 @@ export function privacyCustomerRoutes(services: Services) {
     assertErasable(order.data);
     const confirmation = randomBytes(32).toString('base64url');
     const now = isoNow(services.clock);
-    const mail = composeMail(services.config, {
-      kind: 'erasureConfirm',
-      to: order.data.customerEmail,
-      language: order.data.siteLanguage,
-      name: order.data.customerName,
-      // The confirmation rides in the fragment: it never reaches a server log or a Referer.
-      path: erasureConfirmPath(orderPagePath({ orderId: order.id, token: link.token }), confirmation),
-      product: findProduct(order.data.productId) ?? { id: order.data.productId, name: order.data.productName },
-    });
     if (!(await recipientAllows(services, order.data.customerEmail))) {
       throw new HttpError(429, 'rate_limited', 'Too many emails to this address. Please try again later.');
     }
@@ -84,7 +68,18 @@ export function privacyCustomerRoutes(services: Services) {
       const current = await tx.get<OrderRecord>(ORDERS, order.id);
       if (!current) throw new HttpError(404, 'not_found', 'Order not found');
       assertErasable(current.data);
+      // The email's own link to the order, as every email has (order-links.ts), with the confirmation in its fragment.
+      const mailed = mailedOrderPath(current, services.clock.now());
+      const mail = composeMail(services.config, {
+        kind: 'erasureConfirm',
+        to: current.data.customerEmail,
+        language: current.data.siteLanguage,
+        name: current.data.customerName,
+        path: erasureConfirmPath(mailed.path, confirmation),
+        product: findProduct(current.data.productId) ?? { id: current.data.productId, name: current.data.productName },
+      });
       tx.update(ORDERS, order.id, {
+        ...mailed.patch,
         erasureRequest: { confirmationHash: hashOf(confirmation), expiresAt: addDays(now, RETENTION.erasureLinkHours / 24) },
         updatedAt: now,
       });

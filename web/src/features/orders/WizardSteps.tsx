@@ -74,6 +74,21 @@ export function PersonalStep({ form }: StepProps) {
         value={photo}
         onChange={setPhoto}
       />
+      {photo && (
+        <Controller
+          control={form.control}
+          name="photoAsPreview"
+          render={({ field: f }) => (
+            <Checkbox
+              label={t('wizard.photoAsPreview')}
+              checked={f.value === true}
+              onChange={(event) => f.onChange(event.currentTarget.checked)}
+              onBlur={f.onBlur}
+              ref={f.ref}
+            />
+          )}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,14 +1,15 @@
 import type { OrderLink } from '@storysong/core';
-import { api, apiDownload } from '../../lib/api.ts';
+import { apiDownload } from '../../lib/api.ts';
+import { orderCall } from './api.ts';
 
-/** The body every call on the order page's privacy section sends: the order's secret link, never in the address. */
-const linkBody = (link: OrderLink, extra: Record<string, string> = {}) => ({ body: { ...extra, ...link }, auth: false });
-
-/** The customer's rights from their order page (anonymous: the link is the key). */
+/**
+ * The customer's rights from their order page, sent as every call on the order is (`orderCall`: the
+ * link in the body, never in the address); the archive is the one answer that is a file, not JSON.
+ */
 export const privacyApi = {
-  download: (link: OrderLink) => apiDownload('/orders/privacy/export', linkBody(link)),
-  askErasure: (link: OrderLink) => api<{ sent: boolean }>('/orders/privacy/erasure', linkBody(link)),
-  confirmErasure: (link: OrderLink, confirmation: string) =>
-    api<{ erasedAt: string }>('/orders/privacy/erasure/confirm', linkBody(link, { confirmation })),
-  keep: (link: OrderLink) => api<{ deleteAfter: string }>('/orders/privacy/keep', linkBody(link)),
+  download: ({ order, token }: OrderLink) => apiDownload('/orders/privacy/export', { body: { order, token }, auth: false }),
+  askErasure: ({ order, token }: OrderLink) => orderCall<{ sent: boolean }>('/orders/privacy/erasure', order, token),
+  confirmErasure: ({ order, token }: OrderLink, confirmation: string) =>
+    orderCall<{ erasedAt: string }>('/orders/privacy/erasure/confirm', order, token, { confirmation }),
+  keep: ({ order, token }: OrderLink) => orderCall<{ deleteAfter: string }>('/orders/privacy/keep', order, token),
 };
