@@ -5,7 +5,7 @@ import { FEATURES } from './features/index.ts';
 import { identify } from './platform/auth.ts';
 import type { AppEnv } from './platform/env.ts';
 import { errorBody, HttpError } from './platform/errors.ts';
-import { loggedPath } from './platform/logging.ts';
+import { loggedPath, redactAddresses } from './platform/logging.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { ConflictError, NotFoundError, PreconditionError } from './ports/documents/port.ts';
 import { SignatureError } from './ports/payments/port.ts';
@@ -87,7 +87,13 @@ export function createApp(services: Services, web: WebOptions = {}): Hono<AppEnv
       return c.json(errorBody('conflict', 'That was changed by someone else. Please reload and try again.'), 409);
     }
     if (error instanceof NotFoundError) return c.json(errorBody('not_found', 'Not found'), 404);
-    log.error('unhandled_error', { requestId: c.get('requestId'), path: c.req.path, message: error.message, stack: error.stack });
+    // The path as the request log writes it, and no address an error's text may quote.
+    log.error('unhandled_error', {
+      requestId: c.get('requestId'),
+      path: loggedPath(c.req.path),
+      message: redactAddresses(error.message),
+      stack: redactAddresses(error.stack ?? ''),
+    });
     return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
   });
   return app;

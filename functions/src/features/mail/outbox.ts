@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { emailKey, LIMITS } from '@storysong/core';
+import { redactAddresses } from '../../platform/logging.ts';
 import type { Limit } from '../../platform/rate-limit.ts';
 import type { TransactionOps } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
@@ -7,7 +8,6 @@ import { FIRST_ATTEMPT_GRACE_MS, retryDelayMs, SENDING_LEASE_MS } from './backof
 import { type ComposedMail, renderMail } from './messages.tsx';
 import { mailExpiry } from './personal-data.ts';
 import { MAIL_OUTBOX, type MailRecord } from './records.ts';
-import { redactAddresses } from './redact.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -131,7 +131,10 @@ export function dispatchQueued(services: Services, queued: readonly QueuedMail[]
         if (leaseLeft > SENDING_LEASE_MS / 2) await deliver(services, id, record);
         else await attemptDelivery(services, id, { dueOnly: false, ownLease: record.sendingUntil });
       } catch (error) {
-        services.log.error('mail_outbox_unavailable', { id, message: error instanceof Error ? error.message : String(error) });
+        services.log.error('mail_outbox_unavailable', {
+          id,
+          message: redactAddresses(String(error instanceof Error ? error.message : error)),
+        });
       }
     }
   });
@@ -146,7 +149,10 @@ export async function sendQueued(services: Services, ids: readonly string[]): Pr
     try {
       await attemptDelivery(services, id, { dueOnly: false });
     } catch (error) {
-      services.log.error('mail_outbox_unavailable', { id, message: error instanceof Error ? error.message : String(error) });
+      services.log.error('mail_outbox_unavailable', {
+        id,
+        message: redactAddresses(String(error instanceof Error ? error.message : error)),
+      });
     }
   }
 }
