@@ -30,6 +30,7 @@ import {
   setAssignee,
   setStatus,
 } from './store.ts';
+import { sendStaffReply } from './visitor-mail.ts';
 
 type Staff = Awaited<ReturnType<typeof staffMembers>>;
 
@@ -74,7 +75,7 @@ const reopenedStatus = (read: InboxThread): ConversationStatus =>
 /**
  * /api/admin/conversations: the team's inbox, staff only (the claim and the staff session, on the
  * server). Reading a thread marks its visitor messages read; a reply is stored as written (shown as
- * text everywhere) and leaves the conversation waiting for the visitor.
+ * text everywhere), emailed to the visitor in their language, and leaves the conversation waiting for them.
  */
 export function inboxRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
@@ -95,14 +96,12 @@ export function inboxRoutes(services: Services) {
     const conversationId = parse(id, c.req.param('id'));
     const { message, clientMessageId } = await readJson(c, inboxReplySchema);
     const { uid } = principalOf(c);
-    await appendMessage(
-      services,
-      conversationId,
-      { id: clientMessageId, author: 'staff', text: message, staffUid: uid },
-      (doc) => {
-        if (doc.data.status === 'closed') throw closedConversation();
-      },
-    );
+    const reply = { id: clientMessageId, author: 'staff' as const, text: message, staffUid: uid };
+    const { appended, message: stored } = await appendMessage(services, conversationId, reply, (doc) => {
+      if (doc.data.status === 'closed') throw closedConversation();
+    });
+    // Emailed once: a reply sent again after a lost answer is already in the thread and on its way.
+    if (appended) await sendStaffReply(services, conversationId, stored);
     return c.json(await thread(services, conversationId), 201);
   });
 

@@ -3,12 +3,15 @@ import { type InboxCounts, type InboxPage, type InboxThread, MESSAGES } from '@s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller, statusesFor } from '../../testing/admin.ts';
 import { createTestApi, manualClock, type TestApi } from '../../testing/harness.ts';
+import { messagesTo, waitForMessages } from '../../testing/inbox.ts';
 import { CONVERSATION_MESSAGES } from './records.ts';
 import { appendMessage, createConversation, readThread, setStatus } from './store.ts';
 
 type Failure = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const BASE = '/api/admin/conversations';
+/** Zoé's address is hers alone in the suite's MailDev, which both stores' runs share. */
+const ZOE = `zoe${randomUUID().slice(0, 8)}`;
 
 describe('the team’s inbox', () => {
   let api: TestApi;
@@ -44,7 +47,7 @@ describe('the team’s inbox', () => {
     await api.services.identity.setClaims(former.uid, { admin: false });
 
     // Zoé asked for a person: waiting for us, two messages unread (hers; the assistant's is not).
-    const zoe = await start('Zoé', 'zoe+chat@example.com', 'Pouvez-vous écrire une kizomba ?');
+    const zoe = await start('Zoé', `${ZOE}+chat@example.com`, 'Pouvez-vous écrire une kizomba ?');
     await appendMessage(api.services, zoe, { id: randomUUID(), author: 'assistant', text: 'Oui, nous écrivons en kizomba.' });
     await appendMessage(api.services, zoe, { id: randomUUID(), author: 'visitor', text: 'Je voudrais parler à quelqu’un' });
     await appendMessage(api.services, zoe, {
@@ -56,7 +59,7 @@ describe('the team’s inbox', () => {
     // Léa is still with the assistant.
     await start('Léa', null, 'Combien coûte la livraison express ?');
     // Tom wrote through the contact form, as Zoé's address in another form.
-    const tom = await start('Tom', 'ZOE@example.com', 'Please call me back', 'contact');
+    const tom = await start('Tom', `${ZOE.toUpperCase()}@example.com`, 'Please call me back', 'contact');
     await setStatus(api.services, tom, 'waiting_for_us');
   });
   afterAll(() => api.close());
@@ -114,7 +117,7 @@ describe('the team’s inbox', () => {
   });
 
   it('finds a visitor’s conversations by their address, in any of its forms', async () => {
-    const found = await list(`?email=${encodeURIComponent('Zoe+other@EXAMPLE.com')}`);
+    const found = await list(`?email=${encodeURIComponent(`${ZOE}+other@EXAMPLE.com`)}`);
     expect(found.body.conversations.map((c) => c.visitor.fullName)).toEqual(['Tom', 'Zoé']);
     expect((await list('?email=nobody%40example.com')).body.conversations).toEqual([]);
     const bad = await list('?email=not-an-address');
@@ -145,8 +148,15 @@ describe('the team’s inbox', () => {
     expect(sent.body.status).toBe('waiting_for_visitor');
     expect(sent.body.waitingSince).toBeNull();
     expect(sent.body.messages.at(-1)).toMatchObject({ author: 'staff', text, staffUid: ada.uid, id: clientMessageId });
-    // The same reply sent again (a retry after a lost answer) is stored once.
+    // Emailed to Zoé as written, in a French frame, with a link back to her conversation.
+    const [mail] = await waitForMessages(`${ZOE}+chat@example.com`);
+    expect(mail?.text).toContain(text);
+    expect(mail?.text).toMatch(new RegExp(`http://localhost:8080/conversations/${ids.Zoé}#[A-Za-z0-9_-]{43}`));
+    expect(mail?.html).not.toContain('<b>oui</b>');
+    // The same reply sent again (a retry after a lost answer) is stored and emailed once.
     expect((await reply('Zoé', { message: text, clientMessageId })).body.messages).toHaveLength(6);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await messagesTo(`${ZOE}+chat@example.com`)).toHaveLength(1);
     expect((await counts()).body.waiting_for_visitor.total).toBe(1);
   });
 
