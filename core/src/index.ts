@@ -1,5 +1,4 @@
 export * from './affiliateData.ts';
-export * from './audit.ts';
 export * from './businessHours.ts';
 export * from './catalogue.ts';
 export * from './codes.ts';

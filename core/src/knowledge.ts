@@ -136,3 +136,30 @@ export const knowledgeTrySchema = z.object({
   language: z.enum(SITE_LANGUAGES),
 });
 export type KnowledgeTryInput = z.infer<typeof knowledgeTrySchema>;
+
+/** The editor's form: every language's fields, blank where not written yet; a select's "none" is empty. */
+export interface KnowledgeEntryForm {
+  link: string;
+  fact: { key: string; productId: string };
+  translations: Record<SiteLanguage, { question: string; answer: string; keywords: string }>;
+}
+
+/** The form as the routes take it: a language left blank is not written, no fact chosen is none. */
+function formToInput(value: unknown): unknown {
+  const form = value as KnowledgeEntryForm;
+  const written = SITE_LANGUAGES.filter((language) => {
+    const t = form.translations?.[language];
+    return t && `${t.question}${t.answer}${t.keywords}`.trim() !== '';
+  });
+  return {
+    link: form.link,
+    fact: form.fact?.key ? { key: form.fact.key, ...(form.fact.productId && { productId: form.fact.productId }) } : null,
+    translations: Object.fromEntries(written.map((language) => [language, form.translations[language]])),
+  };
+}
+
+/** The editor validates with the routes' own schema, on the form turned into what they take. */
+export const knowledgeEntryFormSchema = z.preprocess(formToInput, knowledgeEntryInputSchema) as unknown as z.ZodType<
+  KnowledgeEntryData,
+  KnowledgeEntryForm
+>;

@@ -227,6 +227,7 @@ const ADMIN_PATHS = [
   '/admin/stories',
   '/admin/board',
   '/admin/testimonials',
+  '/admin/knowledge',
   '/admin/affiliates',
   '/admin/settings',
 ];
@@ -274,6 +275,11 @@ const ADMIN_DIALOGS: Partial<Record<string, Dialogs>> = {
     await page.getByRole('button', { name: tr(language, 'admin:testimonials.new') }).click();
     await expect(page.getByRole('dialog', { name: tr(language, 'admin:testimonials.newTitle') })).toBeVisible();
     await audit(page, 'testimonial dialog', findings);
+  },
+  '/admin/knowledge': async (page, language, findings) => {
+    await page.getByRole('button', { name: tr(language, 'knowledge:new') }).click();
+    await expect(page.getByRole('dialog', { name: tr(language, 'knowledge:dialog.newTitle') })).toBeVisible();
+    await audit(page, '/admin/knowledge (new entry)', findings);
   },
   '/admin/stories': async (page, language, findings) => {
     // Placed before the page was opened (see `orderToView`), so the list shows it.

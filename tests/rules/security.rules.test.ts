@@ -21,8 +21,6 @@ const COLLECTIONS = [
   'admin_users',
   'affiliate_emails',
   'affiliates',
-  // Append-only: not even a staff member's client may write, change or delete an entry.
-  'audit_log',
   'blog_post_revisions',
   'blog_posts',
   'blog_slugs',
@@ -41,8 +39,6 @@ const COLLECTIONS = [
   'referral_codes',
   'referral_transactions',
   'site_settings',
-  'staff_factors',
-  'staff_sessions',
   'testimonial_submissions',
   'testimonials',
   'uploads',

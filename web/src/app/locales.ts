@@ -13,6 +13,7 @@ export const TRANSLATION_NAMESPACES = [
   'contact',
   'errors',
   'home',
+  'knowledge',
   'install',
   'legal',
   'orders',

@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
           { path: 'stories', element: page('/src/features/admin/orders/OrdersPage.tsx') },
           { path: 'board', element: page('/src/features/admin/board/BoardPage.tsx') },
           { path: 'testimonials', element: page('/src/features/admin/testimonials/TestimonialsPage.tsx') },
+          { path: 'knowledge', element: page('/src/features/admin/knowledge/KnowledgePage.tsx') },
           { path: 'affiliates', element: page('/src/features/admin/affiliates/AffiliatesPage.tsx') },
           { path: 'payouts', element: page('/src/features/admin/payouts/PayoutsPage.tsx') },
           { path: 'privacy', element: page('/src/features/admin/privacy/PrivacyPage.tsx') },

@@ -10,6 +10,7 @@ import { IconLayoutDashboard } from '../../ui/icons/IconLayoutDashboard.ts';
 import { IconLayoutKanban } from '../../ui/icons/IconLayoutKanban.ts';
 import { IconLock } from '../../ui/icons/IconLock.ts';
 import { IconLogout } from '../../ui/icons/IconLogout.ts';
+import { IconMessageChatbot } from '../../ui/icons/IconMessageChatbot.ts';
 import { IconMessageStar } from '../../ui/icons/IconMessageStar.ts';
 import { IconSettings } from '../../ui/icons/IconSettings.ts';
 import { IconUsersGroup } from '../../ui/icons/IconUsersGroup.ts';
@@ -25,6 +26,8 @@ const NAV = [
   // Its words sit with the rest of the board's (admin.json `production`).
   { to: '/admin/board', key: 'board', label: 'production.nav', icon: IconLayoutKanban },
   { to: '/admin/testimonials', key: 'testimonials', icon: IconMessageStar },
+  // The assistant's knowledge base; its words sit in knowledge.json.
+  { to: '/admin/knowledge', key: 'knowledge', label: 'knowledge:nav', icon: IconMessageChatbot },
   { to: '/admin/affiliates', key: 'affiliates', icon: IconUsersGroup },
   { to: '/admin/payouts', key: 'payouts', icon: IconCash },
   { to: '/admin/privacy', key: 'privacy', icon: IconLock },
@@ -33,7 +36,7 @@ const NAV = [
 
 /** The back office frame; it also guards every /admin page (the server checks the claim again on each call). */
 export default function AdminLayout() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'knowledge']);
   const { status, email, restore, signOut } = useAdminSession();
   const [opened, { toggle, close }] = useDisclosure();
   const { pathname } = useLocation();

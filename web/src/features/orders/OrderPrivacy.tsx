@@ -79,8 +79,7 @@ export function OrderPrivacy({
               <Text size="sm">{t('order.confirmText')}</Text>
               <Group>
                 <Button
-                  // The theme's darkest red: white on red.6 is 3.3:1, under AA's 4.5.
-                  color="red.9"
+                  color="red"
                   loading={busy === 'confirm'}
                   onClick={() =>
                     run('confirm', async () => {

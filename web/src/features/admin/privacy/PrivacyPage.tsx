@@ -107,8 +107,7 @@ function Held({ email, records }: { email: string; records: HeldRecord[] }) {
               {t('staff.cancel')}
             </Button>
             <Button
-              // The theme's darkest red: white on red.6 is 3.3:1, under AA's 4.5.
-              color="red.9"
+              color="red"
               loading={busy === 'erase'}
               onClick={async () => {
                 await erase(email);
