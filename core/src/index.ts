@@ -1,4 +1,5 @@
 export * from './affiliateData.ts';
+export * from './audit.ts';
 export * from './businessHours.ts';
 export * from './catalogue.ts';
 export * from './codes.ts';

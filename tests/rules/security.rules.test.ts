@@ -21,6 +21,8 @@ const COLLECTIONS = [
   'admin_users',
   'affiliate_emails',
   'affiliates',
+  // Append-only: not even a staff member's client may write, change or delete an entry.
+  'audit_log',
   'blog_post_revisions',
   'blog_posts',
   'blog_slugs',
@@ -39,6 +41,8 @@ const COLLECTIONS = [
   'referral_codes',
   'referral_transactions',
   'site_settings',
+  'staff_factors',
+  'staff_sessions',
   'testimonial_submissions',
   'testimonials',
   'uploads',

@@ -1,5 +1,6 @@
 import { adminFeature } from './admin/index.ts';
 import { affiliatesFeature } from './affiliates/index.ts';
+import { auditFeature } from './audit/index.ts';
 import { blogFeature } from './blog/index.ts';
 import { captchaFeature } from './captcha/index.ts';
 import type { Feature } from './feature.ts';
@@ -20,6 +21,7 @@ export const FEATURES: readonly Feature[] = [
   ordersFeature,
   affiliatesFeature,
   securityFeature,
+  auditFeature,
   adminFeature,
   blogFeature,
   testimonialsFeature,

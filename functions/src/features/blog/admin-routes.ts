@@ -64,6 +64,21 @@ async function claimImage(services: Services, name: string, postId: string): Pro
   if (upload.data.claimedBy !== postId) await services.documents.update(UPLOADS, name, { claimedBy: postId });
 }
 
+/**
+ * The blog images a post's body shows are claimed by it, as its featured image is: the unclaimed
+ * uploads the hourly cleanup looks through are then only the ones no post uses. An image another
+ * post claimed first stays that post's (copying it into a second post is allowed).
+ */
+async function claimInlineImages(services: Services, names: readonly string[], postId: string): Promise<void> {
+  for (const name of names) {
+    await services.documents.transaction(async (tx) => {
+      const upload = await tx.get<UploadRecord>(UPLOADS, name);
+      if (upload?.data.bucket === 'blog-images' && upload.data.claimedBy === null)
+        tx.update(UPLOADS, name, { claimedBy: postId });
+    });
+  }
+}
+
 /** A post is scheduled for a time still ahead; one already past would go out at once, unlike what staff chose. */
 function checkSchedule(services: Services, input: BlogPostSave): void {
   if (input.status === 'scheduled' && Date.parse(input.publishAt) <= services.clock.now()) {
@@ -83,6 +98,7 @@ async function savedFields(services: Services, postId: string, input: BlogPostSa
     await sanitizePostHtml(input.content, services.config.siteUrl),
     existing?.contentImages ?? {},
   );
+  await claimInlineImages(services, Object.keys(content.sizes), postId);
   return {
     title: input.title,
     slug: await slugForSave(services, postId, input, existing),

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callers } from '../../testing/admin.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { CONTENT_IMAGE_SIZES } from './content-images.ts';
 
 describe('images inside a post', () => {
@@ -41,6 +42,13 @@ describe('images inside a post', () => {
       body: { bucket: 'voice-notes', contentType: 'audio/mpeg', size: 100, fileName: 'note.mp3' },
     });
     expect(voice.body.publicUrl).toBeNull();
+  });
+
+  it('claims the blog images its body shows for the post, as its featured image is claimed', async () => {
+    const { publicUrl, fileId } = await upload(await png(40, 30));
+    const saved = await save({ content: `<p>Dusk.</p><img src="${publicUrl}" alt="The harbour">` });
+    expect(saved.status).toBe(201);
+    expect((await api.services.documents.get<UploadRecord>(UPLOADS, fileId))?.data.claimedBy).toBe(saved.body.id);
   });
 
   it('serves an inline image resized, with srcset, sizes, its width and height and lazy loading', async () => {

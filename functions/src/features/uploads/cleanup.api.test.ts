@@ -4,7 +4,7 @@ import { caller } from '../../testing/admin.ts';
 import { createTestApi, manualClock, type TestApi } from '../../testing/harness.ts';
 import { placeOrder } from '../../testing/orders.ts';
 import { removeUnclaimedUploads, UNCLAIMED_UPLOAD_TTL_MS } from './cleanup.ts';
-import { UPLOADS } from './records.ts';
+import { UPLOADS, type UploadRecord } from './records.ts';
 
 describe('uploads no one attaches', () => {
   const clock = manualClock();
@@ -50,6 +50,27 @@ describe('uploads no one attaches', () => {
       expect(await api.services.documents.get(UPLOADS, name)).not.toBeNull();
       expect(await api.services.files.stat(bucket, name)).not.toBeNull();
     }
+  });
+
+  it('looks past a full batch of blog images, which it keeps, to the uploads it removes', async () => {
+    // More unclaimed blog images than one batch holds, older than every other upload: the first batch is theirs alone.
+    const older = '2020-01-01T00:00:00.000Z';
+    for (let i = 0; i < 101; i++) {
+      const record: UploadRecord = {
+        bucket: 'blog-images',
+        contentType: 'image/png',
+        declaredSize: 10,
+        uploadedBy: 'staff',
+        createdAt: older,
+        claimedBy: null,
+      };
+      await api.services.documents.create(UPLOADS, `blog-image-${String(i).padStart(3, '0')}.png`, record);
+    }
+    const orphan = await upload('profile-pictures');
+    clock.advance(UNCLAIMED_UPLOAD_TTL_MS + 60_000);
+    expect(await removeUnclaimedUploads(api.services)).toBeGreaterThanOrEqual(1);
+    expect(await api.services.documents.get(UPLOADS, orphan)).toBeNull();
+    expect(await api.services.documents.get(UPLOADS, 'blog-image-100.png')).not.toBeNull();
   });
 
   it('limits a signed-in caller by account, as it limits anonymous callers by address', async () => {

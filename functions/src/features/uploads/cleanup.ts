@@ -1,4 +1,5 @@
 import type { BucketName } from '@storysong/core';
+import type { Doc } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { UPLOADS, type UploadRecord } from './records.ts';
 
@@ -7,8 +8,8 @@ export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Buckets whose files exist only to be attached: a customer's photo and voice note to their order,
- * a finished song to its delivery. Blog images are left alone: images in a post's body are used
- * without being claimed.
+ * a finished song to its delivery. Blog images are left alone: posts saved before a post claimed
+ * the images in its body use theirs unclaimed.
  */
 const CLAIMED_BUCKETS: ReadonlySet<BucketName> = new Set(['profile-pictures', 'voice-notes', 'songs']);
 const BATCH = 100;
@@ -21,6 +22,8 @@ const BATCH = 100;
 export async function removeUnclaimedUploads(services: Services): Promise<number> {
   const cutoff = new Date(services.clock.now() - UNCLAIMED_UPLOAD_TTL_MS).toISOString();
   let removed = 0;
+  let after: Doc<UploadRecord> | undefined;
+  // Paged through to the end: a batch that removes nothing (blog images, kept) must not end the run.
   for (;;) {
     const stale = await services.documents.query<UploadRecord>(UPLOADS, {
       where: [
@@ -29,8 +32,8 @@ export async function removeUnclaimedUploads(services: Services): Promise<number
       ],
       orderBy: [{ field: 'createdAt', direction: 'asc' }],
       limit: BATCH,
+      ...(after && { startAfter: after }),
     });
-    let removedNow = 0;
     for (const doc of stale) {
       if (!CLAIMED_BUCKETS.has(doc.data.bucket)) continue;
       const gone = await services.documents.transaction(async (tx) => {
@@ -41,11 +44,10 @@ export async function removeUnclaimedUploads(services: Services): Promise<number
       });
       if (!gone) continue;
       await services.files.delete(doc.data.bucket, doc.id);
-      removedNow += 1;
+      removed += 1;
     }
-    removed += removedNow;
-    // A full batch of blog images only would repeat for ever: stop when a batch removed nothing.
-    if (stale.length < BATCH || removedNow === 0) break;
+    if (stale.length < BATCH) break;
+    after = stale.at(-1);
   }
   if (removed > 0) services.log.info('unclaimed_uploads_removed', { removed });
   return removed;

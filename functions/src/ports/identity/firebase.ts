@@ -117,6 +117,10 @@ export class FirebaseIdentity implements Identity {
     await this.auth.setCustomUserClaims(uid, { ...current, ...claims });
   }
 
+  async revokeSessions(uid: string): Promise<void> {
+    await this.auth.revokeRefreshTokens(uid);
+  }
+
   async updateProfile(uid: string, patch: { displayName?: string }): Promise<void> {
     await this.auth.updateUser(uid, patch);
   }

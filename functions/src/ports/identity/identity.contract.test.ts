@@ -41,6 +41,20 @@ describe('identity contract: firebase auth (emulator)', () => {
     expect(await identity.verify(token)).toEqual({ uid: user.uid, email, claims: { admin: true, affiliate: true } });
   });
 
+  it('revokes sessions: a token issued before no longer verifies, one from a new sign-in does', async () => {
+    const user = await identity.findByEmail(email);
+    if (!user) throw new Error('user missing');
+    const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
+    const before = await signIn(emulator, email, 'password123');
+    expect(await identity.verify(before)).toMatchObject({ uid: user.uid });
+    // Revocation counts in whole seconds from the token's sign-in time: one issued in the same second would still pass.
+    await new Promise((done) => setTimeout(done, 1100));
+    await identity.revokeSessions(user.uid);
+    expect(await identity.verify(before)).toBeNull();
+    await new Promise((done) => setTimeout(done, 1100));
+    expect(await identity.verify(await signIn(emulator, email, 'password123'))).toMatchObject({ uid: user.uid });
+  });
+
   it('checks a password: the uid it signs in to, null for a wrong one or an unknown email', async () => {
     const user = await identity.findByEmail(email);
     if (!user) throw new Error('user missing');

@@ -38,6 +38,11 @@ export interface Identity {
   checkPassword(email: string, password: string): Promise<string | null>;
   /** Merges into the user's claims; the next token refresh carries them. */
   setClaims(uid: string, claims: Claims): Promise<void>;
+  /**
+   * Revokes the user's refresh tokens: the ID tokens issued before now fail `verify` at once
+   * (it checks revocation), and the browser's sign-in cannot be renewed. Offboarding.
+   */
+  revokeSessions(uid: string): Promise<void>;
   updateProfile(uid: string, patch: { displayName?: string }): Promise<void>;
   /** For accounts whose address is known good without a link (the seeded demo affiliate). */
   markEmailVerified(uid: string): Promise<void>;

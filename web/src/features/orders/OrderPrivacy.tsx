@@ -79,7 +79,8 @@ export function OrderPrivacy({
               <Text size="sm">{t('order.confirmText')}</Text>
               <Group>
                 <Button
-                  color="red"
+                  // The theme's darkest red: white on red.6 is 3.3:1, under AA's 4.5.
+                  color="red.9"
                   loading={busy === 'confirm'}
                   onClick={() =>
                     run('confirm', async () => {

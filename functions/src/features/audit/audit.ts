@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { AuditAction, AuditTarget } from '@storysong/core';
+import type { Context } from 'hono';
+import { principalOf } from '../../platform/auth.ts';
+import type { AppEnv } from '../../platform/env.ts';
+import type { Services } from '../../services.ts';
+import { AUDIT_LOG, type AuditRecord } from './records.ts';
+
+export interface AuditEvent {
+  action: AuditAction;
+  target: AuditTarget;
+  detail?: string | null;
+}
+
+export interface Actor {
+  uid: string;
+  email: string;
+}
+
+/** The command line's actor: run on a trusted machine by whoever holds the project's credentials. */
+export const CLI_ACTOR: Actor = { uid: 'cli', email: 'cli' };
+
+/**
+ * Appends one entry. Its id starts with the time, so ids sort as entries were written, and ends
+ * with random bits, so two in the same millisecond never meet; `create` refuses to overwrite.
+ */
+export async function recordAudit(
+  services: Pick<Services, 'documents' | 'clock'>,
+  actor: Actor,
+  { action, target, detail = null }: AuditEvent,
+): Promise<void> {
+  const at = new Date(services.clock.now()).toISOString();
+  const id = `${at.replace(/[-:.]/g, '')}-${randomBytes(6).toString('hex')}`;
+  const record: AuditRecord = { at, actorUid: actor.uid, actorEmail: actor.email.toLowerCase(), action, target, detail };
+  await services.documents.create(AUDIT_LOG, id, record);
+}
+
+/** `audit(c, { action, target })` for a staff route: the signed-in staff member is who did it. */
+export function auditLog(services: Pick<Services, 'documents' | 'clock'>) {
+  return (c: Context<AppEnv>, event: AuditEvent) => {
+    const { uid, email } = principalOf(c);
+    return recordAudit(services, { uid, email }, event);
+  };
+}
