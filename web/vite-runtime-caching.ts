@@ -2,6 +2,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { AREA_CACHE } from './src/app/areas.ts';
 import { TRANSLATIONS_CACHE } from './src/app/locales.ts';
 import { API_CONTENT_CACHE } from './src/lib/apiCache.ts';
+import { SONGS_CACHE } from './src/lib/privateCaches.ts';
 
 type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>[number];
 
@@ -13,6 +14,16 @@ export const FONTS_CACHE = 'fonts';
 /** A font file, or the code or stylesheet of a script's font, which the precache leaves out (vite.config.ts). */
 export const isScriptFontFile = (pathname: string) => /^\/assets\/(?:[^/]+\.woff2?|scriptFont[^/]*\.(?:js|css))$/.test(pathname);
 
+/**
+ * A customer's file at a signed address (a photo, a voice note): the local store's `/api/files/`,
+ * Cloud Storage's V4 signature, or the gift page's cover, which answers with the photo's signed
+ * address. Private and short-lived, never cached: a staff computer that showed one keeps nothing.
+ */
+export const isSignedFile = (url: URL) =>
+  url.pathname.startsWith('/api/files/') ||
+  url.searchParams.has('X-Goog-Signature') ||
+  /^\/api\/songs\/[^/]+\/cover$/.test(url.pathname);
+
 /** The service worker's rules for what the precache does not hold, first match wins. */
 export const runtimeCaching: RuntimeCaching[] = [
   {
@@ -21,8 +32,8 @@ export const runtimeCaching: RuntimeCaching[] = [
     options: { cacheName: TRANSLATIONS_CACHE },
   },
   {
-    // Signed customer-file URLs expire and are private: never cached.
-    urlPattern: ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/api/files/'),
+    // The site's own images and the public blog images; a customer's photo never.
+    urlPattern: ({ request, url }) => request.destination === 'image' && !isSignedFile(url),
     handler: 'CacheFirst',
     options: {
       cacheName: 'images',
@@ -42,7 +53,7 @@ export const runtimeCaching: RuntimeCaching[] = [
         (url.hostname === 'storage.googleapis.com' && url.pathname.includes('/songs/'))),
     handler: 'CacheFirst',
     options: {
-      cacheName: 'songs',
+      cacheName: SONGS_CACHE,
       rangeRequests: true,
       matchOptions: { ignoreSearch: true },
       expiration: { maxEntries: 12 },
@@ -52,8 +63,9 @@ export const runtimeCaching: RuntimeCaching[] = [
   {
     // The last blog pages and testimonials seen stay readable offline; /api/config lets
     // the app (and the affiliate dashboard's cached copy) start without a connection; a
-    // gift page once visited shows its song offline.
-    urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/(blog|testimonials|config|songs\/)/.test(url.pathname),
+    // gift page once visited shows its song offline (not its cover: the customer's photo).
+    urlPattern: ({ url, request }) =>
+      request.method === 'GET' && /^\/api\/(blog|testimonials|config|songs\/)/.test(url.pathname) && !isSignedFile(url),
     handler: 'NetworkFirst',
     options: {
       cacheName: API_CONTENT_CACHE,

@@ -28,4 +28,19 @@ describe('runtimeCaching', () => {
   it('never stores a signed customer file', () => {
     expect(cacheFor('/api/files/uploads/photo.jpg?sig=x', 'image')).toBeUndefined();
   });
+
+  it("never stores a customer's photo or voice note from Cloud Storage's signed addresses, nor the gift page's cover", () => {
+    const signed = 'X-Goog-Algorithm=GOOG4-RSA-SHA256&X-Goog-Credential=sa&X-Goog-Signature=abc';
+    expect(cacheFor(`https://storage.googleapis.com/private-bucket/profile-pictures/p.jpg?${signed}`, 'image')).toBeUndefined();
+    expect(cacheFor(`https://storage.googleapis.com/private-bucket/voice-notes/v.mp3?${signed}`, 'audio')).toBeUndefined();
+    expect(cacheFor('/api/songs/share-id-of-twenty-chars/cover', 'image')).toBeUndefined();
+    // The site's own images still are.
+    expect(cacheFor('/icons/icon-192.png', 'image')).toBe('images');
+  });
+
+  it('stores no staff, affiliate or order answer', () => {
+    for (const path of ['/api/admin/orders', '/api/affiliates/me', '/api/affiliates/me/transactions', '/api/orders/status']) {
+      expect(cacheFor(path, '')).toBeUndefined();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { AdminProfile } from '@storysong/core';
 import { create } from 'zustand';
 import { api } from '../../lib/api.ts';
 import { claims, currentUser, signIn, signOut } from '../../lib/auth.ts';
+import { clearPrivateCaches } from '../../lib/privateCaches.ts';
 
 type Status = 'loading' | 'signedIn' | 'signedOut';
 
@@ -58,6 +59,8 @@ export const useAdminSession = create<AdminSession>((set, get) => ({
     } catch (error) {
       console.warn('Sign-out failed', error);
     }
+    // The songs and answers the worker kept of what staff opened stay on no shared computer.
+    await clearPrivateCaches().catch((error: unknown) => console.warn('Clearing cached answers failed', error));
     set({ status: 'signedOut', uid: '', email: '' });
   },
 }));
