@@ -20,6 +20,7 @@ export const TRANSLATION_NAMESPACES = [
   'privacy',
   'products',
   'reveal',
+  'security',
   'uploads',
   'validation',
 ] as const;
