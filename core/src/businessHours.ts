@@ -1,3 +1,4 @@
+import type { TeamAvailability } from './conversations.ts';
 import { DAY_MS } from './durations.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -33,6 +34,11 @@ export function nextOpening(date: Date): Date {
     if (isOpenDay(opening.getUTCDay())) return opening;
   }
   throw new Error('BUSINESS_HOURS opens on no day of the week');
+}
+
+/** Whether the team is in at `date`, and if not when it next is: what the chat tells a visitor. */
+export function teamAvailability(date: Date): TeamAvailability {
+  return { openNow: isOpenNow(date), nextOpening: nextOpening(date).toISOString() };
 }
 
 /**

@@ -173,7 +173,7 @@ export interface Conversation extends ConversationSummary {
   messages: ConversationMessage[];
 }
 
-/** When the visitor can expect a person: now, or the next opening. */
+/** When the visitor can expect a person: now, or the next opening (`businessHours.ts`). */
 export interface TeamAvailability {
   openNow: boolean;
   /** ISO instant of the next opening (now while open). */
@@ -189,7 +189,6 @@ export interface VisitorConversation {
   /** True once handed over while the team has no address to answer to: the widget asks for one. */
   needsEmail: boolean;
   messages: Omit<ConversationMessage, 'staffUid'>[];
-  team: TeamAvailability;
 }
 
 /** A new conversation, with the private token that opens it; the only time the token is ever sent. */

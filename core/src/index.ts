@@ -36,7 +36,6 @@ export * from './sales.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/board.ts';
-export * from './schemas/contact.ts';
 export * from './schemas/content.ts';
 export * from './schemas/delivery.ts';
 export * from './schemas/fields.ts';

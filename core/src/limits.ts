@@ -66,9 +66,6 @@ export const LIMITS = {
 } as const;
 
 export const TIMINGS = {
-  chatReplyMs: 1500,
-  consultationSubmitMs: 1000,
-  contactSubmitMs: 1500,
   autosaveMs: 120_000,
   successBannerMs: 3000,
   copiedNoticeMs: 2000,

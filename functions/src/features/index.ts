@@ -3,6 +3,7 @@ import { affiliatesFeature } from './affiliates/index.ts';
 import { auditFeature } from './audit/index.ts';
 import { blogFeature } from './blog/index.ts';
 import { captchaFeature } from './captcha/index.ts';
+import { conversationsFeature } from './conversations/index.ts';
 import type { Feature } from './feature.ts';
 import { healthFeature } from './health/index.ts';
 import { knowledgeFeature } from './knowledge/index.ts';
@@ -28,4 +29,5 @@ export const FEATURES: readonly Feature[] = [
   privacyFeature,
   mailFeature,
   knowledgeFeature,
+  conversationsFeature,
 ];

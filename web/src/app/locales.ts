@@ -20,7 +20,6 @@ export const TRANSLATION_NAMESPACES = [
   'privacy',
   'products',
   'reveal',
-  'security',
   'uploads',
   'validation',
 ] as const;

@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: '/testimonies', element: page('/src/features/blog/TestimonialsPage.tsx') },
       { path: '/contact', element: page('/src/features/contact/ContactPage.tsx') },
       { path: '/contact-form', element: page('/src/features/contact/ContactFormPage.tsx') },
+      { path: '/conversations/:id', element: page('/src/features/consultation/ConversationPage.tsx') },
       { path: '/terms', element: page('/src/features/legal/TermsPage.tsx') },
       { path: '/payment/success', element: page('/src/features/orders/PaymentSuccessPage.tsx') },
       { path: '/payment/cancel', element: page('/src/features/orders/PaymentCancelPage.tsx') },

@@ -1,18 +1,15 @@
-import {
-  type Conversation,
-  type ConversationChannel,
-  type ConversationMessage,
-  type ConversationOrigin,
-  type ConversationStatus,
-  type ConversationSummary,
-  type ConversationVisitor,
-  type HandoverReason,
-  isOpenNow,
-  type MessageAuthor,
-  nextOpening,
-  type SiteLanguage,
-  type TeamAvailability,
-  type VisitorConversation,
+import type {
+  Conversation,
+  ConversationChannel,
+  ConversationMessage,
+  ConversationOrigin,
+  ConversationStatus,
+  ConversationSummary,
+  ConversationVisitor,
+  HandoverReason,
+  MessageAuthor,
+  SiteLanguage,
+  VisitorConversation,
 } from '@storysong/core';
 import type { Doc } from '../../ports/documents/port.ts';
 
@@ -114,13 +111,8 @@ export function toConversation(doc: Doc<ConversationRecord>, messages: MessageRe
   return { ...toSummary(doc), messages: messages.map(toMessage) };
 }
 
-export function teamAvailability(now: number): TeamAvailability {
-  const at = new Date(now);
-  return { openNow: isOpenNow(at), nextOpening: nextOpening(at).toISOString() };
-}
-
-/** The visitor's view: their thread without staff ids, and when a person can answer. */
-export function toVisitorConversation(doc: Doc<ConversationRecord>, messages: MessageRecord[], now: number): VisitorConversation {
+/** The visitor's view: their thread without staff ids. */
+export function toVisitorConversation(doc: Doc<ConversationRecord>, messages: MessageRecord[]): VisitorConversation {
   const { channel, status, language, visitor } = doc.data;
   return {
     id: doc.id,
@@ -132,6 +124,5 @@ export function toVisitorConversation(doc: Doc<ConversationRecord>, messages: Me
       const { staffUid: _staffUid, ...message } = toMessage(record);
       return message;
     }),
-    team: teamAvailability(now),
   };
 }

@@ -2,7 +2,7 @@ import { CloseButton, Group, Paper, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatThread } from './ChatThread.tsx';
-import { useWidgetChat } from './chatStore.ts';
+import { reopenWidgetChat, useWidgetChat } from './chatStore.ts';
 import classes from './consultation.module.css';
 
 interface ChatWidgetPanelProps {
@@ -13,7 +13,10 @@ interface ChatWidgetPanelProps {
 export default function ChatWidgetPanel({ onClose }: ChatWidgetPanelProps) {
   const { t } = useTranslation('consultation');
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => panel.current?.querySelector('textarea')?.focus(), []);
+  useEffect(() => {
+    panel.current?.querySelector('textarea')?.focus();
+    reopenWidgetChat();
+  }, []);
   return (
     <Paper
       ref={panel}

@@ -1,33 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { consultationDetailsSchema, LIMITS, TIMINGS } from '@storysong/core';
+import { type ConsultationDetails, consultationDetailsSchema, LIMITS } from '@storysong/core';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { wait } from '../../lib/wait.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { useOpenedAfterMount } from '../../ui/useOpenedAfterMount.ts';
 import { ChatThread } from './ChatThread.tsx';
 import { useDialogChat } from './chatStore.ts';
-import { type ConsultationDetails, useConsultationStore } from './consultationStore.ts';
+import { useConsultationStore } from './consultationStore.ts';
 
 function DetailsForm() {
   const { t } = useTranslation(['consultation', 'validation']);
-  const setDetails = useConsultationStore((state) => state.setDetails);
+  const setDetails = useDialogChat((state) => state.setDetails);
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ConsultationDetails>({
     resolver: zodResolver(consultationDetailsSchema),
     defaultValues: { fullName: '', email: '' },
   });
 
-  // Simulated submission (spec section 7): a short delay, no network call.
-  const onSubmit = handleSubmit(async (details) => {
-    await wait(TIMINGS.consultationSubmitMs);
-    setDetails(details);
-  });
+  // The details go with the first message, which starts the conversation on the server.
+  const onSubmit = handleSubmit((details) => setDetails(details));
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -49,9 +45,7 @@ function DetailsForm() {
           error={translateMessage(t, errors.email?.message)}
           {...register('email')}
         />
-        <Button type="submit" loading={isSubmitting}>
-          {t('startChat')}
-        </Button>
+        <Button type="submit">{t('startChat')}</Button>
       </Stack>
     </form>
   );
@@ -60,7 +54,8 @@ function DetailsForm() {
 /** 'AI Consultation': full name and email first, then the chat. */
 export default function ConsultationDialog() {
   const { t } = useTranslation('consultation');
-  const { opened, close, details } = useConsultationStore();
+  const { opened, close } = useConsultationStore();
+  const details = useDialogChat((state) => state.details);
   const shown = useOpenedAfterMount(opened);
   const chat = useRef<HTMLDivElement>(null);
   // The details form is replaced by the chat: its message box takes the focus the form's button had.

@@ -1,14 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Container, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { breadcrumbJsonLd, type ContactForm, contactFormSchema, countryName, LIMITS, TIMINGS } from '@storysong/core';
+import { Alert, Button, Card, Container, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  breadcrumbJsonLd,
+  CONVERSATION_LIMITS,
+  type ContactForm,
+  contactRequestSchema,
+  countryName,
+  LIMITS,
+  languageOption,
+  type SiteLanguage,
+} from '@storysong/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { wait } from '../../lib/wait.ts';
+import { ApiError } from '../../lib/api.ts';
+import { Captcha } from '../../ui/Captcha.tsx';
 import { CountryPicker } from '../../ui/CountryPicker.tsx';
+import { GrowingTextarea } from '../../ui/GrowingTextarea.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
+import { sendContactForm } from '../consultation/exports.ts';
+
+/** The form's fields: the request's, but for the language, which is the page's. */
+const formSchema = contactRequestSchema.omit({ language: true });
+type FormValues = z.output<typeof formSchema>;
 
 function ThankYou({ details }: { details: ContactForm }) {
   const { t, i18n } = useTranslation('contact');
@@ -26,29 +42,49 @@ function ThankYou({ details }: { details: ContactForm }) {
         <List.Item>
           <strong>{t('form.country')}:</strong> {countryName(details.country, i18n.language)}
         </List.Item>
+        {details.message && (
+          <List.Item>
+            <strong>{t('form.message')}:</strong> <span style={{ whiteSpace: 'pre-wrap' }}>{details.message}</span>
+          </List.Item>
+        )}
       </List>
+      <Text>{t('form.linkSent', { email: details.email })}</Text>
     </Stack>
   );
 }
 
-/** Contact Information: simulated submit (spec section 7), then a thank-you summary. */
+/**
+ * Contact Information: the spec's fields and an optional message, sent to the team as a
+ * conversation (the visitor is emailed its private link), then the spec's thank-you summary.
+ */
 export default function ContactFormPage() {
-  const { t } = useTranslation(['contact', 'validation']);
+  const { t, i18n } = useTranslation(['contact', 'validation']);
   const [submitted, setSubmitted] = useState<ContactForm | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
   const {
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof contactFormSchema>, unknown, ContactForm>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: { fullName: '', email: '', country: '' },
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<z.input<typeof formSchema>, unknown, FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { fullName: '', email: '', country: '', message: '', captchaToken: '' },
     mode: 'onTouched',
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    await wait(TIMINGS.contactSubmitMs);
-    setSubmitted(values);
+  const onSubmit = handleSubmit(async ({ captchaToken, ...values }) => {
+    setFailure(null);
+    try {
+      await sendContactForm({ ...values, captchaToken, language: languageOption(i18n.language).code as SiteLanguage });
+      setSubmitted(values);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : String(error));
+      // A CAPTCHA's token is good for one answer: a refused form asks for it again.
+      setValue('captchaToken', '');
+      setCaptchaRound((n) => n + 1);
+    }
   });
 
   return (
@@ -99,6 +135,25 @@ export default function ContactFormPage() {
                     />
                   )}
                 />
+                <GrowingTextarea
+                  label={t('form.message')}
+                  description={t('form.messageHint')}
+                  minRows={3}
+                  maxRows={10}
+                  maxLength={CONVERSATION_LIMITS.messageMaxChars}
+                  error={translateMessage(t, errors.message?.message)}
+                  {...register('message')}
+                />
+                <Captcha
+                  key={captchaRound}
+                  onToken={(token) => setValue('captchaToken', token ?? '', { shouldValidate: isSubmitted })}
+                  error={translateMessage(t, errors.captchaToken?.message)}
+                />
+                {failure && (
+                  <Alert color="red" role="alert">
+                    {translateMessage(t, failure)}
+                  </Alert>
+                )}
                 <Button type="submit" loading={isSubmitting} size="md">
                   {t('form.submit')}
                 </Button>
