@@ -17,6 +17,7 @@ describe('platform', () => {
       files: 'embedded-disk',
       payments: 'embedded-checkout',
       captcha: 'embedded-captcha',
+      assistant: 'retrieval',
       authLinks: 'auth-emulator-outbox',
       mail: 'smtp',
     });

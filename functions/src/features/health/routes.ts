@@ -15,6 +15,7 @@ export function healthRoutes(services: Services) {
         files: services.files.kind,
         payments: services.payments.kind,
         captcha: services.captcha.kind,
+        assistant: services.assistant.kind,
         authLinks: services.authLinks.kind,
         mail: services.mail.kind,
       },
