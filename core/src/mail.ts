@@ -24,6 +24,7 @@ export const MAIL_KINDS = [
   'contactMessageReceived',
   'conversationLink',
   'conversationReply',
+  'orderLinkReminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
-import { fileRef, id } from './fields.ts';
+import { email, fileRef, id, STRICT_EMAIL } from './fields.ts';
 
 /**
  * What staff send to deliver an order: the uploaded song (its file id from the `songs` bucket), the
@@ -22,6 +22,13 @@ export type SongDeliveryInput = z.infer<typeof songDeliverySchema>;
 /** The customer's secret link, as the order page holds it, to act on their own order. */
 export const orderLinkSchema = z.object({ order: id, token: z.string().min(1).max(128) });
 export type OrderLink = z.infer<typeof orderLinkSchema>;
+
+/** "Find my order": the address the orders were placed with, and the CAPTCHA's token. */
+export const findOrderSchema = z.object({
+  email: email(M.emailRequired, STRICT_EMAIL),
+  captchaToken: z.string().min(1, M.captchaRequired).max(4096),
+});
+export type FindOrderInput = z.infer<typeof findOrderSchema>;
 
 /** The title the customer gives their song; the order page's form and the route parse it alike. */
 export const songTitleSchema = z.object({

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/env.ts';
 import type { Feature } from '../feature.ts';
 import { checkoutRoutes } from './checkout.ts';
+import { findOrderRoutes } from './find-orders.ts';
 import { localCheckoutRoutes } from './local-checkout.ts';
 import { orderRoutes } from './orders.ts';
 import { orderPage, songPage } from './pages.ts';
@@ -19,6 +20,7 @@ export const ordersFeature: Feature = {
       .route('/referrals', referralRoutes(services))
       .route('/orders/revisions', revisionRoutes(services))
       .route('/orders/reveal', revealRoutes(services))
+      .route('/orders/find', findOrderRoutes(services))
       .route('/orders', orderRoutes(services))
       .route('/checkout', checkoutRoutes(services))
       .route('/payments', webhookRoutes(services))
