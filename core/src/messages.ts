@@ -87,6 +87,7 @@ export const MESSAGES = {
   passwordDigit: 'Password must include at least one number',
   passwordsMismatch: 'Passwords do not match',
   passwordIncorrect: 'That password is not right, so your payment details were not changed.',
+  closePasswordIncorrect: 'That password is not right, so your account was not closed.',
   paypalEmailRequired: 'PayPal email is required',
   cashappTagRequired: 'Cash App $Cashtag is required',
   bankNameRequired: 'Bank name is required',

@@ -87,7 +87,7 @@ describe('an affiliate’s data and closing their account', () => {
   it('refuses to close without the right password, and changes nothing', async () => {
     const affiliate = await registeredAffiliate(api, 'close-wrong');
     const answer = await close(affiliate.token, 'NotMyPassw0rd');
-    expect([answer.status, answer.body.error?.fields?.password]).toEqual([400, MESSAGES.passwordIncorrect]);
+    expect([answer.status, answer.body.error?.fields?.password]).toEqual([400, MESSAGES.closePasswordIncorrect]);
     expect((await close(affiliate.token, '')).status).toBe(400);
     expect((await stored(affiliate.uid))?.status).toBe('active');
   });

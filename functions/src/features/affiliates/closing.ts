@@ -68,7 +68,7 @@ export function eraseAccount(
  * register afresh, and the Auth account is deleted, which ends every session.
  */
 export async function closeAccount(services: Services, uid: string, { password }: AccountCloseInput): Promise<AccountClosed> {
-  await confirmPassword(services, uid, password);
+  await confirmPassword(services, uid, password, MESSAGES.closePasswordIncorrect);
   const now = isoNow(services.clock);
   const closed = await services.documents.transaction(async (tx) => {
     const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, uid);

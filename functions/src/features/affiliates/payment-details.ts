@@ -17,9 +17,15 @@ export const PAYMENT_DETAILS_PASSWORD: Limit = {
 /**
  * Proves the caller is the affiliate by their password, for what an open session alone (a
  * borrowed phone, a stolen token) must not do: redirect their money, close their account. The
- * password is checked by signing in to Firebase Auth with it, and must sign in to this very uid.
+ * password is checked by signing in to Firebase Auth with it, and must sign in to this very uid;
+ * a wrong one is answered with `wrong`, which says what did not happen.
  */
-export async function confirmPassword(services: Services, uid: string, password: string): Promise<void> {
+export async function confirmPassword(
+  services: Services,
+  uid: string,
+  password: string,
+  wrong: string = MESSAGES.passwordIncorrect,
+): Promise<void> {
   const { rateLimiter, identity } = services;
   // Counted before the check, in one transaction: guesses sent at once cannot all be checked
   // against a count none of them has raised yet. A right password takes its count back.
@@ -39,7 +45,7 @@ export async function confirmPassword(services: Services, uid: string, password:
     throw new HttpError(502, 'internal', MESSAGES.genericError);
   }
   if (signedInAs !== uid) {
-    throw new HttpError(400, 'validation_failed', MESSAGES.passwordIncorrect, { password: MESSAGES.passwordIncorrect });
+    throw new HttpError(400, 'validation_failed', wrong, { password: wrong });
   }
   await rateLimiter.release(PAYMENT_DETAILS_PASSWORD, uid);
 }

@@ -13,6 +13,7 @@ import { IconRefresh } from '../../ui/icons/IconRefresh.ts';
 import { IconShare } from '../../ui/icons/IconShare.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { translateMessage } from '../../ui/messages.ts';
+import { AccountCard } from './AccountCard.tsx';
 import { EarningsCard } from './EarningsCard.tsx';
 import { dateTime, monthYear, shareLink } from './format.ts';
 import { PaymentMethodCard } from './PaymentMethodCard.tsx';
@@ -174,6 +175,7 @@ export default function DashboardPage() {
             </List>
           </Paper>
         </SimpleGrid>
+        <AccountCard payouts={payouts} />
         <Text size="sm" c="dimmed">
           {t('dashboard.questions')}{' '}
           <Anchor component={Link} to="/contact">

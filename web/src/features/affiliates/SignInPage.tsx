@@ -19,7 +19,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
 import { signIn } from '../../lib/auth.ts';
@@ -53,6 +53,8 @@ function signInFailure(t: TFunction, error: unknown): string {
 export default function SignInPage() {
   const { t } = useTranslation(['affiliates', 'validation']);
   const navigate = useNavigate();
+  // Sent here by closing their account (AccountCard): say it is done.
+  const justClosed = (useLocation().state as { closed?: boolean } | null)?.closed === true;
   const [remember, setRemember] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<SignInInput>({
@@ -93,6 +95,11 @@ export default function SignInPage() {
               <Text c="dimmed" size="sm">
                 {t('signIn.subtitle')}
               </Text>
+              {justClosed && (
+                <Alert color="green" role="status" data-testid="account-closed">
+                  {t('signIn.closed')}
+                </Alert>
+              )}
               <EmailField label={t('fields.email')} registration={register('email')} error={formState.errors.email?.message} />
               <PasswordInput
                 label={t('fields.password')}

@@ -1,4 +1,6 @@
 import type {
+  AccountClosed,
+  AccountCloseInput,
   AffiliatePayouts,
   AffiliateRegisterInput,
   OwnAffiliateView,
@@ -45,6 +47,16 @@ export function fetchMyTransactionPage({ status, after }: TransactionPageQuery):
 /** The affiliate's commissions (of one status, or all) as the CSV file the server builds. */
 export function exportMyTransactions(status?: TransactionStatus): Promise<{ fileName: string; text: string }> {
   return apiFile(`/affiliates/me/transactions/export${query({ status })}`);
+}
+
+/** Everything the affiliate's account holds, as the JSON file the server builds. */
+export function exportMyData(): Promise<{ fileName: string; text: string }> {
+  return apiFile('/affiliates/me/export', 'application/json');
+}
+
+/** Closes the affiliate's own account, confirmed with their password. */
+export function closeMyAccount(input: AccountCloseInput): Promise<AccountClosed> {
+  return api('/affiliates/me/close', { method: 'POST', body: input });
 }
 
 export function changePaymentDetails(input: PaymentDetailsChangeInput): Promise<{ paymentDetails: PaymentDetails }> {
