@@ -26,6 +26,7 @@ import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Filter } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { voidOrderCommission } from '../affiliates/exports.ts';
+import { auditLog } from '../audit/exports.ts';
 import { composeMail, dispatchQueued, queueMail } from '../mail/exports.ts';
 import {
   deliveredSong,
@@ -125,6 +126,7 @@ export async function listOrders(services: Services, filters: AdminOrdersQuery):
 /** /api/admin/orders: the customer stories staff fulfil. */
 export function adminOrderRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
+  const audit = auditLog(services);
   routes.use('*', requireAdmin);
 
   routes.get('/', async (c) => c.json(await listOrders(services, readQuery(c, adminOrdersQuerySchema))));
@@ -132,6 +134,8 @@ export function adminOrderRoutes(services: Services) {
   routes.get('/:id', async (c) => {
     const order = await services.documents.get<OrderRecord>(ORDERS, parse(id, c.req.param('id')));
     if (!order) throw notFound('Order not found');
+    // The detail carries the customer's story and signed links to their voice note and photo: a read of both.
+    await audit(c, { action: 'order.read', target: { kind: 'order', id: order.id } });
     return c.json(await toOrderDetail(services, order.id, order.data));
   });
 
@@ -153,6 +157,11 @@ export function adminOrderRoutes(services: Services) {
       return { ...order.data, ...patch };
     });
     if (stage === 'cancelled') await closeCheckouts(services, orderId, updated);
+    await audit(c, {
+      action: stage === 'cancelled' ? 'order.cancel' : 'order.stage',
+      target: { kind: 'order', id: orderId },
+      detail: stage,
+    });
     return c.json(await toOrderDetail(services, orderId, updated));
   });
 
@@ -161,6 +170,11 @@ export function adminOrderRoutes(services: Services) {
     const input = await readJson(c, orderRefundSchema);
     const { uid, email } = principalOf(c);
     await refundOrder(services, orderId, input, { uid, email });
+    await audit(c, {
+      action: 'order.refund',
+      target: { kind: 'order', id: orderId },
+      detail: `${(input.amount / 100).toFixed(2)} GBP; ${input.reason}`,
+    });
     const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
     if (!order) throw notFound('Order not found');
     return c.json(await toOrderDetail(services, orderId, order.data), 201);
@@ -171,6 +185,7 @@ export function adminOrderRoutes(services: Services) {
     const orderId = parse(id, c.req.param('id'));
     const { uid, email } = principalOf(c);
     await refundMissedRush(services, orderId, { uid, email });
+    await audit(c, { action: 'order.rush_refund', target: { kind: 'order', id: orderId } });
     const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
     if (!order) throw notFound('Order not found');
     return c.json(await toOrderDetail(services, orderId, order.data), 201);
@@ -230,6 +245,11 @@ export function adminOrderRoutes(services: Services) {
       return { updated: { ...order.data, ...patch }, mailId: queueMail(tx, services, mail) };
     });
     dispatchQueued(services, [mailId]);
+    await audit(c, {
+      action: 'order.deliver',
+      target: { kind: 'order', id: orderId },
+      detail: `version ${updated.song?.version}`,
+    });
     return c.json(await toOrderDetail(services, orderId, updated));
   });
   return routes;

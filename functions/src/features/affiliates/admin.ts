@@ -16,6 +16,7 @@ import type { AppEnv } from '../../platform/env.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse, readJson, readQuery } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
+import { auditLog } from '../audit/exports.ts';
 import { dispatchQueued, type QueuedMail } from '../mail/exports.ts';
 import { decideCommission } from './commissions.ts';
 import { ledgerOf } from './ledger.ts';
@@ -36,6 +37,7 @@ const actionSchema = z.enum(COMMISSION_ACTIONS);
 /** /api/admin/affiliates: staff see every affiliate with their figures, and suspend or reactivate them. */
 export function adminAffiliateRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
+  const audit = auditLog(services);
   routes.use('*', requireAdmin);
 
   routes.get('/', async (c) => {
@@ -60,6 +62,7 @@ export function adminAffiliateRoutes(services: Services) {
     if (!doc?.data.paymentDetailsSealed) throw notFound('Affiliate not found');
     const paymentDetails = openPaymentDetails(services.config, affiliateId, doc.data.paymentDetailsSealed);
     services.log.info('affiliate_payment_details_revealed', { affiliateId, by: principalOf(c).uid });
+    await audit(c, { action: 'bank_details.reveal', target: { kind: 'affiliate', id: affiliateId } });
     c.header('Cache-Control', 'private, no-store');
     return c.json({ paymentDetails });
   });
@@ -69,6 +72,7 @@ export function adminAffiliateRoutes(services: Services) {
     const { status } = await readJson(c, affiliateStatusSchema);
     if (!(await services.documents.get(AFFILIATES, affiliateId))) throw notFound('Affiliate not found');
     await services.documents.update(AFFILIATES, affiliateId, { status });
+    await audit(c, { action: 'affiliate.status', target: { kind: 'affiliate', id: affiliateId }, detail: status });
     return c.json({ id: affiliateId, status });
   });
 
@@ -82,6 +86,7 @@ export function adminAffiliateRoutes(services: Services) {
  */
 export function adminTransactionRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
+  const audit = auditLog(services);
   routes.use('*', requireAdmin);
 
   routes.get('/', async (c) => {
@@ -117,6 +122,11 @@ export function adminTransactionRoutes(services: Services) {
       return toTransaction({ ...doc, data: decided });
     });
     dispatchQueued(services, mailIds);
+    await audit(c, {
+      action: action === 'approve' ? 'commission.approve' : 'commission.reject',
+      target: { kind: 'commission', id: transactionId },
+      detail: 'reason' in decision ? decision.reason : null,
+    });
     return c.json(updated);
   });
 

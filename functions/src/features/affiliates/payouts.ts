@@ -21,6 +21,7 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import { parse } from '../../platform/request.ts';
 import type { Doc } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
+import { auditLog } from '../audit/exports.ts';
 import { dispatchQueued, type QueuedMail } from '../mail/exports.ts';
 import { batchesNaming, eraseAccount, owedOn } from './closing.ts';
 import { ledgerOf, ledgerTotalsOf } from './ledger.ts';
@@ -179,7 +180,8 @@ async function markPaid(services: Services, batchId: string, staff: string): Pro
     const written = new Map([[batchId, items]]);
     for (const doc of commissions) {
       if (doc.data.status === 'approved')
-        tx.update(REFERRAL_TRANSACTIONS, doc.id, { status: 'paid_out', decidedAt: now, decidedBy: staff });
+        // The approver (decidedBy) stays: who paid it out is recorded beside it (issue 75 finding 8).
+        tx.update(REFERRAL_TRANSACTIONS, doc.id, { status: 'paid_out', paidOutAt: now, paidOutBy: staff });
     }
     for (const item of batch.data.items) {
       ledgers.get(item.affiliateId)?.append({
@@ -224,6 +226,7 @@ function payableBatch(services: Services, batch: Doc<PayoutRecord>): PayoutBatch
 /** /api/admin/payouts: what is due to whom, the batches, and making and paying a batch. */
 export function adminPayoutRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
+  const audit = auditLog(services);
   routes.use('*', requireAdmin);
 
   routes.get('/', async (c) => {
@@ -245,7 +248,15 @@ export function adminPayoutRoutes(services: Services) {
     });
   });
 
-  routes.post('/', requireRecentFactor, async (c) => c.json(await createBatch(services, principalOf(c).uid), 201));
+  routes.post('/', requireRecentFactor, async (c) => {
+    const batch = await createBatch(services, principalOf(c).uid);
+    await audit(c, {
+      action: 'payout.create',
+      target: { kind: 'payout', id: batch.id },
+      detail: `${(batch.totalPence / 100).toFixed(2)} GBP`,
+    });
+    return c.json(batch, 201);
+  });
 
   routes.get('/:id/files/:file', requireRecentFactor, async (c) => {
     const batchId = parse(id, c.req.param('id'));
@@ -253,6 +264,7 @@ export function adminPayoutRoutes(services: Services) {
     const batch = await services.documents.get<PayoutRecord>(PAYOUTS, batchId);
     if (!batch) throw notFound('Payout batch not found');
     services.log.info('payout_file_downloaded', { batchId, file, by: principalOf(c).uid });
+    await audit(c, { action: 'payout.export', target: { kind: 'payout', id: batchId }, detail: file });
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${batchId}-${file}.csv"`);
     c.header('Cache-Control', 'private, no-store');
@@ -261,7 +273,9 @@ export function adminPayoutRoutes(services: Services) {
 
   routes.post('/:id/paid', requireRecentFactor, async (c) => {
     const batchId = parse(id, c.req.param('id'));
-    return c.json(await markPaid(services, batchId, principalOf(c).uid));
+    const paid = await markPaid(services, batchId, principalOf(c).uid);
+    await audit(c, { action: 'payout.paid', target: { kind: 'payout', id: batchId } });
+    return c.json(paid);
   });
 
   return routes;

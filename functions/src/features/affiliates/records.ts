@@ -84,8 +84,12 @@ export interface TransactionRecord extends Record<string, unknown> {
    * dates were stored, which are held for the default period.
    */
   dueAt?: string;
+  /** When and by whom it was approved or rejected; kept when it is paid out. */
   decidedAt: string | null;
   decidedBy: string | null;
+  /** When and by whom the payout that took it was marked paid. */
+  paidOutAt?: string | null;
+  paidOutBy?: string | null;
   /** Why staff rejected it. */
   rejectionReason?: string;
   /** The payout batch that took it; absent until one does. */

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../platform/env.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isDocumentId } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
+import { auditLog } from '../audit/exports.ts';
 import { attemptDelivery } from './outbox.ts';
 import { MAIL_OUTBOX, type MailRecord } from './records.ts';
 
@@ -24,6 +25,7 @@ const toUndelivered = (id: string, m: MailRecord): UndeliveredMail => ({
 /** /api/admin/mail: staff see the messages that failed to go out (newest first) and send one again now. */
 export function adminMailRoutes(services: Services) {
   const routes = new Hono<AppEnv>();
+  const audit = auditLog(services);
   routes.get('/', requireAdmin, async (c) => {
     const failing = await services.documents.query<MailRecord>(MAIL_OUTBOX, {
       where: [{ field: 'status', op: '==', value: 'failing' }],
@@ -36,6 +38,7 @@ export function adminMailRoutes(services: Services) {
     const id = c.req.param('id');
     if (!isDocumentId(id) || !(await services.documents.get(MAIL_OUTBOX, id))) throw notFound('Message not found');
     const result: MailResendResult = { outcome: await attemptDelivery(services, id, { dueOnly: false }) };
+    await audit(c, { action: 'mail.resend', target: { kind: 'mail', id }, detail: result.outcome });
     return c.json(result);
   });
   return routes;
