@@ -37,6 +37,10 @@ describe('an affiliate changing their payment details', () => {
     expect(mail?.text).not.toContain('31926819');
     expect(mail?.text).not.toContain('04-00-04');
     expect(mail?.text).toContain("Wasn't you? Contact us straight away at http://localhost:8080/contact");
+    // 48 hours after the change (the suite's clock is the machine's), in UK time.
+    expect(mail?.text).toMatch(
+      /Your next payout waits until \d{1,2} \w{3},? \d{2}:\d{2} \(UK time\), 48 hours after this change/,
+    );
   });
 
   it('writes the email in the language the affiliate used', async () => {

@@ -61,6 +61,8 @@ export async function changePaymentDetails(
   input: PaymentDetailsChangeInput,
 ): Promise<PaymentDetails> {
   await confirmPassword(services, uid, input.password);
+  const changedAt = isoNow(services.clock);
+  const heldUntil = new Date(Date.parse(changedAt) + LIMITS.payoutHoldAfterDetailsChangeMs).toISOString();
   const mailId = await services.documents.transaction(async (tx) => {
     const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, uid);
     if (!affiliate) throw notFound(MESSAGES.affiliateNotFound);
@@ -71,10 +73,11 @@ export async function changePaymentDetails(
       name: affiliate.data.fullName,
       path: '/affiliate/dashboard',
       paymentDetails: input.paymentDetails,
+      heldUntil,
     });
     tx.update(AFFILIATES, uid, {
       ...sealPaymentDetails(services.config, uid, input.paymentDetails),
-      paymentDetailsChangedAt: isoNow(services.clock),
+      paymentDetailsChangedAt: changedAt,
     });
     return queueMail(tx, services, mail);
   });

@@ -40,6 +40,8 @@ export interface MailRequest {
   values?: Record<string, string>;
   /** Where an affiliate is now paid: named in the message, masked. */
   paymentDetails?: PaymentDetails;
+  /** Until when that change holds their next payout (ISO instant), said in the business's time zone. */
+  heldUntil?: string;
   /** Whether the order is still unpaid (the order-received message then says how to pay). */
   unpaid?: boolean;
   /** The staff's morning email: the stories overdue and those due in the next 48 hours, and the conversations long waiting for us. */
@@ -72,7 +74,7 @@ export interface DigestItem {
   assignee: string | null;
 }
 
-/** An instant as the morning email shows it: day, month and time in the business's time zone. */
+/** An instant as the morning email and the payout hold show it: day, month and time in the business's time zone. */
 const digestTime = (iso: string, locale: Localised) =>
   dateTimeFormat(locale.dateLocale, {
     timeZone: SITE_TIME_ZONE,
@@ -171,6 +173,7 @@ export function composeMail(site: Site, request: MailRequest): ComposedMail {
     siteName: site.siteName,
     ...(request.paymentDetails && { details: paymentDetailsText(request.paymentDetails, locale) }),
     contactUrl: `${site.siteUrl}/contact`,
+    ...(request.heldUntil && { heldUntil: digestTime(request.heldUntil, locale) }),
     ...(request.amountPence !== undefined && {
       amount: formatPounds(request.amountPence, locale.dateLocale, request.amountPence % 100 === 0 ? 0 : 2),
     }),
@@ -181,7 +184,10 @@ export function composeMail(site: Site, request: MailRequest): ComposedMail {
   if (request.kind === 'revisionRequested') {
     paragraphs.push(fill(copy.revisionRequested.notes, values), fill(copy.revisionRequested.settingsNote, values));
   }
-  if (request.kind === 'paymentDetailsChanged') paragraphs.push(fill(copy.paymentDetailsChanged.notYou, values));
+  if (request.kind === 'paymentDetailsChanged') {
+    paragraphs.push(fill(copy.paymentDetailsChanged.notYou, values));
+    if (values.heldUntil) paragraphs.push(fill(copy.paymentDetailsChanged.held, values));
+  }
   // How a dispute ended, and why a payment was refunded without anyone asking.
   if (request.kind === 'disputeClosed') paragraphs.push(copy.disputeClosed[values.outcome === 'won' ? 'won' : 'lost']);
   if (request.kind === 'productionDigest' && request.digest) {
