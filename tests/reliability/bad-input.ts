@@ -12,6 +12,8 @@ import {
   blogPostSaveSchema,
   blogPostUpdateSchema,
   checkoutSchema,
+  consultationStartSchema,
+  contactRequestSchema,
   forgotPasswordSchema,
   orderCreateSchemaAt,
   orderStageChangeSchema,
@@ -22,6 +24,8 @@ import {
   transactionExportQuerySchema,
   transactionPageQuerySchema,
   uploadRequestSchema,
+  visitorMessageSchema,
+  widgetStartSchema,
 } from '@storysong/core';
 import fc from 'fast-check';
 import type { z } from 'zod';
@@ -50,6 +54,8 @@ const COLLECTIONS = [
   'lockouts',
   'local_checkout_sessions',
   'meta',
+  'conversations',
+  'conversation_messages',
 ];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -77,6 +83,14 @@ const testimonial = (await api.services.documents.query('testimonials', { limit:
 const someAffiliate = (await api.services.documents.query('affiliates', { limit: 1 }))[0]?.id ?? 'missing';
 
 const story = orderBody(1) as unknown as Record<string, Json>;
+/** A conversation's first message, as the widget sends it (the CAPTCHA is checked after the schema). */
+const firstMessage = {
+  message: 'What does rush cost?',
+  clientMessageId: '0d5bd0a4-4b8e-4b39-9a55-3f0c8d9c2c11',
+  origin: { path: '/' },
+  language: 'en',
+  captchaToken: 'token',
+};
 const targets: Target[] = [
   {
     method: 'POST',
@@ -107,6 +121,35 @@ const targets: Target[] = [
     path: '/api/affiliates/forgot-password',
     schema: forgotPasswordSchema,
     valid: { email: 'fuzz@example.com', captchaToken: 'x' },
+    as: 'anonymous',
+  },
+  { method: 'POST', path: '/api/conversations/widget', schema: widgetStartSchema, valid: firstMessage, as: 'anonymous' },
+  {
+    method: 'POST',
+    path: '/api/conversations/consultation',
+    schema: consultationStartSchema,
+    valid: { ...firstMessage, fullName: 'Zoé Martin', email: 'zoe@example.com' },
+    as: 'anonymous',
+  },
+  {
+    method: 'POST',
+    path: '/api/conversations/contact',
+    schema: contactRequestSchema,
+    valid: {
+      fullName: 'Zoé Martin',
+      email: 'zoe@example.com',
+      country: 'FR',
+      message: 'Hello',
+      language: 'fr',
+      captchaToken: 'token',
+    },
+    as: 'anonymous',
+  },
+  {
+    method: 'POST',
+    path: '/api/conversations/0d5bd0a4-4b8e-4b39-9a55-3f0c8d9c2c11/messages',
+    schema: visitorMessageSchema,
+    valid: { message: 'Hello again', clientMessageId: firstMessage.clientMessageId },
     as: 'anonymous',
   },
   { method: 'GET', path: '/api/blog/posts', schema: pageQuerySchema, valid: { page: '1' }, as: 'anonymous', query: true },
