@@ -13,6 +13,7 @@ export const TRANSLATION_NAMESPACES = [
   'contact',
   'errors',
   'home',
+  'inbox',
   'knowledge',
   'install',
   'legal',

@@ -93,6 +93,8 @@ export const routes: RouteObject[] = [
           { path: 'posts', element: page('/src/features/admin/posts/PostsPage.tsx') },
           { path: 'stories', element: page('/src/features/admin/orders/OrdersPage.tsx') },
           { path: 'board', element: page('/src/features/admin/board/BoardPage.tsx') },
+          { path: 'inbox', element: page('/src/features/admin/inbox/InboxPage.tsx') },
+          { path: 'inbox/:conversationId', element: page('/src/features/admin/inbox/InboxPage.tsx') },
           { path: 'testimonials', element: page('/src/features/admin/testimonials/TestimonialsPage.tsx') },
           { path: 'knowledge', element: page('/src/features/admin/knowledge/KnowledgePage.tsx') },
           { path: 'affiliates', element: page('/src/features/admin/affiliates/AffiliatesPage.tsx') },

@@ -1,6 +1,7 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import type {
   AffiliateStatus,
+  ConversationStatus,
   DueGroup,
   OrderStage,
   PaymentStatus,
@@ -28,6 +29,7 @@ interface StatusesByKind {
   payout: PayoutStatus;
   /** A customer's testimonial from their song page: waiting for staff, or published. */
   testimonial: 'awaiting' | 'approved';
+  conversation: ConversationStatus;
 }
 export type StatusKind = keyof StatusesByKind;
 
@@ -54,6 +56,8 @@ export const STATUS_COLOURS: { [K in StatusKind]: Record<StatusesByKind[K], stri
   post: { draft: 'gray', scheduled: 'blue', published: 'green' },
   payout: { created: 'yellow', paid: 'teal' },
   testimonial: { awaiting: 'yellow', approved: 'teal' },
+  // Yellow waits on the team; blue is with the assistant, teal waits on the visitor, gray ended.
+  conversation: { open: 'blue', waiting_for_us: 'yellow', waiting_for_visitor: 'teal', closed: 'gray' },
 };
 
 export type StatusBadgeVariant = 'light' | 'filled' | 'outline';

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Group, Menu, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Group, Menu, NavLink, ScrollArea, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,14 @@ import { IconLayoutDashboard } from '../../ui/icons/IconLayoutDashboard.ts';
 import { IconLayoutKanban } from '../../ui/icons/IconLayoutKanban.ts';
 import { IconLock } from '../../ui/icons/IconLock.ts';
 import { IconLogout } from '../../ui/icons/IconLogout.ts';
+import { IconMessageCircle } from '../../ui/icons/IconMessageCircle.ts';
 import { IconMessageChatbot } from '../../ui/icons/IconMessageChatbot.ts';
 import { IconMessageStar } from '../../ui/icons/IconMessageStar.ts';
 import { IconSettings } from '../../ui/icons/IconSettings.ts';
 import { IconUsersGroup } from '../../ui/icons/IconUsersGroup.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
+import { useInboxCounts } from './inbox/store.ts';
 import { Notifications } from './Notifications.tsx';
 import { useAdminSession } from './session.ts';
 
@@ -25,6 +27,8 @@ const NAV = [
   { to: '/admin/stories', key: 'stories', icon: IconBook2 },
   // Its words sit with the rest of the board's (admin.json `production`).
   { to: '/admin/board', key: 'board', label: 'production.nav', icon: IconLayoutKanban },
+  // Its words sit with the rest of the inbox's (inbox.json); its badge counts conversations with unread messages.
+  { to: '/admin/inbox', key: 'inbox', label: 'inbox:nav', icon: IconMessageCircle },
   { to: '/admin/testimonials', key: 'testimonials', icon: IconMessageStar },
   // The assistant's knowledge base; its words sit in knowledge.json.
   { to: '/admin/knowledge', key: 'knowledge', label: 'knowledge:nav', icon: IconMessageChatbot },
@@ -36,8 +40,9 @@ const NAV = [
 
 /** The back office frame; it also guards every /admin page (the server checks the claim again on each call). */
 export default function AdminLayout() {
-  const { t } = useTranslation(['admin', 'knowledge']);
+  const { t } = useTranslation(['admin', 'inbox', 'knowledge']);
   const { status, email, restore, signOut } = useAdminSession();
+  const { unread, load: loadInboxCounts } = useInboxCounts();
   const [opened, { toggle, close }] = useDisclosure();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -45,6 +50,11 @@ export default function AdminLayout() {
   useEffect(() => {
     void restore();
   }, [restore]);
+  // Staff moving between pages see the inbox's figure as it stands.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshed on every page change
+  useEffect(() => {
+    if (status === 'signedIn') void loadInboxCounts();
+  }, [status, pathname, loadInboxCounts]);
 
   if (status === 'loading') return <Loading />;
   if (status === 'signedOut') return <Navigate to="/admin/login" replace />;
@@ -99,6 +109,14 @@ export default function AdminLayout() {
                 to={to}
                 label={label}
                 leftSection={<Icon size={18} />}
+                rightSection={
+                  key === 'inbox' && unread > 0 ? (
+                    <Badge size="sm" color="red.9" variant="filled">
+                      <span aria-hidden>{unread}</span>
+                      <VisuallyHidden>{t('inbox:notifications.unread', { count: unread })}</VisuallyHidden>
+                    </Badge>
+                  ) : undefined
+                }
                 active={active}
                 aria-current={active ? 'page' : undefined}
                 onClick={close}

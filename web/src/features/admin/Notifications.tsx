@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { IconBell } from '../../ui/icons/IconBell.ts';
 import { useDashboard } from './dashboard.ts';
+import { useInboxCounts } from './inbox/store.ts';
 
-/** The header bell: how many paid stories wait for the team, with a way to them. */
+/** The header bell: how many paid stories wait for the team and how many conversations have unread messages, with a way to each. */
 export function Notifications() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'inbox']);
   const { data, load } = useDashboard();
   const awaiting = data?.awaitingCount ?? 0;
+  const unread = useInboxCounts((s) => s.unread);
+  const total = awaiting + unread;
 
   useEffect(() => {
     void load();
@@ -18,7 +21,7 @@ export function Notifications() {
   // The popover's target is the button itself: its expanded state and popup belong on what is pressed,
   // not on the indicator's wrapper.
   return (
-    <Indicator disabled={awaiting === 0} label={awaiting} size={16}>
+    <Indicator disabled={total === 0} label={total} size={16}>
       <Popover position="bottom-end" withArrow shadow="md" width={260}>
         <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={t('layout.notifications')}>
@@ -27,11 +30,20 @@ export function Notifications() {
         </Popover.Target>
         <Popover.Dropdown>
           <Stack gap="xs">
-            <Text size="sm">{awaiting > 0 ? t('layout.awaiting', { count: awaiting }) : t('layout.noNotifications')}</Text>
+            {total === 0 && <Text size="sm">{t('layout.noNotifications')}</Text>}
+            {awaiting > 0 && <Text size="sm">{t('layout.awaiting', { count: awaiting })}</Text>}
             {awaiting > 0 && (
               <Anchor component={Link} to="/admin/stories" size="sm">
                 {t('layout.viewStories')}
               </Anchor>
+            )}
+            {unread > 0 && (
+              <>
+                <Text size="sm">{t('inbox:notifications.unread', { count: unread })}</Text>
+                <Anchor component={Link} to="/admin/inbox" size="sm">
+                  {t('inbox:notifications.view')}
+                </Anchor>
+              </>
             )}
           </Stack>
         </Popover.Dropdown>
