@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_DAY_MS, businessMsBetween, isOpenNow, nextOpening } from './businessHours.ts';
+import { BUSINESS_DAY_MS, businessMsBetween, isOpenNow, nextOpening, teamAvailability } from './businessHours.ts';
 
 const at = (iso: string) => new Date(iso);
 const HOUR = 60 * 60 * 1000;
@@ -42,6 +42,11 @@ describe('business hours (Mon–Fri 9:00–17:00 GMT)', () => {
     for (const iso of ['2026-12-04T17:30:00Z', '2026-12-05T00:00:00Z', '2026-12-06T23:59:00Z']) {
       expect(nextOpening(at(iso)).toISOString()).toBe('2026-12-07T09:00:00.000Z');
     }
+  });
+
+  it('tells a visitor whether the team is in and when it next is', () => {
+    expect(teamAvailability(at('2026-12-02T11:00:00Z'))).toEqual({ openNow: true, nextOpening: '2026-12-02T11:00:00.000Z' });
+    expect(teamAvailability(at('2026-12-05T11:00:00Z'))).toEqual({ openNow: false, nextOpening: '2026-12-07T09:00:00.000Z' });
   });
 
   it('counts only open hours between two instants', () => {
