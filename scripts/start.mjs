@@ -29,6 +29,8 @@ const { buildWebIfChanged } = await import('./lib/web-build.mjs');
 buildWebIfChanged();
 
 const { startStack } = await import('./lib/stack.mjs');
+/** The demo staff account's authenticator secret, which the seed enrols (functions/src/features/admin/seed.ts). */
+const DEMO_STAFF_TOTP = 'STORYSONGDEMOADMINSECRETKEY23456';
 const dataDir = process.env.DATA_DIR ?? resolve(root, '.data');
 console.log(`▶ Starting the Firebase Auth emulator and the API (data in ${dataDir})…`);
 const starting = startStack({
@@ -58,6 +60,8 @@ stack.authReady.then(
     console.log(`
 ✔ Auth emulator ready at http://${stack.authEmulatorHost}. Demo sign-ins (local only):
     Staff      ${stack.url}/admin/login   admin@storysong.local / StorysongAdmin1
+               then the code of authenticator key ${DEMO_STAFF_TOTP} (add it to an app, or open
+               otpauth://totp/Storysong:admin%40storysong.local?secret=${DEMO_STAFF_TOTP}&issuer=Storysong)
     Affiliate  ${stack.url}/affiliate     affiliate@storysong.local / StorysongAffiliate1 (referral code DEMO2024)
 
   Mail inbox ${stack.inboxUrl ?? `none: mail goes to ${process.env.SMTP_HOST} (SMTP_HOST)`}   (every email the site sends)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { searchStories } from './songs.ts';
-import { acceptConsent, DEMO_ADMIN, expect, test, typeContent, watchConsole } from './support.ts';
+import { acceptConsent, DEMO_ADMIN, enterStaffCode, expect, test, typeContent, watchConsole } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -47,6 +47,10 @@ test('the demo admin signs in', async () => {
   checkConsole = watchConsole(page);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // The password alone is not enough: the code from the authenticator app comes next.
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await enterStaffCode(page, DEMO_ADMIN.totpSecret, 'Verify');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(DEMO_ADMIN.email);

@@ -3,7 +3,16 @@ import type { Browser, Page } from '@playwright/test';
 import { DAY_MS } from '@storysong/core';
 import { verifiedAffiliate } from './affiliate-accounts.ts';
 import { type OwnStack, withOwnStack } from './own-stack.ts';
-import { acceptConsent, test as base, DEMO_ADMIN, expect, expectTappable, signInAsAffiliate, watchConsole } from './support.ts';
+import {
+  acceptConsent,
+  test as base,
+  DEMO_ADMIN,
+  expect,
+  expectTappable,
+  signInAsAffiliate,
+  signInStaffThroughPage,
+  watchConsole,
+} from './support.ts';
 
 /** A stack of its own, whose clock moves commissions through their holding period. */
 const test = base.extend<{ moneyStack: OwnStack }>({
@@ -81,11 +90,7 @@ test('the money flows: a link, a paid order, held then due as the clock passes t
   const noErrors = watchConsole(page);
 
   // Staff set the holding period; the form refuses what the server would.
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInStaffThroughPage(page, DEMO_ADMIN);
   await page.goto('/admin/settings');
   const programme = page.getByTestId('programme-settings');
   const holding = programme.getByRole('textbox', { name: 'Holding period (days)' });

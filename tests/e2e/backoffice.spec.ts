@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { acceptConsent, DEMO_ADMIN, expect, expectTappable, signInAsStaff, test, typeContent, watchConsole } from './support.ts';
+import {
+  acceptConsent,
+  DEMO_ADMIN,
+  expect,
+  expectTappable,
+  signInAsStaff,
+  signInStaffThroughPage,
+  test,
+  typeContent,
+  watchConsole,
+} from './support.ts';
 
 const run = Date.now().toString(36);
 const CONTENT = 'Every song starts with a story worth telling.';
@@ -8,11 +18,8 @@ const CONTENT = 'Every song starts with a story worth telling.';
 async function signInAsAdmin(page: Page, admin: { email: string; password: string } = DEMO_ADMIN) {
   await acceptConsent(page);
   if (admin === DEMO_ADMIN) return signInAsStaff(page);
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  // A new staff account sets its authenticator up at its first sign-in.
+  await signInStaffThroughPage(page, admin);
 }
 
 /** A staff account of the test's own (in the Auth emulator, as `npm run admin:grant` makes one), so tests changing settings do not meet. */

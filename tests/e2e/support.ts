@@ -2,9 +2,17 @@ import { createHash } from 'node:crypto';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { PRERENDERED_ATTRIBUTE } from '../../web/src/app/prerendered.ts';
 import { MANAGED_ATTRIBUTE } from '../../web/src/ui/managedHead.ts';
-import { DEMO_ADMIN, DEMO_AFFILIATE, type Role, storedSession } from './sessions.ts';
+import {
+  answerStaffPrompts,
+  DEMO_ADMIN,
+  DEMO_AFFILIATE,
+  enterStaffCode,
+  type Role,
+  signInStaffThroughPage,
+  storedSession,
+} from './sessions.ts';
 
-export { DEMO_ADMIN, DEMO_AFFILIATE, expect };
+export { DEMO_ADMIN, DEMO_AFFILIATE, enterStaffCode, expect, signInStaffThroughPage };
 
 /**
  * True once the app has taken over the page, so its buttons and forms respond. A prerendered page
@@ -198,10 +206,11 @@ export async function rememberSession(page: Page, role: Role) {
     ({ session, origin }) => {
       if (window.location.origin !== origin || window.sessionStorage.getItem('e2e-signed-in') !== null) return;
       window.sessionStorage.setItem('e2e-signed-in', 'yes');
-      window.localStorage.setItem(session.key, session.value);
+      for (const { key, value } of session.entries) window.localStorage.setItem(key, value);
     },
     { session: storedSession(role), origin },
   );
+  if (role === 'staff') await answerStaffPrompts(page, DEMO_ADMIN.totpSecret);
 }
 
 /** Opens `path` in a tab that `rememberSession` signed in, and checks it is the page asked for, not a sign-in page. */

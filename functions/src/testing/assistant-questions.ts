@@ -19,6 +19,9 @@ const q = (language: SiteLanguage, rows: [question: string, expect: string, prod
 
 export const BENCH_QUESTIONS: readonly BenchQuestion[] = [
   ...q('en', [
+    ['does the basic full song come with a video?', 'music-video'],
+    ['what do I put in the story form', 'story-tips'],
+    ['who owns the royalties if it goes viral', 'revenue-split'],
     ['whats the price of the pro studio?', 'suite-price', 'pro-studio'],
     ['how quickly can I get Basic Song if I pay for express?', 'rush-delivery', 'basic-song'],
     ['how many days until my song is delivred', 'delivery-time'],
@@ -35,6 +38,9 @@ export const BENCH_QUESTIONS: readonly BenchQuestion[] = [
     ['can you fix my car engine', HANDOVER],
   ]),
   ...q('fr', [
+    ['combien de révisions sont incluses ?', 'revisions'],
+    ["comment suivre l'avancement de ma commande", 'order-status'],
+    ['est-ce que je dois vous citer comme auteurs ?', 'credits'],
     ["Combien coûte l'option express pour Basic Song ?", 'rush-delivery', 'basic-song'],
     ['quel est le prix de la chanson complète de base', 'suite-price', 'basic-full-song'],
     ['en combien de jours je reçois ma chanson ?', 'delivery-time'],
@@ -50,6 +56,9 @@ export const BENCH_QUESTIONS: readonly BenchQuestion[] = [
     ['quel temps fera-t-il demain à Lyon', HANDOVER],
   ]),
   ...q('es', [
+    ['¿qué incluye el paquete pro studio?', 'suite-includes', 'pro-studio'],
+    ['¿se puede elegir cuándo le llega la canción a mi novia?', 'reveal'],
+    ['¿cómo me hago afiliado?', 'affiliate-programme'],
     ['cuanto vale la cancion basica', 'suite-price', 'basic-song'],
     ['¿la entrega urgente del Pro Studio cuánto es?', 'rush-delivery', 'pro-studio'],
     ['cuántos días tardáis en entregar', 'delivery-time'],
@@ -65,6 +74,9 @@ export const BENCH_QUESTIONS: readonly BenchQuestion[] = [
     ['¿me recomiendas un restaurante en Madrid?', HANDOVER],
   ]),
   ...q('pt', [
+    ['quanto tempo demora o Pro Studio?', 'delivery-time', 'pro-studio'],
+    ['posso mandar uma nota de voz?', 'voice-photo'],
+    ['quem canta a canção?', 'who-sings'],
     ['qual é o preço do Producer Elite?', 'suite-price', 'producer-elite'],
     ['quanto custa a entrega rapida da canção básica', 'rush-delivery', 'basic-song'],
     ['quantos dias demora a entrega?', 'delivery-time'],
@@ -80,6 +92,9 @@ export const BENCH_QUESTIONS: readonly BenchQuestion[] = [
     ['como se faz um bolo de chocolate', HANDOVER],
   ]),
   ...q('de', [
+    ['wie viel kostet der Basis-Song?', 'suite-price', 'basic-song'],
+    ['wie verfolge ich meine Bestellung', 'order-status'],
+    ['bekomme ich auch den Liedtext?', 'lyrics'],
     ['was kostet pro studio', 'suite-price', 'pro-studio'],
     ['Expresslieferung für den Basis-Song – wie teuer?', 'rush-delivery', 'basic-song'],
     ['wie viele Tage dauert die Lieferung', 'delivery-time'],
@@ -95,6 +110,9 @@ export const BENCH_QUESTIONS: readonly BenchQuestion[] = [
     ['wie wird das Wetter morgen in Berlin', HANDOVER],
   ]),
   ...q('ar', [
+    ['كم عدد التعديلات المشمولة؟', 'revisions'],
+    ['هل يمكنني إرسال صورة مع القصة؟', 'voice-photo'],
+    ['كيف أتابع حالة طلبي', 'order-status'],
     ['ما سعر برو ستوديو؟', 'suite-price', 'pro-studio'],
     ['كم تكلفة التسليم المستعجل للأغنية الأساسية', 'rush-delivery', 'basic-song'],
     ['متى تصل الأغنية بعد الدفع؟', 'delivery-time'],
@@ -110,6 +128,9 @@ export const BENCH_QUESTIONS: readonly BenchQuestion[] = [
     ['ما عاصمة أستراليا', HANDOVER],
   ]),
   ...q('hi', [
+    ['क्या मुझे गीत के बोल भी मिलेंगे?', 'lyrics'],
+    ['प्रो स्टूडियो में क्या-क्या शामिल है', 'suite-includes', 'pro-studio'],
+    ['रिफ़ंड मिलेगा क्या', 'refunds'],
     ['प्रो स्टूडियो का दाम क्या है?', 'suite-price', 'pro-studio'],
     ['बेसिक सॉन्ग की जल्दी डिलीवरी का खर्च कितना है', 'rush-delivery', 'basic-song'],
     ['गीत कितने दिनों में मिल जाएगा?', 'delivery-time'],
@@ -125,6 +146,9 @@ export const BENCH_QUESTIONS: readonly BenchQuestion[] = [
     ['आज क्रिकेट मैच का स्कोर क्या है', HANDOVER],
   ]),
   ...q('zh', [
+    ['基础歌曲包含什么？', 'suite-includes', 'basic-song'],
+    ['我能上传照片吗', 'voice-photo'],
+    ['谁来唱这首歌', 'who-sings'],
     ['专业录音室套餐价格是多少？', 'suite-price', 'pro-studio'],
     ['基础歌曲加急要多少钱', 'rush-delivery', 'basic-song'],
     ['付款后几天能交付？', 'delivery-time'],

@@ -21,6 +21,7 @@ export const TRANSLATION_NAMESPACES = [
   'privacy',
   'products',
   'reveal',
+  'security',
   'uploads',
   'validation',
 ] as const;

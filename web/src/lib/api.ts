@@ -1,4 +1,4 @@
-import { type ApiErrorBody, type ApiErrorCode, MESSAGES } from '@storysong/core';
+import { type ApiErrorBody, type ApiErrorCode, MESSAGES, STAFF_SESSION_HEADER } from '@storysong/core';
 import { wait } from './wait.ts';
 
 /**
@@ -29,23 +29,58 @@ export function setTokenSource(source: TokenSource) {
   tokenSource = source;
 }
 
+/**
+ * The staff session the second factor opened, sent on every request while held. Kept across
+ * reloads: the server ends it 12 hours after the code or 30 minutes after its last use anyway.
+ */
+const STAFF_SESSION_KEY = 'storysong:staff-session';
+
+export function staffSessionId(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(STAFF_SESSION_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function setStaffSessionId(id: string | null) {
+  try {
+    if (id) globalThis.localStorage?.setItem(STAFF_SESSION_KEY, id);
+    else globalThis.localStorage?.removeItem(STAFF_SESSION_KEY);
+  } catch {
+    // Storage refused (private mode): the session lasts this page only, as it may.
+  }
+}
+
+type FactorPrompt = (reason: 'factor_required' | 'recent_factor_required') => Promise<boolean>;
+let factorPrompt: FactorPrompt | null = null;
+
+/** The back office registers how it asks for the second factor when an answer wants it; the request is then sent again. */
+export function setFactorPrompt(prompt: FactorPrompt | null) {
+  factorPrompt = prompt;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Send the ID token (default true: harmless when signed out). */
   auth?: boolean;
+  /** Ask for the second factor and send again when the answer wants it (default true; false for the factor's own calls). */
+  askFactor?: boolean;
   /** Further headers: a secret that must stay out of the address (a conversation's token). */
   headers?: Record<string, string>;
 }
 
 /** Sends a request to the API; a network failure or an error answer throws ApiError, anything else is the caller's to read. */
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+async function send(path: string, options: RequestOptions, accept: string, asked = false): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers, accept };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth !== false) {
     const token = await tokenSource();
     if (token) headers.authorization = `Bearer ${token}`;
+    const staffSession = staffSessionId();
+    if (staffSession) headers[STAFF_SESSION_HEADER] = staffSession;
   }
   let response: Response;
   try {
@@ -61,6 +96,10 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   }
   if (!response.ok) {
     const error = ((await response.json().catch(() => null)) as Partial<ApiErrorBody> | null)?.error;
+    const factorCode = error?.code === 'factor_required' || error?.code === 'recent_factor_required' ? error.code : null;
+    if (factorCode && factorPrompt && options.askFactor !== false && !asked && (await factorPrompt(factorCode))) {
+      return send(path, options, accept, true);
+    }
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ApiError(
       response.status,

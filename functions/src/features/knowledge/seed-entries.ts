@@ -389,7 +389,7 @@ export const SEED_KNOWLEDGE: readonly SeedEntry[] = [
     en: [
       'Who earns the money if my song makes revenue?',
       '',
-      'revenue royalties earnings income streaming spotify money split share commercial',
+      'revenue royalties earnings income streaming spotify money split share commercial own owns ownership rights',
     ],
     fr: [
       'Qui touche les revenus si ma chanson rapporte ?',
@@ -625,7 +625,7 @@ export const SEED_KNOWLEDGE: readonly SeedEntry[] = [
     en: [
       'What should I write in my story?',
       'Tell us who the song is for, what you share, the moments that matter, names and little details. The more personal, the better the song.',
-      'story write tips ideas details describe what to say',
+      'story write tips ideas details describe what to say put form include',
     ],
     fr: [
       'Que dois-je écrire dans mon histoire ?',

@@ -15,9 +15,11 @@ import { IconMessageChatbot } from '../../ui/icons/IconMessageChatbot.ts';
 import { IconMessageStar } from '../../ui/icons/IconMessageStar.ts';
 import { IconSettings } from '../../ui/icons/IconSettings.ts';
 import { IconUsersGroup } from '../../ui/icons/IconUsersGroup.ts';
+import { setFactorPrompt } from '../../lib/api.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useInboxCounts } from './inbox/store.ts';
+import { FactorPrompt, useFactorPrompt } from '../security/exports.ts';
 import { Notifications } from './Notifications.tsx';
 import { useAdminSession } from './session.ts';
 
@@ -55,9 +57,14 @@ export default function AdminLayout() {
   useEffect(() => {
     if (status === 'signedIn') void loadInboxCounts();
   }, [status, pathname, loadInboxCounts]);
+  // Answers that ask for the second factor (money, exports, an ended session) open the code prompt, then go again.
+  useEffect(() => {
+    setFactorPrompt((reason) => useFactorPrompt.getState().ask(reason));
+    return () => setFactorPrompt(null);
+  }, []);
 
   if (status === 'loading') return <Loading />;
-  if (status === 'signedOut') return <Navigate to="/admin/login" replace />;
+  if (status !== 'signedIn') return <Navigate to="/admin/login" replace />;
 
   const leave = async () => {
     await signOut();
@@ -67,6 +74,7 @@ export default function AdminLayout() {
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <Seo title={t('title')} description={t('title')} noindex />
+      <FactorPrompt />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

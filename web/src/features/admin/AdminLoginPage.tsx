@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Title } from '@mantine/core';
-import { signInSchema } from '@storysong/core';
-import { useState } from 'react';
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { type FactorProof, signInSchema } from '@storysong/core';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,13 +9,13 @@ import type { z } from 'zod';
 import { EmailField } from '../../ui/EmailField.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { Seo } from '../../ui/Seo.tsx';
+import { EnrolmentPanel, FactorCodeForm, openStaffSession } from '../security/exports.ts';
 import { useAdminSession } from './session.ts';
 
 type Credentials = z.infer<typeof signInSchema>;
 
-export default function AdminLoginPage() {
+function PasswordStep() {
   const { t } = useTranslation(['admin', 'validation']);
-  const navigate = useNavigate();
   const signIn = useAdminSession((s) => s.signIn);
   const [failed, setFailed] = useState(false);
   const { register, handleSubmit, formState } = useForm<Credentials>({
@@ -27,41 +27,92 @@ export default function AdminLoginPage() {
     setFailed(false);
     try {
       await signIn(email, password);
-      navigate('/admin', { replace: true });
     } catch {
       setFailed(true);
     }
   });
 
   return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={1} size="h2">
+          {t('login.title')}
+        </Title>
+        {failed && (
+          <Alert color="red" role="alert">
+            {t('login.invalid')}
+          </Alert>
+        )}
+        <EmailField
+          label={t('login.email')}
+          autoComplete="username"
+          registration={register('email')}
+          error={formState.errors.email?.message}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          error={translateMessage(t, formState.errors.password?.message)}
+          {...register('password')}
+        />
+        <Button type="submit" loading={formState.isSubmitting}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function CodeStep({ onProved }: { onProved(): void }) {
+  const { t } = useTranslation('security');
+  const prove = async (proof: FactorProof) => {
+    await openStaffSession(proof);
+    onProved();
+  };
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('signIn.title')}
+      </Title>
+      <Text size="sm">{t('signIn.body')}</Text>
+      <FactorCodeForm onProof={prove} submitLabel={t('signIn.submit')} allowRecovery />
+    </Stack>
+  );
+}
+
+/** Staff sign in with their password, then prove the second factor (setting the app up the first time). */
+export default function AdminLoginPage() {
+  const { t } = useTranslation(['admin', 'security']);
+  const navigate = useNavigate();
+  const { status, email, restore, factorProved, signOut } = useAdminSession();
+
+  useEffect(() => {
+    void restore();
+  }, [restore]);
+  useEffect(() => {
+    if (status === 'signedIn') navigate('/admin', { replace: true });
+  }, [status, navigate]);
+
+  const proved = () => factorProved();
+  const secondStep = status === 'needsFactor' || status === 'needsEnrolment';
+
+  return (
     <Center mih="100vh" p="md">
       <Seo title={t('login.title')} description={t('login.title')} noindex />
-      <Paper component="form" onSubmit={submit} withBorder shadow="sm" p="xl" w="100%" maw={420} noValidate>
+      <Paper withBorder shadow="sm" p="xl" w="100%" maw={secondStep ? 560 : 420}>
         <Stack>
-          <Title order={1} size="h2">
-            {t('login.title')}
-          </Title>
-          {failed && (
-            <Alert color="red" role="alert">
-              {t('login.invalid')}
-            </Alert>
+          {status === 'needsFactor' && <CodeStep onProved={proved} />}
+          {status === 'needsEnrolment' && <EnrolmentPanel onDone={proved} />}
+          {!secondStep && <PasswordStep />}
+          {secondStep && (
+            <Text size="sm" c="dimmed">
+              {t('security:signIn.as', { email })}{' '}
+              <Anchor component="button" type="button" size="sm" onClick={() => void signOut()}>
+                {t('security:signIn.other')}
+              </Anchor>
+            </Text>
           )}
-          <EmailField
-            label={t('login.email')}
-            autoComplete="username"
-            registration={register('email')}
-            error={formState.errors.email?.message}
-          />
-          <PasswordInput
-            label={t('login.password')}
-            autoComplete="current-password"
-            required
-            error={translateMessage(t, formState.errors.password?.message)}
-            {...register('password')}
-          />
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t('login.submit')}
-          </Button>
         </Stack>
       </Paper>
     </Center>

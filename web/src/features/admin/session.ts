@@ -1,10 +1,15 @@
 import type { AdminProfile } from '@storysong/core';
 import { create } from 'zustand';
-import { api } from '../../lib/api.ts';
+import { ApiError, api, setStaffSessionId, staffSessionId } from '../../lib/api.ts';
 import { claims, currentUser, signIn, signOut } from '../../lib/auth.ts';
 import { clearPrivateCaches } from '../../lib/privateCaches.ts';
+import { endStaffSession, fetchFactorStatus } from '../security/exports.ts';
 
-type Status = 'loading' | 'signedIn' | 'signedOut';
+/**
+ * Signed in with the password and the admin claim, staff still prove their second factor:
+ * `needsEnrolment` sets the authenticator app up, `needsFactor` asks for its code.
+ */
+type Status = 'loading' | 'signedOut' | 'needsEnrolment' | 'needsFactor' | 'signedIn';
 
 interface AdminSession {
   status: Status;
@@ -12,6 +17,8 @@ interface AdminSession {
   email: string;
   restore(): Promise<void>;
   signIn(email: string, password: string): Promise<void>;
+  /** The second factor was proved and a staff session opened. */
+  factorProved(): void;
   signOut(): Promise<void>;
 }
 
@@ -25,20 +32,40 @@ function recordSession(): void {
   });
 }
 
-/** The staff session: restored from Firebase's persistence, admin only when the token carries the claim. */
+/**
+ * Where a staff member signed in to Firebase stands: a staff session held and still live (the
+ * server says so by recording the visit), or the code to enter, or the app to set up.
+ */
+async function secondFactorStep(): Promise<'signedIn' | 'needsFactor' | 'needsEnrolment'> {
+  if (staffSessionId()) {
+    try {
+      await api<AdminProfile>('/admin/session', { method: 'POST', askFactor: false });
+      return 'signedIn';
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'factor_required')) throw error;
+      setStaffSessionId(null);
+    }
+  }
+  return (await fetchFactorStatus()).enrolled ? 'needsFactor' : 'needsEnrolment';
+}
+
+/** The staff session: Firebase's sign-in restored from its persistence, admin only with the claim, staff only with the second factor. */
 export const useAdminSession = create<AdminSession>((set, get) => ({
   status: 'loading',
   uid: '',
   email: '',
   async restore() {
-    if (get().status === 'signedIn') return;
+    if (get().status !== 'loading') return;
     const user = await currentUser().catch(() => null);
-    if (user && (await claims(user)).admin) {
-      set({ status: 'signedIn', uid: user.uid, email: user.email ?? '' });
-      recordSession();
-    } else {
+    if (!user || !(await claims(user)).admin) {
       set({ status: 'signedOut', uid: '', email: '' });
+      return;
     }
+    // Offline, a held staff session opens the back office's cached screens; the server asks again once it is reached.
+    const status = await secondFactorStep().catch((error: unknown) =>
+      error instanceof ApiError && error.code === 'network' && staffSessionId() ? 'signedIn' : 'signedOut',
+    );
+    set({ status, uid: user.uid, email: user.email ?? '' });
   },
   async signIn(email, password) {
     try {
@@ -47,13 +74,21 @@ export const useAdminSession = create<AdminSession>((set, get) => ({
         await signOut();
         throw new AdminSignInError('not staff');
       }
-      set({ status: 'signedIn', uid: user.uid, email: user.email ?? email });
-      recordSession();
+      set({ status: await secondFactorStep(), uid: user.uid, email: user.email ?? email });
     } catch (error) {
       throw error instanceof AdminSignInError ? error : new AdminSignInError(String(error));
     }
   },
+  factorProved() {
+    set({ status: 'signedIn' });
+    recordSession();
+  },
   async signOut() {
+    try {
+      await endStaffSession();
+    } catch (error) {
+      console.warn('Could not end the staff session on the server', error);
+    }
     try {
       await signOut();
     } catch (error) {
