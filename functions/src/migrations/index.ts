@@ -3,6 +3,7 @@ import { ConflictError } from '../ports/documents/port.ts';
 import type { Services } from '../services.ts';
 import { canonicalEmailKeys } from './canonical-email-keys.ts';
 import { hashedOrderLinks } from './hashed-order-links.ts';
+import { knowledgeBase } from './knowledge-base.ts';
 import { makossaSpelling } from './makossa-spelling.ts';
 import type { Migration } from './migration.ts';
 import { retentionDueDates } from './retention-due-dates.ts';
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly Migration[] = [
   hashedOrderLinks,
   retentionDueDates,
   sealPaymentDetailsAtRest,
+  knowledgeBase,
 ];
 
 const COLLECTION = 'migrations';

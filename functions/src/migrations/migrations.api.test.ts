@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/harness.ts';
 import { canonicalEmailKeys } from './canonical-email-keys.ts';
 import { MIGRATIONS, runMigrations } from './index.ts';
+import { knowledgeBase } from './knowledge-base.ts';
 import { LEGACY_MAKOSSA } from './makossa-spelling.ts';
 
 describe('data migrations', () => {
@@ -34,6 +35,15 @@ describe('data migrations', () => {
     await documents.create('orders', 'old-key', { customerEmail: 'A.B+x@gmail.com', customerEmailKey: 'a.b+x@gmail.com' });
     await canonicalEmailKeys.run(api.services);
     expect((await documents.get('orders', 'old-key'))?.data.customerEmailKey).toBe('ab@gmail.com');
+  });
+
+  it('seeds the knowledge base, keeping an entry staff edited', async () => {
+    const { documents } = api.services;
+    await documents.delete('knowledge', 'refunds');
+    await documents.set('knowledge', 'payment', { link: '/contact', fact: null, translations: {}, updatedAt: 'edited' });
+    expect(await knowledgeBase.run(api.services)).toBe(1);
+    expect((await documents.get('knowledge', 'refunds'))?.data).toMatchObject({ link: '/terms', fact: { key: 'terms_refunds' } });
+    expect((await documents.get('knowledge', 'payment'))?.data).toMatchObject({ updatedAt: 'edited' });
   });
 
   it('two instances starting at once both finish without error', async () => {

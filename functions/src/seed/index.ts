@@ -1,7 +1,6 @@
 import { seedDemoAdmin } from '../features/admin/seed.ts';
 import { seedAffiliates } from '../features/affiliates/seed.ts';
 import { seedBlogPosts } from '../features/blog/seed.ts';
-import { seedKnowledge } from '../features/knowledge/seed.ts';
 import { seedDeliveredOrder } from '../features/orders/seed.ts';
 import type { Seeder } from '../features/seeder.ts';
 import { seedTestimonials } from '../features/testimonials/seed.ts';
@@ -15,7 +14,6 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'admin', run: seedDemoAdmin },
   { name: 'blog', run: seedBlogPosts },
   { name: 'testimonials', run: seedTestimonials },
-  { name: 'knowledge', run: seedKnowledge },
   { name: 'orders', run: seedDeliveredOrder },
 ];
 
