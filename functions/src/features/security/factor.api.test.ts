@@ -1,6 +1,7 @@
 import { type FactorEnrolment, STAFF_SESSION_HEADER, type StaffSessionIssued } from '@storysong/core';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SENSITIVE_STAFF_ACTIONS } from '../../platform/auth.ts';
 import { STAFF_SESSIONS } from '../../platform/staff-sessions.ts';
 import { createTestApi, manualClock, signIn, type TestApi } from '../../testing/harness.ts';
 import { STAFF_FACTORS, type StaffFactorRecord } from './factors.ts';
@@ -164,6 +165,24 @@ describe('staff second factor', () => {
       (await send('POST', '/api/admin/factor/step-up', staff.token, sessionId, { code: await codeAt(staff.secret) })).status,
     ).toBe(204);
     expect((await send('PUT', '/api/admin/affiliate-settings', staff.token, sessionId, { holdingDays: 30 })).status).toBe(200);
+  });
+
+  it('stops a burst of money actions: 60 in ten minutes per staff member, then 429 with Retry-After', async () => {
+    const { token } = await api.user(unique('burst'), { admin: true });
+    for (let i = 0; i < SENSITIVE_STAFF_ACTIONS.max; i++) {
+      expect((await api.request('PUT', '/api/admin/affiliate-settings', { token, body: { holdingDays: 30 } })).status).toBe(200);
+    }
+    const stopped = await api.request('PUT', '/api/admin/affiliate-settings', { token, body: { holdingDays: 0 } });
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another staff member is counted apart, and reading is not limited.
+    const other = await api.user(unique('other'), { admin: true });
+    expect(
+      (await api.request('PUT', '/api/admin/affiliate-settings', { token: other.token, body: { holdingDays: 30 } })).status,
+    ).toBe(200);
+    expect((await api.request('GET', '/api/admin/affiliate-settings', { token })).status).toBe(200);
+    clock.advance(10 * MINUTE);
+    expect((await api.request('PUT', '/api/admin/affiliate-settings', { token, body: { holdingDays: 30 } })).status).toBe(200);
   });
 
   it('the tests’ own staff helper goes through the same second factor', async () => {
