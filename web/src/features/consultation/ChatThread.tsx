@@ -15,6 +15,8 @@ import { TeamAvailability } from './TeamAvailability.tsx';
 interface ChatThreadProps {
   useChat: ChatStore;
   greeting: string;
+  /** The suite the conversation is about, kept with it when it starts. */
+  productId?: string | null;
 }
 
 const SENDER: Record<MessageAuthor, string> = { visitor: 'user', assistant: 'ai', staff: 'staff' };
@@ -53,7 +55,7 @@ function Bubble({ message }: { message: ThreadMessage }) {
  * starts the conversation on the server and needs the CAPTCHA; each one after is answered by the
  * assistant while it has the conversation, and by the team once it has handed over.
  */
-export function ChatThread({ useChat, greeting }: ChatThreadProps) {
+export function ChatThread({ useChat, greeting, productId }: ChatThreadProps) {
   const { t, i18n } = useTranslation(['consultation', 'validation']);
   const { pathname } = useLocation();
   const {
@@ -94,7 +96,7 @@ export function ChatThread({ useChat, greeting }: ChatThreadProps) {
   const submit = () => {
     if (blocked) return;
     const language = languageOption(i18n.language).code as SiteLanguage;
-    if (send(draft, { language, path: pathname })) setDraft('');
+    if (send(draft, { language, path: pathname, productId })) setDraft('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -54,7 +54,7 @@ function DetailsForm() {
 /** 'AI Consultation': full name and email first, then the chat. */
 export default function ConsultationDialog() {
   const { t } = useTranslation('consultation');
-  const { opened, close } = useConsultationStore();
+  const { opened, close, productId } = useConsultationStore();
   const details = useDialogChat((state) => state.details);
   const shown = useOpenedAfterMount(opened);
   const chat = useRef<HTMLDivElement>(null);
@@ -66,7 +66,7 @@ export default function ConsultationDialog() {
     <Modal opened={shown} onClose={close} title={t('dialogTitle')} size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
       {details ? (
         <div ref={chat} style={{ height: 'min(28rem, 70dvh)', display: 'flex', flexDirection: 'column' }}>
-          <ChatThread useChat={useDialogChat} greeting={t('dialogGreeting', { name: details.fullName })} />
+          <ChatThread useChat={useDialogChat} greeting={t('dialogGreeting', { name: details.fullName })} productId={productId} />
         </div>
       ) : (
         <DetailsForm />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { DialogLoading } from '../../ui/DialogLoading.tsx';
 import { useConsultationStore } from './consultationStore.ts';
-import { CONSULTATION_EVENT, loadConsultationDialog } from './openConsultation.ts';
+import { CONSULTATION_EVENT, type ConsultationRequest, loadConsultationDialog } from './openConsultation.ts';
 
 const ConsultationDialog = lazy(loadConsultationDialog);
 
@@ -10,8 +10,10 @@ export function ConsultationHost() {
   const opened = useConsultationStore((state) => state.opened);
   const open = useConsultationStore((state) => state.open);
   useEffect(() => {
-    window.addEventListener(CONSULTATION_EVENT, open);
-    return () => window.removeEventListener(CONSULTATION_EVENT, open);
+    // The spec's plain Event carries nothing; a product card's names its suite.
+    const onRequest = (event: Event) => open((event as CustomEvent<ConsultationRequest | null>).detail?.productId);
+    window.addEventListener(CONSULTATION_EVENT, onRequest);
+    return () => window.removeEventListener(CONSULTATION_EVENT, onRequest);
   }, [open]);
   if (!opened) return null;
   return (

@@ -18,10 +18,11 @@ export type Delivery = 'sent' | 'sending' | 'unsent';
 
 export type ThreadMessage = Omit<ConversationMessage, 'staffUid'> & { delivery: Delivery };
 
-/** What a visitor's message is sent with: their language, and the page they write from. */
+/** What a visitor's message is sent with: their language, the page they write from and the suite they ask about. */
 export interface Context {
   language: SiteLanguage;
   path: string;
+  productId?: string | null;
 }
 
 export interface ChatState {
@@ -122,7 +123,7 @@ export function createChatStore({ channel, remember = false }: ChatOptions): Cha
           const start = {
             message: message.text,
             clientMessageId: message.id,
-            origin: { path: context.path },
+            origin: { path: context.path, ...(context.productId ? { productId: context.productId } : {}) },
             language: context.language,
             captchaToken: captchaToken ?? '',
           };

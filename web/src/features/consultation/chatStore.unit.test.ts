@@ -70,6 +70,15 @@ describe('chat store', () => {
     expect(chat.getState().conversationId).toBe('c1');
   });
 
+  it('keeps the suite a product card opened the consultation from with the conversation', async () => {
+    const chat = createChatStore({ channel: 'widget' });
+    chat.getState().setCaptcha('captcha-token');
+    fetch.mockReturnValueOnce(new Promise<Response>(() => {}));
+    chat.getState().send('Can it be a Kizomba?', { ...from, productId: 'basic-song' });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(bodyOf(0).origin).toEqual({ path: '/products/people', productId: 'basic-song' });
+  });
+
   it('refuses a blank message without a request', () => {
     const chat = createChatStore({ channel: 'widget' });
     expect(chat.getState().send('   \n ', from)).toBe(false);

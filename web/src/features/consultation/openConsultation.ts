@@ -1,9 +1,14 @@
 /** The window event that opens the consultation dialog (spec: `openAIConsultation`). */
 export const CONSULTATION_EVENT = 'openAIConsultation';
 
-/** Opens the consultation dialog from anywhere (e.g. a product card's 'AI Consultation' button). */
-export function openConsultation() {
-  window.dispatchEvent(new Event(CONSULTATION_EVENT));
+/** What an `openAIConsultation` event may carry: the suite a product card's button is on. */
+export interface ConsultationRequest {
+  productId?: string;
+}
+
+/** Opens the consultation dialog from anywhere; a product card names its suite, kept with the conversation. */
+export function openConsultation(productId?: string) {
+  window.dispatchEvent(new CustomEvent<ConsultationRequest>(CONSULTATION_EVENT, { detail: { productId } }));
 }
 
 /** Loads the consultation dialog's code ahead of the tap that opens it (see usePrefetch). */

@@ -69,7 +69,12 @@ export function ProductCard({ product, initialCode }: { product: Product; initia
           >
             {t('getStarted')}
           </Button>
-          <Button size="md" variant="light" leftSection={<IconMessageChatbot size={18} />} onClick={openConsultation}>
+          <Button
+            size="md"
+            variant="light"
+            leftSection={<IconMessageChatbot size={18} />}
+            onClick={() => openConsultation(product.id)}
+          >
             {t('consultation')}
           </Button>
         </Stack>
