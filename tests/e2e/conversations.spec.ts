@@ -115,6 +115,28 @@ test('the widget hands over and asks for an email; a message written offline is 
   expect(thread.messages.filter((m: { text: string }) => m.text === 'Written on the train')).toHaveLength(1);
 });
 
+test('the contact form says what is missing, refuses a country typed with digits and a bad address, and sends nothing', async ({
+  page,
+}) => {
+  await acceptConsent(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/conversations')) sent.push(request.url());
+  });
+  await page.goto('/contact-form');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('Email address is required')).toBeVisible();
+  await expect(page.getByText('Country is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('not-an-email');
+  await page.getByRole('combobox', { name: 'Country' }).pressSequentially('United 4 Kingdom!');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Country should only contain letters and spaces')).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
 test('a contact message is accepted, its private link opens the conversation, in English and in Arabic @phone', async ({
   page,
 }) => {
