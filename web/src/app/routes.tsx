@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: '/terms', element: page('/src/features/legal/TermsPage.tsx') },
       { path: '/payment/success', element: page('/src/features/orders/PaymentSuccessPage.tsx') },
       { path: '/payment/cancel', element: page('/src/features/orders/PaymentCancelPage.tsx') },
+      { path: '/orders/find', element: page('/src/features/orders/FindOrderPage.tsx') },
       { path: '/orders/:ref', element: page('/src/features/orders/OrderStatusPage.tsx') },
       { path: '/songs/:shareId', element: page('/src/features/orders/SongPage.tsx') },
       { path: '/affiliate', element: page('/src/features/affiliates/SignInPage.tsx') },

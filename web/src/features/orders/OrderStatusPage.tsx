@@ -11,6 +11,7 @@ import { Seo } from '../../ui/Seo.tsx';
 import { ordersApi } from './api.ts';
 import { invoiceUrlFor } from './checkout.ts';
 import { EarlierVersions } from './EarlierVersions.tsx';
+import { FindOrderLink } from './FindOrderLink.tsx';
 import { OrderBrief } from './OrderBrief.tsx';
 import { OrderPrivacy } from './OrderPrivacy.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -140,7 +141,14 @@ export default function OrderStatusPage() {
         {t('status.title')}
       </Title>
       {status.kind === 'loading' && <Loading />}
-      {status.kind === 'missing' && <Alert color="yellow">{t('status.notFound')}</Alert>}
+      {status.kind === 'missing' && (
+        <Alert color="yellow">
+          <Stack gap="xs">
+            {t('status.notFound')}
+            <FindOrderLink />
+          </Stack>
+        </Alert>
+      )}
       {status.kind === 'loaded' && <OrderDetails key={status.order.orderId} loaded={status.order} token={token} />}
       <Group mt="xl">
         <Button component={Link} to="/">

@@ -7,6 +7,7 @@ import { IconCircleCheck } from '../../ui/icons/IconCircleCheck.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { noteOrderPlaced } from '../install/exports.ts';
+import { FindOrderLink } from './FindOrderLink.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { useReturningLink } from './orderLink.ts';
 import { useOrderStatus } from './useOrderStatus.ts';
@@ -35,7 +36,15 @@ export default function PaymentSuccessPage() {
         <Text>{t('success.text')}</Text>
       </Stack>
       {status.kind === 'loading' && <Loading />}
-      {status.kind === 'missing' && <Alert color="yellow">{t('status.notFound')}</Alert>}
+      {status.kind === 'missing' && (
+        <Alert color="yellow">
+          <Stack gap="xs">
+            {/* Paid from another tab or device: this one never held the link. */}
+            {token ? t('status.notFound') : t('find.noLink')}
+            <FindOrderLink />
+          </Stack>
+        </Alert>
+      )}
       {status.kind === 'loaded' && token && (
         <Stack>
           <OrderSummary order={status.order} />

@@ -1,6 +1,7 @@
 import type {
   CheckoutResponse,
   CustomerTestimonial,
+  FindOrderInput,
   GiftPageView,
   OrderCreated,
   OrderCreateInput,
@@ -39,4 +40,6 @@ export const ordersApi = {
   leaveTestimonial: (shareId: string, testimonial: CustomerTestimonial) =>
     api<unknown>('/testimonials', { body: { shareId, ...testimonial }, auth: false }),
   sharedSong: (shareId: string) => api<GiftPageView>(sharedSongPath(shareId), { auth: false }),
+  /** Emails the address's orders fresh links; the same answer whether it ordered or not. */
+  find: (input: FindOrderInput) => api<{ sent: true }>('/orders/find', { body: input, auth: false }),
 };
