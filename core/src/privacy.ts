@@ -77,8 +77,11 @@ export interface HeldRecord {
   summary: string;
   /** When it was made, ISO. */
   at: string;
-  /** Why an erasure keeps it for now (an order still being made); absent when it may be erased. */
-  keptBecause?: 'in_production';
+  /**
+   * Why an erasure keeps it for now: an order still being made, or a closed affiliate account a payout
+   * still owes (erased once that payout is marked paid); absent when it may be erased.
+   */
+  keptBecause?: 'in_production' | 'payout_owed';
 }
 
 export const PRIVACY_REQUEST_KINDS = ['access', 'erasure'] as const;

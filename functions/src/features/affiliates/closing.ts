@@ -69,6 +69,14 @@ export function eraseAccount(
  */
 export async function closeAccount(services: Services, uid: string, { password }: AccountCloseInput): Promise<AccountClosed> {
   await confirmPassword(services, uid, password, MESSAGES.closePasswordIncorrect);
+  return closeAffiliate(services, uid, 'affiliate');
+}
+
+/**
+ * Closes an account as `closeAccount` describes, without the password: the affiliate's own request
+ * once confirmed, or staff meeting an erasure request (the Privacy page).
+ */
+export async function closeAffiliate(services: Services, uid: string, by: 'affiliate' | 'staff'): Promise<AccountClosed> {
   const now = isoNow(services.clock);
   const closed = await services.documents.transaction(async (tx) => {
     const affiliate = await tx.get<AffiliateRecord>(AFFILIATES, uid);
@@ -111,6 +119,6 @@ export async function closeAccount(services: Services, uid: string, { password }
   await services.identity.deleteUser(uid).catch((error: Error) => {
     services.log.error('affiliate_auth_delete_failed', { uid, message: error.message });
   });
-  services.log.info('affiliate_account_closed', { uid, owedPence: closed.owedPence, forfeitedPence: closed.forfeitedPence });
+  services.log.info('affiliate_account_closed', { uid, by, owedPence: closed.owedPence, forfeitedPence: closed.forfeitedPence });
   return closed;
 }

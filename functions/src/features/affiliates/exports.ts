@@ -12,6 +12,7 @@ export {
   voidOrderCommission,
 } from './commissions.ts';
 export { checkLedger } from './ledger.ts';
+export { affiliatePersonalData } from './personal-data.ts';
 export { programmeSettings } from './programme-settings.ts';
 export {
   AFFILIATES,

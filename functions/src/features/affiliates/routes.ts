@@ -4,9 +4,7 @@ import {
   forgotPasswordSchema,
   LIMITS,
   MESSAGES,
-  type OwnAffiliateView,
   paymentDetailsChangeSchema,
-  payoutHeldUntil,
   referralTransactionsCsv,
   transactionExportQuerySchema,
   transactionPageQuerySchema,
@@ -21,11 +19,11 @@ import type { Doc } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { referralActivity } from './clicks.ts';
 import { closeAccount } from './closing.ts';
-import { exportAccount } from './data-export.ts';
+import { exportAccount, ownView } from './data-export.ts';
 import { requestPasswordReset } from './password.ts';
 import { changePaymentDetails } from './payment-details.ts';
 import { payoutsOf } from './payouts.ts';
-import { AFFILIATES, type AffiliateRecord, forAffiliate, toAffiliateView } from './records.ts';
+import { AFFILIATES, type AffiliateRecord, forAffiliate } from './records.ts';
 import { registerAffiliate, sendVerification } from './register.ts';
 import { transactionPageOf, transactionsOf } from './store.ts';
 
@@ -44,19 +42,6 @@ async function ownAccount(services: Services, uid: string): Promise<Doc<Affiliat
   const doc = await services.documents.get<AffiliateRecord>(AFFILIATES, uid);
   if (!doc || doc.data.status === 'closed') throw notFound(MESSAGES.affiliateNotFound);
   return doc;
-}
-
-/** The signed-in affiliate's account as their dashboard shows it. */
-async function ownView(services: Services, doc: Doc<AffiliateRecord>): Promise<OwnAffiliateView> {
-  const paymentDetails = doc.data.paymentDetailsMasked;
-  if (!paymentDetails) throw notFound(MESSAGES.affiliateNotFound);
-  const [transactions, user] = await Promise.all([transactionsOf(services, doc.id), services.identity.get(doc.id)]);
-  return {
-    ...toAffiliateView(doc, transactions),
-    emailVerified: user?.emailVerified === true,
-    paymentDetails,
-    payoutHeldUntil: payoutHeldUntil(doc.data.paymentDetailsChangedAt, services.clock.now()),
-  };
 }
 
 /** /api/affiliates: registration, password recovery, and the signed-in affiliate's own data. */

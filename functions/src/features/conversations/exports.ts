@@ -3,6 +3,7 @@
  * append a message, move their status and assignee, search by email, and their shapes for the API.
  */
 export { waitingOverABusinessDay } from './inbox-queries.ts';
+export { conversationsPersonalData } from './personal-data.ts';
 export {
   CONVERSATION_MESSAGES,
   CONVERSATIONS,

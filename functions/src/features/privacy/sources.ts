@@ -1,4 +1,6 @@
 import type { PersonalDataSource } from '../../platform/personal-data.ts';
+import { affiliatePersonalData } from '../affiliates/exports.ts';
+import { conversationsPersonalData } from '../conversations/exports.ts';
 import { mailPersonalData } from '../mail/exports.ts';
 import { ordersPersonalData } from '../orders/exports.ts';
 import { testimonialsPersonalData } from '../testimonials/exports.ts';
@@ -12,4 +14,6 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   testimonialsPersonalData,
   ordersPersonalData,
   mailPersonalData,
+  conversationsPersonalData,
+  affiliatePersonalData,
 ];

@@ -126,7 +126,7 @@ describe('the staff Privacy page', () => {
     expect(mails).toEqual([]);
 
     const again = await post<ErasureResult>('/erase', { email });
-    expect(again.body.erased).toEqual({ testimonials: 0, orders: 0, mails: 0 });
+    expect(again.body.erased).toEqual({ testimonials: 0, orders: 0, mails: 0, conversations: 0, affiliate: 0 });
     expect((await post<PrivacyLookup>('/lookup', { email })).body.records).toEqual([]);
   });
 
