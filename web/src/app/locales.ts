@@ -7,6 +7,7 @@
 export const TRANSLATION_NAMESPACES = [
   'admin',
   'affiliates',
+  'audit',
   'blog',
   'common',
   'consultation',

@@ -101,6 +101,7 @@ export const routes: RouteObject[] = [
           { path: 'affiliates', element: page('/src/features/admin/affiliates/AffiliatesPage.tsx') },
           { path: 'payouts', element: page('/src/features/admin/payouts/PayoutsPage.tsx') },
           { path: 'privacy', element: page('/src/features/admin/privacy/PrivacyPage.tsx') },
+          { path: 'audit', element: page('/src/features/admin/audit/AuditPage.tsx') },
           { path: 'settings', element: page('/src/features/admin/SettingsPage.tsx') },
         ],
       },

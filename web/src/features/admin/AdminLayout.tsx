@@ -7,6 +7,7 @@ import { setFactorPrompt } from '../../lib/api.ts';
 import { IconArticle } from '../../ui/icons/IconArticle.ts';
 import { IconBook2 } from '../../ui/icons/IconBook2.ts';
 import { IconCash } from '../../ui/icons/IconCash.ts';
+import { IconHistory } from '../../ui/icons/IconHistory.ts';
 import { IconLayoutDashboard } from '../../ui/icons/IconLayoutDashboard.ts';
 import { IconLayoutKanban } from '../../ui/icons/IconLayoutKanban.ts';
 import { IconLock } from '../../ui/icons/IconLock.ts';
@@ -37,12 +38,14 @@ const NAV = [
   { to: '/admin/affiliates', key: 'affiliates', icon: IconUsersGroup },
   { to: '/admin/payouts', key: 'payouts', icon: IconCash },
   { to: '/admin/privacy', key: 'privacy', icon: IconLock },
+  // Who did what; its words sit in audit.json.
+  { to: '/admin/audit', key: 'audit', label: 'audit:nav', icon: IconHistory },
   { to: '/admin/settings', key: 'settings', icon: IconSettings },
 ] as const;
 
 /** The back office frame; it also guards every /admin page (the server checks the claim again on each call). */
 export default function AdminLayout() {
-  const { t } = useTranslation(['admin', 'inbox', 'knowledge']);
+  const { t } = useTranslation(['admin', 'audit', 'inbox', 'knowledge']);
   const { status, email, restore, signOut } = useAdminSession();
   const { unread, load: loadInboxCounts } = useInboxCounts();
   const [opened, { toggle, close }] = useDisclosure();
