@@ -63,6 +63,9 @@ export const LIMITS = {
   /** The weeks of paid orders, revenue and refunds the staff dashboard charts. */
   salesChartWeeks: 12,
   defaultCommissionRate: 10,
+  /** More refunds or exports than this by one member of staff within the window emails the rest of the team, once a window. */
+  staffBurstMax: 5,
+  staffBurstWindowMs: 10 * 60 * 1000,
 } as const;
 
 export const TIMINGS = {

@@ -25,6 +25,7 @@ export const MAIL_KINDS = [
   'conversationLink',
   'conversationReply',
   'orderLinkReminder',
+  'staffBurst',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

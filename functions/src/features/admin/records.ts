@@ -111,6 +111,15 @@ export async function staffNotifiedOfMessages(services: Pick<Services, 'document
   );
 }
 
+/** Every current member of staff but one: who is told when that one's actions look like a stolen session's. */
+export async function otherStaff(services: Pick<Services, 'documents' | 'identity'>, uid: string): Promise<StaffRecipient[]> {
+  const rows = await services.documents.query<AdminUserRecord>(ADMIN_USERS, { limit: STAFF_LIMIT });
+  return currentStaff(
+    services,
+    rows.filter((row) => row.id !== uid),
+  );
+}
+
 async function currentStaff({ identity }: Pick<Services, 'identity'>, rows: Doc<AdminUserRecord>[]): Promise<StaffRecipient[]> {
   const current = await Promise.all(
     rows.map(async (row) => (row.data.email ? (await identity.get(row.id))?.claims.admin === true : false)),

@@ -35,10 +35,23 @@ export async function recordAudit(
   await services.documents.create(AUDIT_LOG, id, record);
 }
 
+/** What another feature does after each staff route's entry (the admin feature's burst alert). */
+export type AuditWatcher = (services: Services, actor: Actor, event: AuditEvent) => Promise<unknown>;
+
+/**
+ * Set once at start-up by the feature that owns it: the audit log cannot import the staff list
+ * and the mail it would need without a cycle through every feature that records actions.
+ */
+const watchers: AuditWatcher[] = [];
+export function watchAudit(watcher: AuditWatcher): void {
+  if (!watchers.includes(watcher)) watchers.push(watcher);
+}
+
 /** `audit(c, { action, target })` for a staff route: the signed-in staff member is who did it. */
-export function auditLog(services: Pick<Services, 'documents' | 'clock'>) {
-  return (c: Context<AppEnv>, event: AuditEvent) => {
+export function auditLog(services: Services) {
+  return async (c: Context<AppEnv>, event: AuditEvent) => {
     const { uid, email } = principalOf(c);
-    return recordAudit(services, { uid, email }, event);
+    await recordAudit(services, { uid, email }, event);
+    for (const watcher of watchers) await watcher(services, { uid, email }, event);
   };
 }
