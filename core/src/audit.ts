@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 
 /**
  * The audit log (issue 75 §5): every staff action that changes money, data or access, and every
@@ -62,7 +63,7 @@ export interface AuditPage {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dayFormat);
 
 /** The staff screen's filters: who (email), what, and a date range in UTC days, inclusive. */
 export const auditQuerySchema = z
@@ -74,7 +75,7 @@ export const auditQuerySchema = z
     before: z.string().max(100).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'The start date must be on or before the end date',
+    message: MESSAGES.dayRangeOrder,
     path: ['to'],
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

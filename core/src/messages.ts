@@ -37,6 +37,8 @@ export const MESSAGES = {
   revisionInProgress:
     'Your revision request is already with our songwriters. You can ask for another once the new version is delivered.',
   revisionsUsedUp: 'You have used all the revisions included with your song suite',
+  dayFormat: 'Use a date like 2026-01-31',
+  dayRangeOrder: 'The start date must be on or before the end date',
   paymentMissing: 'Missing required payment information',
   paymentAmountInvalid: 'Invalid payment amount',
   productUnknown: 'Please choose one of our song suites',
