@@ -101,7 +101,8 @@ export const knowledgeEntryInputSchema = z
     translations: z.partialRecord(z.enum(SITE_LANGUAGES), knowledgeTranslationSchema),
   })
   .superRefine((entry, ctx) => {
-    const languages = Object.keys(entry.translations) as SiteLanguage[];
+    // Zod runs this even when a field failed, so the translations may be missing.
+    const languages = Object.keys(entry.translations ?? {}) as SiteLanguage[];
     if (languages.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['translations'], message: M.translationRequired });
     }
@@ -146,7 +147,8 @@ export interface KnowledgeEntryForm {
 
 /** The form as the routes take it: a language left blank is not written, no fact chosen is none. */
 function formToInput(value: unknown): unknown {
-  const form = value as KnowledgeEntryForm;
+  if (typeof value !== 'object' || value === null) return value;
+  const form = value as Partial<KnowledgeEntryForm>;
   const written = SITE_LANGUAGES.filter((language) => {
     const t = form.translations?.[language];
     return t && `${t.question}${t.answer}${t.keywords}`.trim() !== '';
@@ -154,7 +156,7 @@ function formToInput(value: unknown): unknown {
   return {
     link: form.link,
     fact: form.fact?.key ? { key: form.fact.key, ...(form.fact.productId && { productId: form.fact.productId }) } : null,
-    translations: Object.fromEntries(written.map((language) => [language, form.translations[language]])),
+    translations: Object.fromEntries(written.map((language) => [language, form.translations?.[language]])),
   };
 }
 

@@ -39,6 +39,8 @@ export const MESSAGES = {
   revisionsUsedUp: 'You have used all the revisions included with your song suite',
   dayFormat: 'Use a date like 2026-01-31',
   dayRangeOrder: 'The start date must be on or before the end date',
+  totpCodeFormat: 'Enter the 6 digits from your authenticator app',
+  recoveryCodeFormat: 'Enter a recovery code as it was given, like ABCDE-FGHIJ',
   paymentMissing: 'Missing required payment information',
   paymentAmountInvalid: 'Invalid payment amount',
   productUnknown: 'Please choose one of our song suites',

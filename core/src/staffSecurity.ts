@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 
 /**
  * Staff second factor and sessions (issue 75 §3). The server decides everything here; the web
@@ -26,13 +27,13 @@ export const STAFF_SECURITY = {
 export const totpCodeSchema = z
   .string()
   .transform((value) => value.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
+  .pipe(z.string().regex(/^\d{6}$/, MESSAGES.totpCodeFormat));
 
 /** `XXXXX-XXXXX` in base32 letters, case and the dash optional as typed. */
 export const recoveryCodeSchema = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z2-7]{10}$/, 'Enter a recovery code as it was given, like ABCDE-FGHIJ'));
+  .pipe(z.string().regex(/^[A-Z2-7]{10}$/, MESSAGES.recoveryCodeFormat));
 
 /** What proves the second factor: a code from the app, or one of the recovery codes. */
 export const factorProofSchema = z.union([

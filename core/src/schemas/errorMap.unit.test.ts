@@ -3,7 +3,8 @@ import { z } from 'zod';
 import * as core from '../index.ts';
 import { MESSAGES } from '../messages.ts';
 
-const OURS = new Set<string>(Object.values(MESSAGES));
+// The knowledge base editor's messages are ours too, translated in its own namespace.
+const OURS = new Set<string>([...Object.values(MESSAGES), ...Object.values(core.KNOWLEDGE_MESSAGES)]);
 const WRONG = [undefined, null, '', '   ', 42, true, [], {}, 'x'.repeat(300_000)];
 
 /** Every schema core exports, and the field builders as the forms call them. */

@@ -48,7 +48,20 @@ const NAMES = ['Storysong', 'Pro Studio', 'Producer Elite', 'Cash App', '$Cashta
  * Duden, Larousse, RAE, Priberam), so a translator rightly leaves them.
  */
 const SAME_WORDS: Record<string, readonly string[]> = {
-  de: ['Affiliate', 'Affiliates', 'Blog', 'Code', 'Genre', 'Genres', 'Hindi', 'Mandarin', 'optional', 'Status', 'Triumph', 'Version'],
+  de: [
+    'Affiliate',
+    'Affiliates',
+    'Blog',
+    'Code',
+    'Genre',
+    'Genres',
+    'Hindi',
+    'Mandarin',
+    'optional',
+    'Status',
+    'Triumph',
+    'Version',
+  ],
   es: ['Blog', 'Total'],
   fr: [
     'Actions',

@@ -59,7 +59,12 @@ describe('orders', () => {
     // The store keeps the link's hash alone: a reader of it cannot open the order.
     expect(JSON.stringify(stored?.data)).not.toContain(body.token);
     expect(stored?.data.links).toEqual([
-      { hash: expect.stringMatching(/^[0-9a-f]{64}$/), createdAt: expect.any(String), expiresAt: expect.any(String), revokedAt: null },
+      {
+        hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+        revokedAt: null,
+      },
     ]);
   });
 
