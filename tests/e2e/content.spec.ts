@@ -249,6 +249,7 @@ test.describe('the country picker', () => {
     await expect(page.getByText('Country should only contain letters and spaces')).toBeVisible();
     await pickCountry(country, 'bissau', 'Guinea-Bissau');
     await page.screenshot({ path: '/tmp/country-contact-en.png' });
+    await page.getByRole('checkbox', { name: "I'm not a robot" }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you, Nadia Country!' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('Country: Guinea-Bissau');
@@ -268,6 +269,7 @@ test.describe('the country picker', () => {
     ]);
     await pickCountry(pays, 'guinee-b', 'Guinée-Bissau');
     await page.screenshot({ path: '/tmp/country-contact-fr.png' });
+    await page.getByRole('checkbox', { name: 'Je ne suis pas un robot' }).click();
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await expect(page.getByRole('heading', { name: 'Merci, Nadia Country !' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('Guinée-Bissau');

@@ -1,5 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DAY_MS, type OrderStatusView, orderPagePath, type UploadTicket, utcToZonedTime, zonedTimeToUtc } from '@storysong/core';
+import {
+  DAY_MS,
+  type OrderStatusView,
+  orderPagePath,
+  STAFF_SESSION_HEADER,
+  type StaffSessionIssued,
+  type UploadTicket,
+  utcToZonedTime,
+  zonedTimeToUtc,
+} from '@storysong/core';
+import { generate } from 'otplib';
 import { formatRevealMoment } from '../../web/src/features/orders/revealWords.ts';
 import { axeViolations } from './axe.ts';
 import { type OwnStack, withOwnStack } from './own-stack.ts';
@@ -34,7 +44,14 @@ async function deliver(request: APIRequestContext, stack: OwnStack, orderId: str
     },
   );
   const { idToken } = (await signIn.json()) as { idToken: string };
-  const headers = { authorization: `Bearer ${idToken}` };
+  // Staff routes want the second factor's session: this stack's own demo account, its code unused here.
+  const opened = await request.post('/api/admin/factor/session', {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { code: await generate({ secret: DEMO_ADMIN.totpSecret }) },
+  });
+  expect(opened.status()).toBe(201);
+  const { sessionId } = (await opened.json()) as StaffSessionIssued;
+  const headers = { authorization: `Bearer ${idToken}`, [STAFF_SESSION_HEADER]: sessionId };
   expect((await request.patch(`/api/admin/orders/${orderId}`, { headers, data: { stage: 'in_production' } })).status()).toBe(200);
   const song = toneWav(4);
   const ticket = (await (

@@ -63,6 +63,8 @@ function AffiliatesTable({ affiliates }: { affiliates: AffiliateView[] }) {
       headerHidden: true,
       action: true,
       render: (a) => {
+        // A closed account's details are erased and it cannot be reopened: nothing to act on.
+        if (a.status === 'closed') return null;
         const active = a.status === 'active';
         return (
           <Button
