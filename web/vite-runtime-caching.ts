@@ -11,20 +11,17 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** The cache of Hindi's and Chinese's fonts (src/app/scriptFonts.ts). */
 export const FONTS_CACHE = 'fonts';
 
-/** A font file, or the code or stylesheet of a script's font, which the precache leaves out (vite.config.ts). */
-export const isScriptFontFile = (pathname: string) => /^\/assets\/(?:[^/]+\.woff2?|scriptFont[^/]*\.(?:js|css))$/.test(pathname);
-
 /**
- * A customer's file at a signed address (a photo, a voice note): the local store's `/api/files/`,
- * Cloud Storage's V4 signature, or the gift page's cover, which answers with the photo's signed
- * address. Private and short-lived, never cached: a staff computer that showed one keeps nothing.
+ * The service worker's rules for what the precache does not hold, first match wins. Workbox writes
+ * each `urlPattern` into sw.js from its source text, so a pattern may use nothing from outside its
+ * own body: a helper it called would be undefined there and the rule would throw on every request
+ * (the unit test runs them the same way).
+ *
+ * A customer's file at a signed address (a photo, a voice note) is never cached: the local store's
+ * `/api/files/`, Cloud Storage's V4 signature (`X-Goog-Signature`), or the gift page's cover, which
+ * answers with the photo's signed address. Private and short-lived: a staff computer that showed one
+ * keeps nothing.
  */
-export const isSignedFile = (url: URL) =>
-  url.pathname.startsWith('/api/files/') ||
-  url.searchParams.has('X-Goog-Signature') ||
-  /^\/api\/songs\/[^/]+\/cover$/.test(url.pathname);
-
-/** The service worker's rules for what the precache does not hold, first match wins. */
 export const runtimeCaching: RuntimeCaching[] = [
   {
     urlPattern: ({ url }) => url.pathname.startsWith('/locales/'),
@@ -33,7 +30,11 @@ export const runtimeCaching: RuntimeCaching[] = [
   },
   {
     // The site's own images and the public blog images; a customer's photo never.
-    urlPattern: ({ request, url }) => request.destination === 'image' && !isSignedFile(url),
+    urlPattern: ({ request, url }) =>
+      request.destination === 'image' &&
+      !url.pathname.startsWith('/api/files/') &&
+      !url.searchParams.has('X-Goog-Signature') &&
+      !/^\/api\/songs\/[^/]+\/cover$/.test(url.pathname),
     handler: 'CacheFirst',
     options: {
       cacheName: 'images',
@@ -65,7 +66,7 @@ export const runtimeCaching: RuntimeCaching[] = [
     // the app (and the affiliate dashboard's cached copy) start without a connection; a
     // gift page once visited shows its song offline (not its cover: the customer's photo).
     urlPattern: ({ url, request }) =>
-      request.method === 'GET' && /^\/api\/(blog|testimonials|config|songs\/)/.test(url.pathname) && !isSignedFile(url),
+      request.method === 'GET' && /^\/api\/(?:blog|testimonials|config|songs\/[^/]+$)/.test(url.pathname),
     handler: 'NetworkFirst',
     options: {
       cacheName: API_CONTENT_CACHE,
@@ -78,7 +79,8 @@ export const runtimeCaching: RuntimeCaching[] = [
     // Hindi's and Chinese's fonts, their files and the code and stylesheets that bring them
     // (names carry a content hash), as a page uses them. Not the areas' cache: its entries are
     // pruned to the areas' files whenever an area is opened (src/app/pwa.ts).
-    urlPattern: ({ url, sameOrigin }) => sameOrigin && isScriptFontFile(url.pathname),
+    urlPattern: ({ url, sameOrigin }) =>
+      sameOrigin && /^\/assets\/(?:[^/]+\.woff2?|scriptFont[^/]*\.(?:js|css))$/.test(url.pathname),
     handler: 'CacheFirst',
     options: { cacheName: FONTS_CACHE, expiration: { maxEntries: 400 }, cacheableResponse: { statuses: [200] } },
   },

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_CACHE } from './src/app/areas.ts';
+import { API_CONTENT_CACHE } from './src/lib/apiCache.ts';
 import { FONTS_CACHE, runtimeCaching } from './vite-runtime-caching.ts';
 
 const ORIGIN = 'https://storysong.example';
+
+type Pattern = (options: { url: URL; request: Request; sameOrigin: boolean }) => boolean;
+
+/** Each rule's pattern as sw.js holds it: rebuilt from its source text, with nothing of this module in scope. */
+const patterns = runtimeCaching.map(({ urlPattern }) => {
+  if (typeof urlPattern !== 'function') throw new Error('every rule matches with a function');
+  return new Function(`return (${urlPattern.toString()})`)() as Pattern;
+});
 
 /** The cache the service worker's first matching rule stores a same-origin GET of `path` in. */
 function cacheFor(path: string, destination = 'script'): string | null | undefined {
   const url = new URL(path, ORIGIN);
   const request = { method: 'GET', destination, url: url.href } as unknown as Request;
-  const rule = runtimeCaching.find(({ urlPattern }) =>
-    typeof urlPattern === 'function' ? urlPattern({ url, request, sameOrigin: true, event: {} as never }) : false,
-  );
-  return rule?.options?.cacheName;
+  const index = patterns.findIndex((matches) => matches({ url, request, sameOrigin: url.origin === ORIGIN }));
+  return runtimeCaching[index]?.options?.cacheName;
 }
 
 describe('runtimeCaching', () => {
@@ -36,6 +43,12 @@ describe('runtimeCaching', () => {
     expect(cacheFor('/api/songs/share-id-of-twenty-chars/cover', 'image')).toBeUndefined();
     // The site's own images still are.
     expect(cacheFor('/icons/icon-192.png', 'image')).toBe('images');
+  });
+
+  it("keeps a gift page's song, the blog and the config for offline visits", () => {
+    expect(cacheFor('/api/songs/share-id-of-twenty-chars', '')).toBe(API_CONTENT_CACHE);
+    expect(cacheFor('/api/blog/posts', '')).toBe(API_CONTENT_CACHE);
+    expect(cacheFor('/api/config', '')).toBe(API_CONTENT_CACHE);
   });
 
   it('stores no staff, affiliate or order answer', () => {

@@ -6,10 +6,11 @@ import { type OwnStack, withOwnStack } from './own-stack.ts';
 import {
   acceptConsent,
   test as base,
-  DEMO_ADMIN,
   enterStaffCode,
   expect,
   expectTappable,
+  newStaffAccount,
+  serverClockMoved,
   signInAsAffiliate,
   signInStaffThroughPage,
   watchConsole,
@@ -88,10 +89,14 @@ test('the money flows: a link, a paid order, held then due as the clock passes t
 }, testInfo) => {
   test.setTimeout(240_000);
   await acceptConsent(page);
-  const noErrors = watchConsole(page);
+  // Days on the clock end the staff session: the app learns it from the session check's 401.
+  const noErrors = watchConsole(page, ['/api/admin/session']);
 
   // Staff set the holding period; the form refuses what the server would.
-  await signInStaffThroughPage(page, DEMO_ADMIN);
+  const staffSecret = await signInStaffThroughPage(
+    page,
+    await newStaffAccount(page.request, 'money', `http://${moneyStack.authEmulatorHost}`),
+  );
   await page.goto('/admin/settings');
   const programme = page.getByTestId('programme-settings');
   const holding = programme.getByRole('textbox', { name: 'Holding period (days)' });
@@ -130,12 +135,13 @@ test('the money flows: a link, a paid order, held then due as the clock passes t
   const advance = async (days: number) => {
     const moved = await page.request.post('/__test/clock/advance', { data: { ms: days * DAY_MS } });
     expect(moved.status()).toBe(200);
+    serverClockMoved(staffSecret, days * DAY_MS);
     return ((await moved.json()) as { matured: number }).matured;
   };
   // Days on the server's clock end the staff session (12 hours at most): the code again, as staff would.
   const reloadSignedIn = async () => {
     await page.reload();
-    await enterStaffCode(page, DEMO_ADMIN.totpSecret, 'Verify');
+    await enterStaffCode(page, staffSecret, 'Verify');
   };
   await advance(HOLDING_DAYS - 1);
   await reloadSignedIn();

@@ -4,6 +4,7 @@ import {
   DEMO_ADMIN,
   expect,
   expectTappable,
+  newStaffAccount,
   signInAsStaff,
   signInStaffThroughPage,
   test,
@@ -20,25 +21,6 @@ async function signInAsAdmin(page: Page, admin: { email: string; password: strin
   if (admin === DEMO_ADMIN) return signInAsStaff(page);
   // A new staff account sets its authenticator up at its first sign-in.
   await signInStaffThroughPage(page, admin);
-}
-
-/** A staff account of the test's own (in the Auth emulator, as `npm run admin:grant` makes one), so tests changing settings do not meet. */
-async function newAdmin(page: Page, label: string) {
-  const emulator = process.env.E2E_AUTH_EMULATOR;
-  const admin = { email: `e2e-${label}-${run}@example.com`, password: 'StaffPass1' };
-  const signUp = await page.request.post(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    data: { ...admin, returnSecureToken: true },
-  });
-  const { localId } = (await signUp.json()) as { localId: string };
-  const granted = await page.request.post(
-    `${emulator}/identitytoolkit.googleapis.com/v1/projects/demo-storysong/accounts:update`,
-    {
-      headers: { Authorization: 'Bearer owner' },
-      data: { localId, customAttributes: JSON.stringify({ admin: true }) },
-    },
-  );
-  expect(granted.status()).toBe(200);
-  return admin;
 }
 
 /** Goes to an admin page (the signed-in session survives the load). */
@@ -186,7 +168,7 @@ test('leaving the post dialog with unsaved text asks first, on Cancel and on clo
 });
 
 test('settings load the stored "email me" choice @phone', async ({ page }, testInfo) => {
-  await signInAsAdmin(page, await newAdmin(page, `settings-${testInfo.project.name}`));
+  await signInAsAdmin(page, await newStaffAccount(page.request, `settings-${testInfo.project.name}`));
   await openAdmin(page, '/admin/settings', 'Settings');
   const notify = page.getByRole('switch', { name: 'Email me when a new story is submitted' });
   // A new staff member's stored choice is on (the default for staff).

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { verifiedAffiliate } from './affiliate-accounts.ts';
-import { acceptConsent, DEMO_ADMIN, expect, expectTappable, signInStaffThroughPage, test, watchConsole } from './support.ts';
+import { acceptConsent, expect, expectTappable, newStaffAccount, signInStaffThroughPage, test, watchConsole } from './support.ts';
 
 const PASSWORD = 'Referr3rPass';
 const STORY =
@@ -50,8 +50,8 @@ test('staff pay a due commission in a batch, download its PayPal CSV and mark it
   // £620 less the 10% referral discount is £558 paid: a £55.80 commission, over the £50 minimum on its own.
   await referredPaidOrder(page, affiliate.referralCode, label);
 
-  // A staff session of its own: signing out below ends it on the server, where the suite's shared one must live on.
-  await signInStaffThroughPage(page, DEMO_ADMIN);
+  // Staff of the test's own: its codes wait for no other worker, and signing out below ends only its session.
+  await signInStaffThroughPage(page, await newStaffAccount(page.request, `payouts-${label}`));
   const noErrors = watchConsole(page);
 
   // Held for its holding period; staff release it early here (the scheduled run is the API suite's to test).

@@ -193,7 +193,7 @@ test('a customer schedules the reveal on their phone; the gift page counts down 
   await expect(desk.getByText(`Scheduled for ${moment('10:30')}`)).toBeVisible();
   await shot(desk, 'reveal-order-scheduled-1440');
   // The form on a wide screen, in German: the chosen zone is named in the customer's language.
-  await desk.goto(`${orderPath}&lng=de`);
+  await desk.goto(orderPath.replace('#', '?lng=de#'));
   const deskSection = desk.getByRole('region', { name: 'Die Überraschung am großen Tag' });
   await press(deskSection.getByRole('button', { name: 'Überraschung ändern' }));
   const deskForm = deskSection.getByRole('form', { name: 'Überraschung planen' });
@@ -204,7 +204,7 @@ test('a customer schedules the reveal on their phone; the gift page counts down 
   await shot(desk, 'reveal-order-form-de-1440');
   await press(deskForm.getByRole('button', { name: 'Nicht jetzt' }));
   await expect(deskForm).toHaveCount(0);
-  await desk.goto(`${orderPath}&lng=en`);
+  await desk.goto(orderPath.replace('#', '?lng=en#'));
   await expect(desk.getByText(`Scheduled for ${moment('10:30')}`)).toBeVisible();
   expect(await inbox(revealStack, RECIPIENT)).toEqual([]);
 

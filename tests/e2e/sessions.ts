@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 
 /** The seeded demo staff account, with the authenticator secret the seed enrols it with (functions/src/features/admin/seed.ts). */
@@ -22,6 +22,17 @@ export interface StoredSession {
 const STAFF_SESSION_KEY = 'storysong:staff-session';
 
 /**
+ * How far a stack's test clock has been moved ahead for the staff account with this authenticator
+ * secret: the server checks codes at its own time, so the authenticator shows that time's codes.
+ */
+const serverClockAhead = new Map<string, number>();
+
+/** The server's clock moved `ms` ahead under this staff account (a spec on a stack of its own). */
+export function serverClockMoved(secret: string, ms: number) {
+  serverClockAhead.set(secret, (serverClockAhead.get(secret) ?? 0) + ms);
+}
+
+/**
  * Enters the code from the staff member's authenticator where it is asked for (the sign-in
  * page's code step, the enrolment's first code, or the prompt that asks again), as a person
  * types it. The server takes each code once and the suite's workers share the demo account: a
@@ -31,7 +42,7 @@ const STAFF_SESSION_KEY = 'storysong:staff-session';
 export async function enterStaffCode(scope: Page | Locator, secret: string, submit: string) {
   const box = scope.getByRole('textbox', { name: '6-digit code' });
   for (let attempt = 0; ; attempt++) {
-    const epoch = Math.floor(Date.now() / 1000) + (attempt % 2) * 30;
+    const epoch = Math.floor((Date.now() + (serverClockAhead.get(secret) ?? 0)) / 1000) + (attempt % 2) * 30;
     await box.fill(await generate({ secret, epoch }));
     await scope.getByRole('button', { name: submit, exact: true }).click();
     const refused = scope.getByRole('alert').filter({ hasText: 'already used' });
@@ -83,6 +94,26 @@ export async function signInStaffThroughPage(
   await page.waitForURL(/\/admin$/);
   await answerStaffPrompts(page, secret);
   return secret;
+}
+
+/**
+ * A staff account of the test's own, made in the Auth emulator as `npm run admin:grant` makes one.
+ * Its authenticator's codes are its own, so a test that is asked for one (a refund, a payout, days
+ * on the clock) waits for no other worker's; it sets its authenticator up at its first sign-in.
+ * A spec on a stack of its own names that stack's Auth emulator.
+ */
+export async function newStaffAccount(request: APIRequestContext, label: string, emulator = process.env.E2E_AUTH_EMULATOR) {
+  const account = { email: `e2e-${label}-${Date.now().toString(36)}@example.com`, password: 'StaffPass1' };
+  const signUp = await request.post(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    data: { ...account, returnSecureToken: true },
+  });
+  const { localId } = (await signUp.json()) as { localId: string };
+  const granted = await request.post(`${emulator}/identitytoolkit.googleapis.com/v1/projects/demo-storysong/accounts:update`, {
+    headers: { Authorization: 'Bearer owner' },
+    data: { localId, customAttributes: JSON.stringify({ admin: true }) },
+  });
+  expect(granted.status()).toBe(200);
+  return account;
 }
 
 /** Where global setup tells the workers it saved the sessions. */

@@ -7,12 +7,14 @@ import {
   DEMO_ADMIN,
   DEMO_AFFILIATE,
   enterStaffCode,
+  newStaffAccount,
   type Role,
+  serverClockMoved,
   signInStaffThroughPage,
   storedSession,
 } from './sessions.ts';
 
-export { DEMO_ADMIN, DEMO_AFFILIATE, enterStaffCode, expect, signInStaffThroughPage };
+export { DEMO_ADMIN, DEMO_AFFILIATE, enterStaffCode, expect, newStaffAccount, serverClockMoved, signInStaffThroughPage };
 
 /**
  * True once the app has taken over the page, so its buttons and forms respond. A prerendered page
@@ -90,15 +92,18 @@ export const test = base.extend({
 });
 
 /**
- * Fails the test on any console error or uncaught page error, except the browser's report of the
- * 404 status of a path the test expects to be missing (`expectedMissing`).
+ * Fails the test on any console error or uncaught page error, except the browser's report that a
+ * path the test expects to fail did not load (`expectedFailures`): a 404, an ended session's 401,
+ * or offline, no connection.
  */
-export function watchConsole(page: Page, expectedMissing: readonly string[] = []): () => void {
+export function watchConsole(page: Page, expectedFailures: readonly (string | RegExp)[] = []): () => void {
   const errors: string[] = [];
+  const expectedToFail = (pathname: string) =>
+    expectedFailures.some((path) => (typeof path === 'string' ? path === pathname : path.test(pathname)));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const url = message.location().url;
-    const expected = url !== '' && expectedMissing.includes(new URL(url).pathname) && message.text().includes('404');
+    const expected = url !== '' && expectedToFail(new URL(url).pathname) && message.text().startsWith('Failed to load resource');
     if (!expected) errors.push(`${message.text()} ${url}`.trim());
   });
   page.on('pageerror', (error) => errors.push(error.message));

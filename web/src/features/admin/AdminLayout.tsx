@@ -49,7 +49,7 @@ export default function AdminLayout() {
   const { status, email, restore, signOut } = useAdminSession();
   const { unread, load: loadInboxCounts } = useInboxCounts();
   const [opened, { toggle, close }] = useDisclosure();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -67,7 +67,8 @@ export default function AdminLayout() {
   }, []);
 
   if (status === 'loading') return <Loading />;
-  if (status !== 'signedIn') return <Navigate to="/admin/login" replace />;
+  // Signing in again (a session ended, a reload days later) comes back to the page staff were on.
+  if (status !== 'signedIn') return <Navigate to="/admin/login" replace state={{ from: `${pathname}${search}` }} />;
 
   const leave = async () => {
     await signOut();

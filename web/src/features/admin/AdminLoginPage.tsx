@@ -4,7 +4,7 @@ import { type FactorProof, signInSchema } from '@storysong/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { EmailField } from '../../ui/EmailField.tsx';
 import { translateMessage } from '../../ui/messages.ts';
@@ -85,14 +85,16 @@ function CodeStep({ onProved }: { onProved(): void }) {
 export default function AdminLoginPage() {
   const { t } = useTranslation(['admin', 'security']);
   const navigate = useNavigate();
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  const back = typeof from === 'string' && from.startsWith('/admin/') ? from : '/admin';
   const { status, email, restore, factorProved, signOut } = useAdminSession();
 
   useEffect(() => {
     void restore();
   }, [restore]);
   useEffect(() => {
-    if (status === 'signedIn') navigate('/admin', { replace: true });
-  }, [status, navigate]);
+    if (status === 'signedIn') navigate(back, { replace: true });
+  }, [status, navigate, back]);
 
   const proved = () => factorProved();
   const secondStep = status === 'needsFactor' || status === 'needsEnrolment';
