@@ -13,7 +13,8 @@ export interface AxeScope {
 }
 
 /**
- * axe-core's violations on `page` as it stands, audited in the page itself (the site has no frames;
+ * axe-core's violations on `page` once its transitions have ended (a dialog still fading in has
+ * colours on their way, whose contrast is none a person reads), audited in the page itself (the site has no frames;
  * one from another origin would go unaudited, and axe's frame-tested rule would name it).
  *
  * axe is put into the page once, not per audit, and only violations come back: @axe-core/playwright's
@@ -24,6 +25,9 @@ export async function axeViolations(page: Page, { tags, include }: AxeScope = {}
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ tags, include }) => {
+      // Not those that never end (a loader's spin).
+      const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
       const { axe } = window as unknown as { axe: typeof Axe };
       const options: Axe.RunOptions = {
         resultTypes: ['violations'],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { LIMITS } from '@storysong/core';
 import { emailActionCodes } from './affiliate-accounts.ts';
+import { axeViolations } from './axe.ts';
 import { acceptConsent, DEMO_AFFILIATE, expect, expectTappable, test } from './support.ts';
 
 const PASSWORD = 'Referr3rPass';
@@ -47,6 +48,7 @@ test('an unverified affiliate is told to verify, resends the link up to the limi
   const notice = page.getByTestId('verify-notice');
   await expect(notice).toContainText('Verify your email to start earning');
   await expect(notice).toContainText(email);
+  expect(await axeViolations(page, { include: '[data-testid="verify-notice"]' })).toEqual([]);
   const resend = notice.getByRole('button', { name: 'Send the link again' });
   await expectTappable(resend);
   await page.screenshot({ path: `/tmp/verify-notice-${testInfo.project.name}.png`, fullPage: false });

@@ -106,7 +106,12 @@ export function useLocalisedTheme(): MantineThemeOverride {
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
-  // Likewise the error red (#fa5252, 3.6:1) of field errors and required asterisks.
-  light: { '--mantine-color-dimmed': current.colors.gray[7], '--mantine-color-error': current.colors.red[9] },
+  // Likewise the error red (#fa5252, 3.6:1) of field errors and required asterisks, and the yellow
+  // of a warning's title and icon on its pale yellow (2.7:1): a dark amber, 6:1.
+  light: {
+    '--mantine-color-dimmed': current.colors.gray[7],
+    '--mantine-color-error': current.colors.red[9],
+    '--mantine-color-yellow-light-color': '#7d4e00',
+  },
   dark: {},
 });
