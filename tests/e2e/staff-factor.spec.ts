@@ -35,8 +35,14 @@ test('a new member of staff sets up the authenticator, then is asked for its cod
   await inLanguage(page, 'en', 'Set up your authenticator app');
   const secret = (await page.getByTestId('factor-secret').textContent()) ?? '';
   await enterStaffCode(page, secret, 'Turn on two-step verification');
+  // Signing out while the dashboard still loads would end the session under its requests (their 401s).
+  const loads = ['/api/admin/dashboard', '/api/admin/mail', '/api/admin/conversations/counts'];
+  const dashboardLoaded = Promise.all(
+    loads.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path)),
+  );
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await page.waitForURL(/\/admin$/);
+  await dashboardLoaded;
 
   // Signed out and in again: the code step, in both languages.
   await page.getByRole('button', { name: /^Account menu/ }).click();
