@@ -66,6 +66,13 @@ export async function answerStaffPrompts(page: Page, secret: string) {
   await page.addLocatorHandler(prompt, (dialog) => enterStaffCode(dialog, secret, 'Confirm'));
 }
 
+/** The sign-in page's first step, the email and password; the second factor's step comes next. */
+export async function submitStaffPassword(page: Page, account: { email: string; password: string }) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
 /**
  * Signs staff in on the sign-in page: the password, then the code from their authenticator, or
  * for an account without one yet the enrolment (the secret read off the page, as a person types
@@ -76,9 +83,7 @@ export async function signInStaffThroughPage(
   account: { email: string; password: string; totpSecret?: string },
 ): Promise<string> {
   await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitStaffPassword(page, account);
   const enrolment = page.getByRole('heading', { name: 'Set up your authenticator app' });
   const codeStep = page.getByRole('heading', { name: 'Two-step verification' });
   // Signing in refreshes the token for its claims and asks the server where the account stands: slow on a busy machine.

@@ -12,9 +12,19 @@ import {
   serverClockMoved,
   signInStaffThroughPage,
   storedSession,
+  submitStaffPassword,
 } from './sessions.ts';
 
-export { DEMO_ADMIN, DEMO_AFFILIATE, enterStaffCode, expect, newStaffAccount, serverClockMoved, signInStaffThroughPage };
+export {
+  DEMO_ADMIN,
+  DEMO_AFFILIATE,
+  enterStaffCode,
+  expect,
+  newStaffAccount,
+  serverClockMoved,
+  signInStaffThroughPage,
+  submitStaffPassword,
+};
 
 /**
  * True once the app has taken over the page, so its buttons and forms respond. A prerendered page
