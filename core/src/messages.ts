@@ -97,6 +97,7 @@ export const MESSAGES = {
   bankNameRequired: 'Bank name is required',
   accountNumberRequired: 'Account number is required',
   termsRequired: 'You must accept the terms and conditions',
+  ageConfirmRequired: 'Please confirm your age to order',
   captchaRequired: 'Please complete the CAPTCHA verification',
   messageRequired: 'Message is required',
   messageTooLong: 'Message must be 2,000 characters or fewer',

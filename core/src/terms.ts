@@ -3,6 +3,11 @@
  * them. Nothing here is computed; changing a figure changes what the shop promises.
  */
 export const TERMS = {
+  /**
+   * The terms in force, named by the day they took effect: each order keeps the version its customer
+   * accepted. A new version of the terms page changes this with it.
+   */
+  version: '2025-02-28',
   /** Of a song's commercial or streaming revenue, the customer's share; the company keeps the rest. */
   customerRevenuePercent: 60,
   companyRevenuePercent: 40,

@@ -2,8 +2,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import type { Role } from './sessions.ts';
-import { placePaidOrder } from './songs.ts';
-import { acceptConsent, expect, openSignedIn, rememberSession, test, visitorAddress, waitingForApp } from './support.ts';
+import { placeOrder, placePaidOrder } from './songs.ts';
+import {
+  acceptConsent,
+  agreeToTerms,
+  expect,
+  openSignedIn,
+  rememberSession,
+  test,
+  visitorAddress,
+  waitingForApp,
+} from './support.ts';
 
 /**
  * Every route and the main dialogs through axe-core (WCAG 2.1 AA and best practice), in English and
@@ -183,6 +192,10 @@ async function walkWizard(page: Page, language: Language, atStep?: (step: Wizard
         return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
       });
       await wizard.getByLabel(tr(language, 'orders:occasion.date')).fill(tomorrow);
+      await agreeToTerms(wizard, {
+        age: tr(language, 'orders:wizard.ageConfirmed', { age: '16' }),
+        terms: tr(language, 'orders:wizard.acceptTerms').replace(/<\/?terms>/g, ''),
+      });
     },
   };
   for (const step of WIZARD_STEPS) {
@@ -308,21 +321,11 @@ function boardOrderedBy(language: Language) {
 }
 
 async function orderToView(page: Page, language: Language) {
-  const order = await page.request.post('/api/orders', {
-    data: {
-      fullName: orderedBy(language),
-      email: `a11y-${language}@example.com`,
-      country: 'GB',
-      language: 'en',
-      emotion: 'Love',
-      genre: 'Pop',
-      story: STORY,
-      hasVoiceNote: false,
-      relationship: 'Grandma',
-      productId: 'basic-song',
-    },
-  });
-  expect(order.status()).toBe(201);
+  await placeOrder(
+    page.request,
+    { fullName: orderedBy(language), email: `a11y-${language}@example.com` },
+    { story: STORY, relationship: 'Grandma' },
+  );
 }
 
 /** A paid rush order for a birthday, so the production board has a card (rush, the occasion, the assignee picker) to audit. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { searchStories } from './songs.ts';
+import { placePaidOrder, searchStories } from './songs.ts';
 import { acceptConsent, DEMO_ADMIN, enterStaffCode, expect, test, typeContent, watchConsole } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -145,28 +145,18 @@ test('opens an order, plays its voice note, moves its stage and exports CSV', as
   expect(ticketResponse.status()).toBe(201);
   const ticket = (await ticketResponse.json()) as { fileId: string; uploadUrl: string; headers: Record<string, string> };
   expect((await page.request.put(ticket.uploadUrl, { headers: ticket.headers, data: WAV })).status()).toBe(201);
-  const order = await page.request.post('/api/orders', {
-    data: {
-      fullName: CUSTOMER,
-      email: `evelyn.${run}@example.com`,
-      country: 'United Kingdom',
-      language: 'en',
-      emotion: 'Love',
-      genre: 'Pop',
+  // Only a paid order moves forward: it is paid as the local checkout's Pay button pays.
+  await placePaidOrder(
+    page.request,
+    { fullName: CUSTOMER, email: `evelyn.${run}@example.com` },
+    {
       story:
         'Our grandmother sang to us every night. We want a song that keeps her voice and her kitchen-table stories alive for the grandchildren.',
       hasVoiceNote: true,
       voiceNote: ticket.fileId,
       relationship: 'Grandma',
-      productId: 'basic-song',
     },
-  });
-  expect(order.status()).toBe(201);
-  // Only a paid order moves forward: pay it as the local checkout's Pay button does.
-  const { orderId, token } = (await order.json()) as { orderId: string; token: string };
-  const checkout = await page.request.post('/api/checkout', { data: { orderId, token } });
-  const { invoiceUrl } = (await checkout.json()) as { invoiceUrl: string };
-  expect((await page.request.post(`${new URL(invoiceUrl).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+  );
 
   await page.getByRole('link', { name: 'Customer Stories' }).click();
   // The search ignores case.

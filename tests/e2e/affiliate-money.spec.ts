@@ -5,6 +5,7 @@ import { verifiedAffiliate } from './affiliate-accounts.ts';
 import { type OwnStack, withOwnStack } from './own-stack.ts';
 import {
   acceptConsent,
+  agreeToTerms,
   test as base,
   enterStaffCode,
   expect,
@@ -65,6 +66,7 @@ async function orderThroughLink(browser: Browser, baseURL: string, referralCode:
   await page.getByRole('option', { name: 'Father', exact: true }).click();
   // The occasion is optional: this story has none.
   await dialog.getByRole('button', { name: 'Next' }).click();
+  await agreeToTerms(dialog);
   await dialog.getByRole('button', { name: 'Submit Story' }).click();
 
   // £620 less the link's 10% is £558: a £55.80 commission, over the £50 minimum payout on its own.

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { placeOrder } from './songs.ts';
 import {
   acceptConsent,
   DEMO_ADMIN,
@@ -49,21 +50,11 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** A checkout started and left: an order awaiting payment. */
 async function createUnpaidOrder(page: Page) {
-  const order = await page.request.post('/api/orders', {
-    data: {
-      fullName: `Abandoned Checkout ${run}`,
-      email: `abandoned.${run}@example.com`,
-      country: 'United Kingdom',
-      language: 'en',
-      emotion: 'Love',
-      genre: 'Pop',
-      story: 'A story for a song that was never paid for. '.repeat(4),
-      hasVoiceNote: false,
-      relationship: 'Grandma',
-      productId: 'basic-song',
-    },
-  });
-  expect(order.status()).toBe(201);
+  await placeOrder(
+    page.request,
+    { fullName: `Abandoned Checkout ${run}`, email: `abandoned.${run}@example.com` },
+    { story: 'A story for a song that was never paid for. '.repeat(4), relationship: 'Grandma' },
+  );
 }
 
 /** Chooses a commission filter as a person would: the option must be on screen. */

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type OrderCreated, orderPagePath } from '@storysong/core';
-import { acceptConsent, choose, expect, expectTappable, pickCountry, test, watchConsole } from './support.ts';
+import { placeOrder } from './songs.ts';
+import { acceptConsent, agreeToTerms, choose, expect, expectTappable, pickCountry, test, watchConsole } from './support.ts';
 
 const STORY =
   'We met at the harbour on a windy morning and have laughed about it every single day since then, for ten whole years.';
@@ -35,6 +36,7 @@ async function orderThroughWizard(page: Page, email: string) {
   await choose(page, wizard, 'Who is this song for?', 'Wife');
   // The occasion is optional: this story has none.
   await wizard.getByRole('button', { name: 'Next' }).click();
+  await agreeToTerms(wizard);
   const created = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
   await wizard.getByRole('button', { name: 'Submit Story' }).click();
   const order = (await (await created).json()) as OrderCreated;
@@ -51,23 +53,8 @@ function countOrderCreations(page: Page) {
   return () => count;
 }
 
-async function placeOrderByApi(request: APIRequestContext, email: string): Promise<OrderCreated> {
-  const response = await request.post('/api/orders', {
-    data: {
-      fullName: 'Ada Lovelace',
-      email,
-      country: 'United Kingdom',
-      language: 'en',
-      emotion: 'Joy',
-      genre: 'Pop',
-      story: STORY,
-      hasVoiceNote: false,
-      relationship: 'Wife',
-      productId: 'basic-song',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as OrderCreated;
+function placeOrderByApi(request: APIRequestContext, email: string): Promise<OrderCreated> {
+  return placeOrder(request, { fullName: 'Ada Lovelace', email }, { story: STORY, emotion: 'Joy' });
 }
 
 test("the wizard's relationship step shows a missing relationship there, focused and in view @phone", async ({ page }) => {
@@ -85,6 +72,7 @@ test("the wizard's relationship step shows a missing relationship there, focused
   await choose(page, wizard, 'Who is this song for?', 'Wife');
   await expect(wizard.getByText('Please select your relationship')).toBeHidden();
   await wizard.getByRole('button', { name: 'Next' }).click();
+  await agreeToTerms(wizard);
   await wizard.getByRole('button', { name: 'Submit Story' }).click();
   await expect(page.getByRole('dialog', { name: 'Complete your payment' })).toBeVisible();
 });
@@ -247,6 +235,7 @@ test('a returning customer is told the referral discount is for a first purchase
   await fillLanguageAndStory(page, wizard);
   await choose(page, wizard, 'Who is this song for?', 'Wife');
   await wizard.getByRole('button', { name: 'Next' }).click();
+  await agreeToTerms(wizard);
   await wizard.getByRole('button', { name: 'Submit Story' }).click();
 
   const payment = page.getByRole('dialog', { name: 'Complete your payment' });

@@ -1,6 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { searchStories } from './songs.ts';
-import { acceptConsent, expect, pickCountry, signInAsStaff, test, watchConsole } from './support.ts';
+import {
+  acceptConsent,
+  agreeToTerms,
+  CONSENT_LABELS,
+  expect,
+  pickCountry,
+  signInAsStaff,
+  test,
+  watchConsole,
+} from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await acceptConsent(page);
@@ -113,6 +122,8 @@ interface WizardWords {
   genre: string;
   story: string;
   relationship: string;
+  age: string;
+  terms: string;
   submit: string;
 }
 
@@ -128,6 +139,7 @@ const ENGLISH: WizardWords = {
   genre: 'Genre',
   story: 'Your story',
   relationship: 'Who is this song for?',
+  ...CONSENT_LABELS,
   submit: 'Submit Story',
 };
 
@@ -143,6 +155,8 @@ const FRENCH: WizardWords = {
   genre: 'Genre',
   story: 'Votre histoire',
   relationship: 'Pour qui est cette chanson ?',
+  age: "J'ai 16 ans ou plus",
+  terms: "J'accepte les conditions et la politique de confidentialité",
   submit: "Envoyer l'histoire",
 };
 
@@ -173,6 +187,7 @@ async function orderWithCountry(page: Page, words: WizardWords, email: string, t
   await chooseFirst(words.relationship);
   // The occasion is optional: this story has none.
   await dialog.getByRole('button', { name: words.next }).click();
+  await agreeToTerms(dialog, words);
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/orders') && request.method() === 'POST');
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/orders'));
   await dialog.getByRole('button', { name: words.submit }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { CONSENT_LABELS, expect, test } from './support.ts';
 
 /**
  * Keyboard only: every step is a key press, and after each one the test asserts where focus is,
@@ -115,6 +115,12 @@ test('the consent banner comes first, and a story is told and paid for with the 
   await expectFocused(wizard.getByRole('heading', { name: 'Step 5 of 5: Occasion' }));
   await page.keyboard.press('Tab');
   await chooseOption(page, wizard.getByRole('combobox', { name: 'What is the occasion?' }), 'Just because');
+  for (const name of [CONSENT_LABELS.age, CONSENT_LABELS.terms]) {
+    const box = wizard.getByRole('checkbox', { name });
+    await tabTo(page, box);
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
   await tabTo(page, wizard.getByRole('button', { name: 'Submit Story' }));
   await page.keyboard.press('Enter');
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { placePaidOrder } from './songs.ts';
-import { acceptConsent, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
+import { acceptConsent, agreeToTerms, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
 const STORY = 'My sister taught me every song I know on long drives to the coast, and this year I want to give one back to her.';
@@ -75,6 +75,7 @@ test('the wizard asks the occasion and its date, offers rush when the suite woul
   await choose(page, dialog.getByRole('combobox', { name: 'What is the occasion?' }), 'Birthday');
   const date = dialog.getByLabel('Date of the occasion');
 
+  await agreeToTerms(dialog);
   // A date in the past is refused with the schema's message, by the form as by the server.
   await date.fill(await dateFromToday(page, -1));
   await tap(dialog.getByRole('button', { name: 'Submit Story' }));

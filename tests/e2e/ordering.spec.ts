@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { wavFile } from '../../functions/src/platform/wav.ts';
 import { verifiedAffiliate } from './affiliate-accounts.ts';
-import { acceptConsent, choose, expect, test, watchConsole } from './support.ts';
+import { acceptConsent, agreeToTerms, choose, expect, test, watchConsole } from './support.ts';
 
 /** A 1x1 transparent PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -67,6 +67,7 @@ async function completeWizard(page: Page, { withFiles, failFirstSubmit }: { with
   await choose(page, dialog, 'Who is this song for?', 'Grandma');
   // The occasion is optional: this story has none (occasion.spec.ts orders with one).
   await dialog.getByRole('button', { name: 'Next' }).click();
+  await agreeToTerms(dialog);
   if (failFirstSubmit) {
     // A failed submission says so and keeps everything typed.
     await page.route('**/api/orders', (route) => route.abort(), { times: 1 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { verifiedAffiliate } from './affiliate-accounts.ts';
+import { placePaidOrder } from './songs.ts';
 import { acceptConsent, expect, expectTappable, newStaffAccount, signInStaffThroughPage, test, watchConsole } from './support.ts';
 
 const PASSWORD = 'Referr3rPass';
@@ -10,26 +11,11 @@ const STORY =
 
 /** A customer orders with the code and pays on the embedded checkout page. */
 async function referredPaidOrder(page: Page, referralCode: string, label: string) {
-  const order = await page.request.post('/api/orders', {
-    data: {
-      fullName: `Swimmer ${label}`,
-      email: `swimmer.${label}@example.com`,
-      country: 'United Kingdom',
-      language: 'en',
-      emotion: 'Love',
-      genre: 'Pop',
-      story: STORY,
-      hasVoiceNote: false,
-      relationship: 'Mother',
-      productId: 'basic-full-song',
-      referralCode,
-    },
-  });
-  expect(order.status()).toBe(201);
-  const { orderId, token } = (await order.json()) as { orderId: string; token: string };
-  const checkout = await page.request.post('/api/checkout', { data: { orderId, token } });
-  const { invoiceUrl } = (await checkout.json()) as { invoiceUrl: string };
-  expect((await page.request.post(`${invoiceUrl}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+  await placePaidOrder(
+    page.request,
+    { fullName: `Swimmer ${label}`, email: `swimmer.${label}@example.com` },
+    { story: STORY, relationship: 'Mother', productId: 'basic-full-song', referralCode },
+  );
 }
 
 /** A list row: a table row from a tablet up, a card on a phone. */

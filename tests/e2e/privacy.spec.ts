@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { erasureConfirmationIn, orderPagePath } from '@storysong/core';
 import { axeViolations } from './axe.ts';
+import { placeOrder } from './songs.ts';
 import { acceptConsent, expect, expectTappable, inbox, signInAsStaff, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
@@ -13,31 +14,15 @@ function inLanguage(path: string, language: string) {
 }
 
 /** An order placed through the API as the wizard places it, not paid: its story and files may be deleted at once. */
-async function placeOrder(page: Page, email: string) {
-  const created = await page.request.post('/api/orders', {
-    data: {
-      fullName: `Ines Privacy ${run}`,
-      email,
-      country: 'GB',
-      language: 'en',
-      emotion: 'Love',
-      genre: 'Pop',
-      story: 'We met at the harbour on a windy morning and have laughed about it every single day since then, for ten years.',
-      hasVoiceNote: false,
-      relationship: 'Wife',
-      productId: 'basic-song',
-      siteLanguage: 'en',
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { orderId: string; token: string };
+function placeUnpaidOrder(page: Page, email: string) {
+  return placeOrder(page.request, { fullName: `Ines Privacy ${run}`, email });
 }
 
 test('a customer downloads their data, then deletes their story through the emailed link @phone', async ({ page }) => {
   test.setTimeout(120_000);
   const email = `ines.${run}.${test.info().project.name}@example.com`;
   await acceptConsent(page);
-  const order = await placeOrder(page, email);
+  const order = await placeUnpaidOrder(page, email);
   const errors = watchConsole(page);
   await page.goto(orderPagePath(order));
   const section = page.getByRole('region', { name: 'Your data' });
@@ -82,7 +67,7 @@ test('a customer downloads their data, then deletes their story through the emai
 test('staff look up an email on the Privacy page and see what is held, in English and Arabic @phone', async ({ page }) => {
   test.setTimeout(120_000);
   const email = `held.${run}.${test.info().project.name}@example.com`;
-  await placeOrder(page, email);
+  await placeUnpaidOrder(page, email);
   await signInAsStaff(page, '/admin/privacy');
   const errors = watchConsole(page);
   await expect(page.getByRole('heading', { name: 'Privacy requests', level: 1 })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { deliver, expectPlays, findStory, openStory, toneWav } from './songs.ts';
 import {
   acceptConsent,
+  agreeToTerms,
   choose,
   expect,
   expectTappable,
@@ -80,6 +81,7 @@ test('the whole story: order with a voice note, pay, emails, delivery, the gift 
   await choose(page, wizard, 'Who is this song for?', 'Wife');
   // The occasion is optional: this story has none.
   await wizard.getByRole('button', { name: 'Next' }).click();
+  await agreeToTerms(wizard);
   await wizard.getByRole('button', { name: 'Submit Story' }).click();
   await page.getByRole('dialog', { name: 'Complete your payment' }).getByRole('button', { name: 'Pay £440' }).click();
   await expect(page).toHaveURL(/\/api\/local-checkout\/cs_local_/);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { OrderCreated } from '@storysong/core';
 import { wavFile } from '../../functions/src/platform/wav.ts';
 import { expect, expectTappable } from './support.ts';
 
@@ -21,14 +22,14 @@ export async function rememberCheckout(page: Page, order: { orderId: string; tok
 }
 
 /**
- * A paid order, placed and paid through the API as the wizard and the local checkout do; `invoiceUrl`
- * is its checkout page. `story` adds or replaces fields of the story (an occasion, rush).
+ * An order placed through the API as the wizard places it (the customer's two ticks included), not
+ * paid. `story` adds or replaces fields of the story (an occasion, rush, a referral code, a suite).
  */
-export async function placePaidOrder(
+export async function placeOrder(
   request: APIRequestContext,
   customer: { fullName: string; email: string },
   story: Record<string, unknown> = {},
-): Promise<{ orderId: string; token: string; invoiceUrl: string }> {
+): Promise<OrderCreated> {
   const created = await request.post('/api/orders', {
     data: {
       ...customer,
@@ -41,11 +42,22 @@ export async function placePaidOrder(
       relationship: 'Wife',
       productId: 'basic-song',
       siteLanguage: 'en',
+      acceptTerms: true,
+      ageConfirmed: true,
       ...story,
     },
   });
   expect(created.status()).toBe(201);
-  const { orderId, token } = (await created.json()) as { orderId: string; token: string };
+  return (await created.json()) as OrderCreated;
+}
+
+/** A paid order, placed through the API and paid as the local checkout's Pay button pays; `invoiceUrl` is its checkout page. */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  customer: { fullName: string; email: string },
+  story: Record<string, unknown> = {},
+): Promise<{ orderId: string; token: string; invoiceUrl: string }> {
+  const { orderId, token } = await placeOrder(request, customer, story);
   const checkout = await request.post('/api/checkout', { data: { orderId, token } });
   const { invoiceUrl } = (await checkout.json()) as { invoiceUrl: string };
   expect((await request.post(`${new URL(invoiceUrl).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);

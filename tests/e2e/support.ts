@@ -157,6 +157,15 @@ export async function expectTappable(target: Locator) {
   }).toPass({ timeout: 10_000 });
 }
 
+/** The story wizard's last-step boxes, as they read in English. */
+export const CONSENT_LABELS = { age: 'I am 16 or over', terms: 'I accept the Terms & Privacy Policy' };
+
+/** Ticks the boxes a customer ticks on the wizard's last step before Submit Story: their age and the terms. */
+export async function agreeToTerms(wizard: Locator, labels: { age: string; terms: string } = CONSENT_LABELS) {
+  await wizard.getByRole('checkbox', { name: labels.age }).check();
+  await wizard.getByRole('checkbox', { name: labels.terms }).check();
+}
+
 /** Signs in on /affiliate and waits for the dashboard. */
 export async function signInAsAffiliate(page: Page, email: string, password: string) {
   await page.goto('/affiliate');

@@ -15,6 +15,8 @@ export function orderBody(n: number, referralCode?: string) {
     story: STORY,
     hasVoiceNote: false,
     relationship: 'Wife',
+    acceptTerms: true,
+    ageConfirmed: true,
     productId: n % 2 ? 'basic-song' : 'basic-full-song',
     ...(referralCode && { referralCode }),
   };

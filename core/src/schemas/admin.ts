@@ -136,6 +136,11 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   rushRefunded: boolean;
   /** Who on the team has the order; null when nobody does. */
   assignee: StaffMember | null;
+  /**
+   * The terms the customer accepted (their version) and when, with their word that they are old
+   * enough; null on orders placed before it was kept.
+   */
+  consent: { termsVersion: string; acceptedAt: string } | null;
 }
 
 export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;

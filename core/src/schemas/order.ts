@@ -64,8 +64,16 @@ const occasionShape = (today: string | null) => ({
   occasionDate: occasionDate(today),
   rush: z.boolean().optional(),
 });
+/**
+ * What the customer agrees to before submitting, on the last step: the terms (the version in force,
+ * `TERMS.version`, is kept with the order) and that they are old enough (`TERMS.minimumAge`).
+ */
+const consentShape = {
+  acceptTerms: z.literal(true, { error: M.termsRequired }),
+  ageConfirmed: z.literal(true, { error: M.ageConfirmRequired }),
+};
 /** The step's fields with their formats only; `storySchemaAt` adds today's window and the rule tying a date to an occasion. */
-export const occasionStep = z.object(occasionShape(null));
+export const occasionStep = z.object({ ...occasionShape(null), ...consentShape });
 
 export const WIZARD_STEPS = ['personal', 'language', 'story', 'relationship', 'occasion'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -83,6 +91,7 @@ const storyShape = (today: string | null) => ({
   ...storyStep.shape,
   ...relationshipStep.shape,
   ...occasionShape(today),
+  ...consentShape,
 });
 
 /** A date names the day of an occasion: one given without the occasion is refused on the occasion field. */

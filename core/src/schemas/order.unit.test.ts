@@ -35,6 +35,8 @@ const VALID = {
   story: STORY,
   hasVoiceNote: false,
   relationship: 'self',
+  acceptTerms: true,
+  ageConfirmed: true,
 };
 
 describe('story wizard steps', () => {
@@ -84,8 +86,21 @@ describe('story wizard steps', () => {
     expect(storySchema.parse(withOccasion)).toEqual(withOccasion);
   });
 
+  it('last step: the terms accepted and the age confirmed, each ticked, said on its own box', () => {
+    expect(messages(occasionStep, {})).toEqual({
+      acceptTerms: 'You must accept the terms and conditions',
+      ageConfirmed: 'Please confirm your age to order',
+    });
+    expect(messages(occasionStep, { acceptTerms: true, ageConfirmed: 'true' })).toEqual({
+      ageConfirmed: 'Please confirm your age to order',
+    });
+    expect(messages(occasionStep, { acceptTerms: false, ageConfirmed: true })).toEqual({
+      acceptTerms: 'You must accept the terms and conditions',
+    });
+  });
+
   it('occasion step: a known occasion, a real date from today to a year ahead, or no date', () => {
-    expect(messages(occasionStep, {})).toEqual({});
+    expect(messages(occasionStep, { acceptTerms: true, ageConfirmed: true })).toEqual({});
     expect(messages(storySchema, { ...VALID, occasion: 'christening' })).toEqual({
       occasion: 'Please choose one of the occasions in the list',
     });

@@ -17,6 +17,8 @@ export const STORY = {
   story: 'We met at the harbour on a windy morning and have laughed about it every single day since then, for ten years.',
   hasVoiceNote: false,
   relationship: 'Wife',
+  acceptTerms: true,
+  ageConfirmed: true,
 } as const;
 
 /** The affiliate's Auth user, with the uid `id`, whose email is verified or not. */

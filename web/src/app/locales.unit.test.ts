@@ -23,6 +23,26 @@ const read = (language: string, file: string) => flatten(JSON.parse(readFileSync
 const namespaces = readdirSync(join(ROOT, BASE)).filter((file) => file.endsWith('.json'));
 const others = LANGUAGE_CODES.filter((code) => code !== BASE);
 
+/** A value's component tags (`<terms>…</terms>`) in order, for <Trans>: a translation moves them, never drops or renames them. */
+const tagsOf = (text: string) => [...text.matchAll(/<\/?\w+>/g)].map((match) => match[0]).join('');
+/** html-parse-stringify's void elements: a tag of these names gets no children. */
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
+
 /** Words, not brand names, codes or placeholders: the values a translator must touch. */
 const translatable = (text: string) => /\p{L}{3,}/u.test(text.replace(/\{\{[^}]+\}\}/g, ''));
 
@@ -148,6 +168,14 @@ describe('locale files', () => {
     expect(namespaces.map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...TRANSLATION_NAMESPACES]);
   });
 
+  it.each(namespaces)(
+    '%s names no <Trans> component after an HTML void element, which Trans renders without its words',
+    (file) => {
+      const named = [...read(BASE, file).values()].flatMap((text) => [...text.matchAll(/<(\w+)>/g)].map((match) => match[1]));
+      expect(named.filter((name) => VOID_ELEMENTS.has(name ?? ''))).toEqual([]);
+    },
+  );
+
   it('has a folder for every site language', () => {
     expect(readdirSync(ROOT).sort()).toEqual([...LANGUAGE_CODES].sort());
   });
@@ -184,6 +212,14 @@ describe('locale files', () => {
         ),
       ];
       expect(values.filter(([, text]) => pattern.test(text)).map(([where, text]) => `${where}: ${text}`)).toEqual([]);
+    });
+
+    it.each(namespaces)('%s keeps the tags English gives to <Trans> components', (file) => {
+      const translated = read(language, file);
+      const lost = [...read(BASE, file)]
+        .filter(([key, english]) => tagsOf(english) !== tagsOf(translated.get(key) ?? english))
+        .map(([key]) => key);
+      expect(lost, `${language}/${file} changes a component's tags`).toEqual([]);
     });
 
     it.each(namespaces)('%s is translated, not an English copy', (file) => {

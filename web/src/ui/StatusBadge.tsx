@@ -28,6 +28,8 @@ export function StatusBadge<K extends StatusKind>({
       style={[statusBadgeStyle(colour, variant), style]}
       data-kind={kind}
       data-status={String(status)}
+      // A status is a word or two: cut to "ACT…" it says nothing, so a narrow table column grows for it instead.
+      miw="max-content"
       {...props}
     >
       {children}

@@ -198,9 +198,16 @@ describe('admin', () => {
       emotion: 'Joy',
       referralCode: 'ABCD1234',
       amountPounds: 396,
-      // Placed before the country was kept: none, rather than a made-up one.
+      // Placed before the country and the consent were kept: none, rather than made-up ones.
       country: null,
+      consent: null,
     });
+    const acceptedAt = '2025-04-01T00:00:00.000Z';
+    await api.services.documents.update(ORDERS, 'with-files', {
+      consent: { termsVersion: '2025-02-28', ageConfirmed: true, acceptedAt, photoAsPreview: false },
+    });
+    const withConsent = await api.json<AdminOrderDetail>('GET', '/api/admin/orders/with-files', { token: adminA.token });
+    expect(withConsent.body.consent).toEqual({ termsVersion: '2025-02-28', acceptedAt });
     await api.services.documents.update(ORDERS, 'with-files', { country: 'GW' });
     const listed = await api.json<AdminOrderSummary[]>('GET', '/api/admin/orders', { token: adminA.token });
     expect(listed.body.find((o) => o.id === 'with-files')?.country).toBe('GW');

@@ -70,6 +70,12 @@ export function toOrderSummary(orderId: string, record: OrderRecord): AdminOrder
   };
 }
 
+function termsConsent({ consent }: OrderRecord): AdminOrderDetail['consent'] {
+  return consent?.termsVersion && consent.acceptedAt && consent.ageConfirmed
+    ? { termsVersion: consent.termsVersion, acceptedAt: consent.acceptedAt }
+    : null;
+}
+
 async function toOrderDetail(services: Services, orderId: string, record: OrderRecord): Promise<AdminOrderDetail> {
   const { profilePicture, voiceNote } = record;
   const assignee = record.assigneeUid ? await services.documents.get<AdminUserRecord>(ADMIN_USERS, record.assigneeUid) : null;
@@ -105,6 +111,7 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
     rushRefundable: rushRefusal(orderId, record, services.clock.now()) === null,
     rushRefunded: rushRefunded(orderId, record),
     assignee: assignee ? { uid: assignee.id, email: assignee.data.email, displayName: assignee.data.displayName } : null,
+    consent: termsConsent(record),
   };
 }
 

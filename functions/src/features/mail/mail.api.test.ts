@@ -22,6 +22,8 @@ const STORY = {
   story: 'We met at the harbour on a windy morning and have laughed about it every single day since then, for ten years.',
   hasVoiceNote: false,
   relationship: 'Wife',
+  acceptTerms: true,
+  ageConfirmed: true,
   productId: 'basic-song',
 };
 

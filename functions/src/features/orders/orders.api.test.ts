@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MESSAGES, type UploadTicket } from '@storysong/core';
+import { MESSAGES, TERMS, type UploadTicket } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedFileStore } from '../../ports/files/embedded.ts';
 import { createTestApi, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
@@ -66,6 +66,35 @@ describe('orders', () => {
         revokedAt: null,
       },
     ]);
+  });
+
+  it('keeps the version of the terms the customer accepted and their age confirmed, and places nothing without both', async () => {
+    const { status, body } = await placeOrder(api);
+    expect(status).toBe(201);
+    const stored = await api.services.documents.get<OrderRecord>(ORDERS, body.orderId);
+    expect(stored?.data.consent).toEqual({
+      termsVersion: TERMS.version,
+      ageConfirmed: true,
+      acceptedAt: stored?.data.createdAt,
+      photoAsPreview: false,
+    });
+
+    const email = `unticked-${Date.now()}@example.com`;
+    for (const [unticked, message] of [
+      [{ acceptTerms: false }, MESSAGES.termsRequired],
+      [{ acceptTerms: undefined }, MESSAGES.termsRequired],
+      [{ ageConfirmed: false }, MESSAGES.ageConfirmRequired],
+      [{ ageConfirmed: 'yes' }, MESSAGES.ageConfirmRequired],
+    ] as const) {
+      const refused = await placeOrder(api, { email, ...unticked });
+      expect(refused.status).toBe(400);
+      const field = Object.keys(unticked)[0] as string;
+      expect((refused.body as unknown as ErrorBody).error.fields?.[field]).toBe(message);
+    }
+    const placed = await api.services.documents.query<OrderRecord>(ORDERS, {
+      where: [{ field: 'customerEmailKey', op: '==', value: email }],
+    });
+    expect(placed).toEqual([]);
   });
 
   it('gives 10% off with an active affiliate code, whatever its case', async () => {

@@ -23,6 +23,7 @@ import {
   type ShareLinkResult,
   SITE_TIME_ZONE,
   songTitleRequestSchema,
+  TERMS,
 } from '@storysong/core';
 import { type Context, Hono } from 'hono';
 import { clientAddress } from '../../platform/client.ts';
@@ -172,7 +173,13 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
     referralCode: referral?.code ?? null,
     affiliateId: referral?.affiliateId ?? null,
     profilePicture: files.find((f) => f.bucket === 'profile-pictures')?.name ?? null,
-    consent: { photoAsPreview: input.photoAsPreview === true && files.some((f) => f.bucket === 'profile-pictures') },
+    // The schema has refused a story without both ticks: what was agreed to is kept with the order.
+    consent: {
+      termsVersion: TERMS.version,
+      ageConfirmed: input.ageConfirmed,
+      acceptedAt: now,
+      photoAsPreview: input.photoAsPreview === true && files.some((f) => f.bucket === 'profile-pictures'),
+    },
     voiceNote: files.find((f) => f.bucket === 'voice-notes')?.name ?? null,
     paymentStatus: 'awaiting_payment',
     stage: 'received',

@@ -38,8 +38,12 @@ export interface OrderRecord extends Record<string, unknown> {
   referralCode: string | null;
   affiliateId: string | null;
   profilePicture: string | null;
-  /** What the customer agreed to with the order (docs/privacy.md); absent on orders placed before it was kept: nothing. */
-  consent?: { photoAsPreview: boolean };
+  /**
+   * What the customer agreed to with the order (docs/privacy.md): the version of the terms, that they
+   * are old enough, and the photo as the gift link's preview. Absent on orders placed before consent
+   * was kept; the terms' fields are absent on orders placed before they were.
+   */
+  consent?: { termsVersion?: string; ageConfirmed?: true; acceptedAt?: string; photoAsPreview: boolean };
   voiceNote: string | null;
   paymentStatus: PaymentStatus;
   stage: OrderStage;

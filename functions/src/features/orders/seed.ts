@@ -1,4 +1,4 @@
-import { DAY_MS, emailKey, PRODUCTS } from '@storysong/core';
+import { DAY_MS, emailKey, PRODUCTS, TERMS } from '@storysong/core';
 import { wavFile } from '../../platform/wav.ts';
 import type { Services } from '../../services.ts';
 import type { Seeder } from '../seeder.ts';
@@ -68,6 +68,7 @@ export const seedDeliveredOrder: Seeder = async (services: Services) => {
     referralCode: null,
     affiliateId: null,
     profilePicture: null,
+    consent: { termsVersion: TERMS.version, ageConfirmed: true, acceptedAt: at(9), photoAsPreview: false },
     voiceNote: null,
     paymentStatus: 'paid',
     stage: 'delivered',

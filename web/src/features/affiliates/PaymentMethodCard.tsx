@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PaymentDetails } from '@storysong/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSiteDateTime } from '../../ui/format.ts';
 import { IconCheck } from '../../ui/icons/IconCheck.ts';
 import { IconPencil } from '../../ui/icons/IconPencil.ts';
-import { paymentRows } from './format.ts';
+import { PaymentDetailsTable } from '../../ui/PaymentDetailsTable.tsx';
 import { PaymentDetailsForm } from './PaymentDetailsForm.tsx';
 
 /**
@@ -82,21 +82,7 @@ export function PaymentMethodCard({
                 {t('dashboard.payment.heldUntil', { date: formatSiteDateTime(heldUntil, i18n.language) })}
               </Text>
             )}
-            <Text fw={600}>{t(`methods.${details.method}`)}</Text>
-            <Table>
-              <Table.Tbody>
-                {paymentRows(details, i18n.language).map((row) => (
-                  <Table.Tr key={row.key}>
-                    <Table.Th scope="row" fw={400} c="dimmed">
-                      {t(`fields.${row.key}`)}
-                    </Table.Th>
-                    <Table.Td dir="ltr" data-testid={`payment-${row.key}`} style={{ wordBreak: 'break-all' }}>
-                      {row.value}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <PaymentDetailsTable details={details} />
           </>
         )}
       </Stack>

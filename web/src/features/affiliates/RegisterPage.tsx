@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type AffiliateRegisterInput, affiliateRegisterSchema, LIMITS } from '@storysong/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api.ts';
 import { signIn } from '../../lib/auth.ts';
 import { EmailField } from '../../ui/EmailField.tsx';
+import { FormCheckbox } from '../../ui/FormCheckbox.tsx';
 import { translateMessage } from '../../ui/messages.ts';
 import { AffiliateCard } from './AffiliateCard.tsx';
 import { registerAffiliate } from './api.ts';
@@ -70,25 +71,16 @@ export default function RegisterPage() {
 
           <PaymentFields form={form} error={error} />
 
-          <Controller
+          <FormCheckbox
             control={control}
             name="acceptTerms"
-            render={({ field }) => (
-              <Checkbox
-                checked={field.value === true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                error={error('acceptTerms')}
-                label={
-                  <>
-                    {t('register.acceptTerms')}{' '}
-                    <Anchor component={Link} to="/terms" target="_blank">
-                      {t('register.termsLink')}
-                    </Anchor>
-                  </>
-                }
+            label={
+              <Trans
+                t={t}
+                i18nKey="register.acceptTerms"
+                components={{ terms: <Anchor component={Link} to="/terms" target="_blank" /> }}
               />
-            )}
+            }
           />
 
           {failure && (

@@ -1,11 +1,13 @@
+import { RETENTION, TERMS } from '@storysong/core';
+
 /** The facts the terms state (spec section 9), interpolated into every translation. */
 export const TERMS_FACTS = {
-  effectiveDate: '2025-02-28',
-  customerRevenuePercent: 60,
-  companyRevenuePercent: 40,
-  silenceDays: 30,
-  disputeDays: 7,
-  minimumAge: 16,
+  effectiveDate: TERMS.version,
+  customerRevenuePercent: TERMS.customerRevenuePercent,
+  companyRevenuePercent: TERMS.companyRevenuePercent,
+  silenceDays: RETENTION.answerDays,
+  disputeDays: TERMS.disputeDaysAfterDelivery,
+  minimumAge: TERMS.minimumAge,
 } as const;
 
 export const TERMS_SECTIONS = [

@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   OCCASIONS,
   type OccasionEstimate,
@@ -6,11 +6,14 @@ import {
   occasionDateWindow,
   occasionEstimate,
   poundsToPence,
+  TERMS,
 } from '@storysong/core';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { visitorTimeZone, visitorToday } from '../../lib/visitorTime.ts';
+import { FormCheckbox } from '../../ui/FormCheckbox.tsx';
 import { formatCalendarDate, money } from '../../ui/format.ts';
 import { IconAlertTriangle } from '../../ui/icons/IconAlertTriangle.ts';
 import { IconBolt } from '../../ui/icons/IconBolt.ts';
@@ -52,19 +55,7 @@ function ReadyEstimate({ estimate, date, form }: { estimate: OccasionEstimate; d
           <Text size="sm">
             {readyBy} {t('occasion.late', { date: day(date) })} {t('occasion.rushOffer', { date: day(estimate.rush.readyBy) })}
           </Text>
-          <Controller
-            control={form.control}
-            name="rush"
-            render={({ field }) => (
-              <Checkbox
-                label={t('occasion.rushLabel', { price })}
-                checked={field.value === true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
+          <FormCheckbox control={form.control} name="rush" label={t('occasion.rushLabel', { price })} />
         </Stack>
       </Alert>
     );
@@ -76,7 +67,10 @@ function ReadyEstimate({ estimate, date, form }: { estimate: OccasionEstimate; d
   );
 }
 
-/** The wizard's last step: what the song is for, its date (or none), and when it will be ready. */
+/**
+ * The wizard's last step: what the song is for, its date (or none), when it will be ready, and the
+ * customer's word that they accept the terms and are old enough.
+ */
 export function OccasionStep({ form }: { form: StoryForm }) {
   const { t } = useTranslation(['orders', 'validation']);
   const product = useOrderStore((s) => s.product);
@@ -133,6 +127,20 @@ export function OccasionStep({ form }: { form: StoryForm }) {
         />
       )}
       {estimate && <ReadyEstimate estimate={estimate} date={validDate} form={form} />}
+      <Stack gap="xs" mt="xs">
+        <FormCheckbox control={form.control} name="ageConfirmed" label={t('wizard.ageConfirmed', { age: TERMS.minimumAge })} />
+        <FormCheckbox
+          control={form.control}
+          name="acceptTerms"
+          label={
+            <Trans
+              t={t}
+              i18nKey="wizard.acceptTerms"
+              components={{ terms: <Anchor component={Link} to="/terms" target="_blank" /> }}
+            />
+          }
+        />
+      </Stack>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { EMOTIONS, GENRES, LIMITS, languageOption, RELATIONSHIP_GROUPS, SONG_LANGUAGES } from '@storysong/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AudioUpload } from '../../ui/AudioUpload.tsx';
 import { CountryPicker } from '../../ui/CountryPicker.tsx';
+import { FormCheckbox } from '../../ui/FormCheckbox.tsx';
 import { GrowingTextarea } from '../../ui/GrowingTextarea.tsx';
 import { ImageUpload } from '../../ui/ImageUpload.tsx';
 import { translateMessage } from '../../ui/messages.ts';
@@ -74,21 +75,7 @@ export function PersonalStep({ form }: StepProps) {
         value={photo}
         onChange={setPhoto}
       />
-      {photo && (
-        <Controller
-          control={form.control}
-          name="photoAsPreview"
-          render={({ field: f }) => (
-            <Checkbox
-              label={t('wizard.photoAsPreview')}
-              checked={f.value === true}
-              onChange={(event) => f.onChange(event.currentTarget.checked)}
-              onBlur={f.onBlur}
-              ref={f.ref}
-            />
-          )}
-        />
-      )}
+      {photo && <FormCheckbox control={form.control} name="photoAsPreview" label={t('wizard.photoAsPreview')} />}
     </Stack>
   );
 }
@@ -178,23 +165,14 @@ export function StoryStep({ form }: StepProps) {
         {...field('story')}
         error={error('story')}
       />
-      <Controller
+      <FormCheckbox
         control={form.control}
         name="hasVoiceNote"
-        render={({ field: f }) => (
-          <Checkbox
-            label={t('wizard.hasVoiceNote')}
-            checked={f.value === true}
-            onChange={(event) => {
-              const checked = event.currentTarget.checked;
-              f.onChange(checked);
-              // Unticking drops any chosen voice note (spec section 4).
-              if (!checked) setVoiceNote(null);
-            }}
-            onBlur={f.onBlur}
-            ref={f.ref}
-          />
-        )}
+        label={t('wizard.hasVoiceNote')}
+        // Unticking drops any chosen voice note (spec section 4).
+        onChecked={(checked) => {
+          if (!checked) setVoiceNote(null);
+        }}
       />
       {hasVoiceNote && (
         <AudioUpload

@@ -1,13 +1,16 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import type { AffiliateView } from '@storysong/core';
-import { useEffect } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type AffiliateView, MESSAGES } from '@storysong/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api.ts';
 import { AffiliateStatusBadge } from '../../../ui/AffiliateStatusBadge.tsx';
 import { money } from '../../../ui/format.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import type { Column } from '../../../ui/ResponsiveTable.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';
+import { revealPaymentDetails } from './api.ts';
 import { CommissionsTable } from './CommissionsTable.tsx';
+import { PaymentDetailsReveal, type RevealedDetails } from './PaymentDetailsReveal.tsx';
 import { useAdminAffiliatesStore } from './store.ts';
 
 /** /admin/affiliates: every affiliate with their figures, and the commissions staff decide on. */
@@ -37,6 +40,7 @@ export default function AdminAffiliatesPage() {
 function AffiliatesTable({ affiliates }: { affiliates: AffiliateView[] }) {
   const { t, i18n } = useTranslation('affiliates');
   const { busy, loading, setStatus } = useAdminAffiliatesStore();
+  const { revealing, revealed, failure, reveal, hide } = useReveal();
   const columns: Column<AffiliateView>[] = [
     { key: 'name', label: t('fields.fullName'), render: (a) => a.fullName },
     { key: 'email', label: t('fields.email'), render: (a) => <span dir="ltr">{a.email}</span> },
@@ -67,29 +71,73 @@ function AffiliatesTable({ affiliates }: { affiliates: AffiliateView[] }) {
         if (a.status === 'closed') return null;
         const active = a.status === 'active';
         return (
-          <Button
-            size="xs"
-            // Yellow and green text on their light wash read below 4.5:1; the status badge carries the colour.
-            variant="default"
-            loading={busy === a.id}
-            onClick={() => void setStatus(a.id, active ? 'suspended' : 'active')}
-            aria-label={t(active ? 'admin.suspendName' : 'admin.reactivateName', { name: a.fullName })}
-          >
-            {t(active ? 'admin.suspend' : 'admin.reactivate')}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              // Yellow and green text on their light wash read below 4.5:1; the status badge carries the colour.
+              variant="default"
+              loading={busy === a.id}
+              onClick={() => void setStatus(a.id, active ? 'suspended' : 'active')}
+              aria-label={t(active ? 'admin.suspendName' : 'admin.reactivateName', { name: a.fullName })}
+            >
+              {t(active ? 'admin.suspend' : 'admin.reactivate')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              loading={revealing === a.id}
+              onClick={() => void reveal(a)}
+              aria-label={t('admin.reveal.showName', { name: a.fullName })}
+            >
+              {t('admin.reveal.show')}
+            </Button>
+          </Group>
         );
       },
     },
   ];
   return (
-    <TableSection
-      variant="card"
-      title={t('admin.affiliates')}
-      empty={<Text c="dimmed">{loading ? t('admin.loading') : t('admin.noAffiliates')}</Text>}
-      rows={affiliates}
-      rowKey={(a) => a.id}
-      columns={columns}
-      minWidth={860}
-    />
+    <>
+      {failure && (
+        <Alert color="red" role="alert">
+          {translateMessage(t, failure)}
+        </Alert>
+      )}
+      <TableSection
+        variant="card"
+        title={t('admin.affiliates')}
+        empty={<Text c="dimmed">{loading ? t('admin.loading') : t('admin.noAffiliates')}</Text>}
+        rows={affiliates}
+        rowKey={(a) => a.id}
+        columns={columns}
+        minWidth={960}
+      />
+      <PaymentDetailsReveal revealed={revealed} onClose={hide} />
+    </>
   );
+}
+
+/**
+ * Asks for one affiliate's payment details and holds them while their dialog is open. The HTTP
+ * client asks for the code first when the last one is over five minutes old; a staff member who
+ * cancels it sees nothing happen, and any other refusal shows on the page.
+ */
+function useReveal() {
+  const [revealing, setRevealing] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<RevealedDetails | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reveal = async (affiliate: AffiliateView) => {
+    setRevealing(affiliate.id);
+    setFailure(null);
+    try {
+      const { paymentDetails } = await revealPaymentDetails(affiliate.id);
+      setRevealed({ affiliate, details: paymentDetails });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'recent_factor_required'))
+        setFailure(error instanceof ApiError ? error.message : MESSAGES.genericError);
+    } finally {
+      setRevealing(null);
+    }
+  };
+  return { revealing, revealed, failure, reveal, hide: () => setRevealed(null) };
 }

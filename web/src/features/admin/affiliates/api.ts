@@ -1,4 +1,4 @@
-import type { AffiliateStatus, AffiliateView, CommissionAction, ReferralTransaction } from '@storysong/core';
+import type { AffiliateStatus, AffiliateView, CommissionAction, PaymentDetails, ReferralTransaction } from '@storysong/core';
 import { api } from '../../../lib/api.ts';
 
 export function fetchAffiliates(): Promise<AffiliateView[]> {
@@ -19,4 +19,9 @@ export function decideCommission(id: string, action: CommissionAction, reason?: 
     method: 'POST',
     ...(action === 'reject' && { body: { reason } }),
   });
+}
+
+/** One affiliate's payment details whole, for a payout made by hand: the server logs who asked and may ask for the code first. */
+export function revealPaymentDetails(id: string): Promise<{ paymentDetails: PaymentDetails }> {
+  return api(`/admin/affiliates/${encodeURIComponent(id)}/payment-details/reveal`, { method: 'POST' });
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Divider, Drawer, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type AdminOrderDetail, countryName, languageOption, type OrderStage } from '@storysong/core';
+import { type AdminOrderDetail, countryName, languageOption, type OrderStage, TERMS } from '@storysong/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visitorTimeZone } from '../../../lib/visitorTime.ts';
@@ -153,6 +153,17 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             <Field
               label={t('production.fields.assignee')}
               value={order.assignee ? order.assignee.displayName || order.assignee.email : t('production.nobody')}
+            />
+            <Field
+              label={t('stories.fields.consent')}
+              value={
+                order.consent
+                  ? t('stories.consent', {
+                      version: formatCalendarDate(order.consent.termsVersion, i18n.language),
+                      age: TERMS.minimumAge,
+                    })
+                  : na
+              }
             />
           </SimpleGrid>
           <RushSection order={order} onRefunded={setOrder} />
