@@ -34,6 +34,7 @@ export const MESSAGES = {
   revisionNotesMin: 'Please describe the changes in at least 10 characters',
   revisionNotesMax: 'Notes must be 2,000 characters or fewer',
   revisionNotDelivered: 'A revision can be requested once your song has been delivered',
+  revisionErased: 'Your story and files have been deleted, so this song can no longer be revised',
   revisionInProgress:
     'Your revision request is already with our songwriters. You can ask for another once the new version is delivered.',
   revisionsUsedUp: 'You have used all the revisions included with your song suite',

@@ -51,6 +51,8 @@ export interface OrderPrivacyView {
   erasedAt: string | null;
   /** When the story and files will be deleted unless the customer keeps them; null until the song is delivered. */
   deleteAfter: string | null;
+  /** The retention notice has gone: `deleteAfter` is now the day they are deleted unless kept, not a day we ask before. */
+  asked: boolean;
   /** Whether the customer has been asked (the retention notice) and may keep them another year now. */
   canKeep: boolean;
   /** Whether the story and files may be deleted now: not while the song is being made from them. */

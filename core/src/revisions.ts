@@ -28,13 +28,16 @@ export function openRevision(revisions: readonly OrderRevision[]): OrderRevision
 
 /**
  * Why a revision cannot be asked for now (a MESSAGES key), or null when it can: one at a time,
- * only of a delivered song, and never beyond what the suite includes.
+ * only of a delivered song whose story is still kept, and never beyond what the suite includes.
  */
 export function revisionRefusal(order: {
   productId: string;
   stage: OrderStage;
   revisions: readonly OrderRevision[];
+  /** When the story and files were deleted (docs/privacy.md): nothing is left to revise from. */
+  erasedAt?: string | null;
 }): MessageKey | null {
+  if (order.erasedAt) return 'revisionErased';
   if (openRevision(order.revisions)) return 'revisionInProgress';
   if (order.stage !== 'delivered') return 'revisionNotDelivered';
   if (revisionsLeft(order.productId, order.revisions) === 0) return 'revisionsUsedUp';

@@ -29,6 +29,7 @@ describe('revisions', () => {
     expect(revisionRefusal({ ...order, stage: 'in_production' })).toBe('revisionNotDelivered');
     expect(revisionRefusal({ ...order, stage: 'in_production', revisions: [asked(null)] })).toBe('revisionInProgress');
     expect(revisionRefusal({ ...order, revisions: [asked()] })).toBe('revisionsUsedUp');
+    expect(revisionRefusal({ ...order, erasedAt: '2027-12-03T00:00:00.000Z' })).toBe('revisionErased');
     expect(revisionRefusal({ ...order, productId: 'pro-studio', revisions: [asked(), asked()] })).toBeNull();
   });
 

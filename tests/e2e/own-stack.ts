@@ -1,8 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { STAFF_SESSION_HEADER, type StaffSessionIssued, type UploadTicket } from '@storysong/core';
+import { generate } from 'otplib';
 // @ts-expect-error plain ESM helper shared with npm start
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { toneWav } from './songs.ts';
+import { DEMO_ADMIN, expect, type InboxMessage } from './support.ts';
 
 export interface OwnStack {
   url: string;
@@ -30,4 +35,48 @@ export async function withOwnStack(name: string, use: (stack: OwnStack) => Promi
   } finally {
     await stack.stop();
   }
+}
+
+/**
+ * Staff deliver the order's song on the stack through the API, as its demo staff member with a
+ * code of their own (delivering from the drawer is delivery.spec.ts's to test).
+ */
+export async function deliverOnStack(request: APIRequestContext, stack: OwnStack, orderId: string, lyrics: string) {
+  const signIn = await fetch(
+    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...DEMO_ADMIN, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  // Staff routes want the second factor's session: this stack's own demo account, its code unused here.
+  const opened = await request.post('/api/admin/factor/session', {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { code: await generate({ secret: DEMO_ADMIN.totpSecret }) },
+  });
+  expect(opened.status()).toBe(201);
+  const { sessionId } = (await opened.json()) as StaffSessionIssued;
+  const headers = { authorization: `Bearer ${idToken}`, [STAFF_SESSION_HEADER]: sessionId };
+  expect((await request.patch(`/api/admin/orders/${orderId}`, { headers, data: { stage: 'in_production' } })).status()).toBe(200);
+  const song = toneWav(4);
+  const ticket = (await (
+    await request.post('/api/uploads', {
+      headers,
+      data: { bucket: 'songs', contentType: 'audio/wav', size: song.length, fileName: 'song.wav' },
+    })
+  ).json()) as UploadTicket;
+  expect((await request.put(ticket.uploadUrl, { headers: ticket.headers, data: song })).ok()).toBe(true);
+  const delivered = await request.post(`/api/admin/orders/${orderId}/delivery`, {
+    headers,
+    data: { songFile: ticket.fileId, lyrics, durationSeconds: 4 },
+  });
+  expect(delivered.status()).toBe(200);
+}
+
+/** The messages the stack's MailDev received for an address. */
+export async function stackInbox(stack: OwnStack, address: string): Promise<InboxMessage[]> {
+  const all = (await (await fetch(`${stack.inboxUrl}/api/email`)).json()) as InboxMessage[];
+  return all.filter((m) => m.to.some((to) => to.address === address));
 }

@@ -1,20 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  DAY_MS,
-  type OrderStatusView,
-  orderPagePath,
-  STAFF_SESSION_HEADER,
-  type StaffSessionIssued,
-  type UploadTicket,
-  utcToZonedTime,
-  zonedTimeToUtc,
-} from '@storysong/core';
-import { generate } from 'otplib';
+import type { Locator, Page } from '@playwright/test';
+import { DAY_MS, type OrderStatusView, orderPagePath, utcToZonedTime, zonedTimeToUtc } from '@storysong/core';
 import { formatRevealMoment } from '../../web/src/features/orders/revealWords.ts';
 import { axeViolations } from './axe.ts';
-import { type OwnStack, withOwnStack } from './own-stack.ts';
-import { expectPlays, placePaidOrder, toneWav } from './songs.ts';
-import { acceptConsent, test as base, DEMO_ADMIN, expect, expectTappable, type InboxMessage, watchConsole } from './support.ts';
+import { deliverOnStack, type OwnStack, stackInbox, withOwnStack } from './own-stack.ts';
+import { expectPlays, placePaidOrder } from './songs.ts';
+import { acceptConsent, test as base, expect, expectTappable, watchConsole } from './support.ts';
 
 /** A stack of its own, whose clock moves forward to the reveal. */
 const test = base.extend<{ revealStack: OwnStack }>({
@@ -32,47 +22,6 @@ const CUSTOMER = 'Ada Lovelace';
 const RECIPIENT = 'mia.reveal@example.com';
 const MESSAGE = 'Happy birthday, Mia! Put your headphones on.';
 const LYRICS = 'Harbour lights\nand the morning wind';
-
-/** Staff deliver the order's song through the API (delivering from the drawer is delivery.spec.ts's to test). */
-async function deliver(request: APIRequestContext, stack: OwnStack, orderId: string) {
-  const signIn = await fetch(
-    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...DEMO_ADMIN, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  // Staff routes want the second factor's session: this stack's own demo account, its code unused here.
-  const opened = await request.post('/api/admin/factor/session', {
-    headers: { authorization: `Bearer ${idToken}` },
-    data: { code: await generate({ secret: DEMO_ADMIN.totpSecret }) },
-  });
-  expect(opened.status()).toBe(201);
-  const { sessionId } = (await opened.json()) as StaffSessionIssued;
-  const headers = { authorization: `Bearer ${idToken}`, [STAFF_SESSION_HEADER]: sessionId };
-  expect((await request.patch(`/api/admin/orders/${orderId}`, { headers, data: { stage: 'in_production' } })).status()).toBe(200);
-  const song = toneWav(4);
-  const ticket = (await (
-    await request.post('/api/uploads', {
-      headers,
-      data: { bucket: 'songs', contentType: 'audio/wav', size: song.length, fileName: 'song.wav' },
-    })
-  ).json()) as UploadTicket;
-  expect((await request.put(ticket.uploadUrl, { headers: ticket.headers, data: song })).ok()).toBe(true);
-  const delivered = await request.post(`/api/admin/orders/${orderId}/delivery`, {
-    headers,
-    data: { songFile: ticket.fileId, lyrics: LYRICS, durationSeconds: 4 },
-  });
-  expect(delivered.status()).toBe(200);
-}
-
-/** The messages the stack's MailDev received for an address. */
-async function inbox(stack: OwnStack, address: string): Promise<InboxMessage[]> {
-  const all = (await (await fetch(`${stack.inboxUrl}/api/email`)).json()) as InboxMessage[];
-  return all.filter((m) => m.to.some((to) => to.address === address));
-}
 
 /** A tap on a phone, a click with the mouse, once the control is on screen and uncovered. */
 async function press(target: Locator) {
@@ -112,7 +61,7 @@ test('a customer schedules the reveal on their phone; the gift page counts down 
   await acceptConsent(page);
   const noErrors = watchConsole(page);
   const order = await placePaidOrder(page.request, { fullName: CUSTOMER, email: 'ada.reveal@example.com' });
-  await deliver(page.request, revealStack, order.orderId);
+  await deliverOnStack(page.request, revealStack, order.orderId, LYRICS);
   const orderPath = orderPagePath(order);
   const status = async () =>
     (await (
@@ -206,15 +155,15 @@ test('a customer schedules the reveal on their phone; the gift page counts down 
   await expect(deskForm).toHaveCount(0);
   await desk.goto(orderPath.replace('#', '?lng=en#'));
   await expect(desk.getByText(`Scheduled for ${moment('10:30')}`)).toBeVisible();
-  expect(await inbox(revealStack, RECIPIENT)).toEqual([]);
+  expect(await stackInbox(revealStack, RECIPIENT)).toEqual([]);
 
   // Three days pass on the server's clock and the schedule runs (its timer may have run first): one email.
   const advanced = await page.request.post('/__test/clock/advance', { data: { ms: 3 * DAY_MS } });
   expect(advanced.status()).toBe(200);
   expect((await page.request.post('/__test/jobs/reveals')).status()).toBe(200);
   expect((await page.request.post('/__test/jobs/reveals')).status()).toBe(200);
-  await expect.poll(async () => (await inbox(revealStack, RECIPIENT)).length, { timeout: 15_000 }).toBe(1);
-  const [mail] = await inbox(revealStack, RECIPIENT);
+  await expect.poll(async () => (await stackInbox(revealStack, RECIPIENT)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await stackInbox(revealStack, RECIPIENT);
   expect(mail?.subject).toBe(`${CUSTOMER} has a song for you`);
   expect(mail?.text).toContain(`${CUSTOMER} wrote: “${MESSAGE}”`);
   const link = /https?:\/\/\S+\/songs\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
@@ -245,6 +194,6 @@ test('a customer schedules the reveal on their phone; the gift page counts down 
   await expect(desk.getByText(/^Opened on /)).toBeVisible();
   await shot(desk, 'reveal-order-sent-1440');
   await wide.close();
-  expect(await inbox(revealStack, RECIPIENT)).toHaveLength(1);
+  expect(await stackInbox(revealStack, RECIPIENT)).toHaveLength(1);
   noErrors();
 });

@@ -173,6 +173,7 @@ export function orderPrivacyView(order: OrderRecord): OrderPrivacyView {
     erasedAt,
     // Before the notice, `retentionDueAt` is when it goes out; after it, when the files go.
     deleteAfter: erasedAt || !due ? null : order.retentionNoticeAt ? due : addDays(due, RETENTION.answerDays),
+    asked: !erasedAt && !!order.retentionNoticeAt,
     canKeep: !erasedAt && !!order.song,
     canErase: !erasedAt && erasable(order),
   };

@@ -29,7 +29,8 @@ async function requestRevision(services: Services, input: OrderLink & RevisionNo
   const { id, data, mailIds } = await services.documents.transaction(async (tx) => {
     const order = await customersOrder(tx, services, input);
     const revisions = order.data.revisions ?? [];
-    const refusal = revisionRefusal({ productId: order.data.productId, stage: order.data.stage, revisions });
+    const { productId, stage, erasedAt } = order.data;
+    const refusal = revisionRefusal({ productId, stage, revisions, erasedAt });
     if (refusal) throw new HttpError(409, 'conflict', MESSAGES[refusal]);
 
     const revision: OrderRevision = { notes: input.notes, requestedAt: now, deliveredAt: null };

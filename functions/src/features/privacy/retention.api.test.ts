@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { MESSAGES, TERMS } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, manualClock, type TestApi } from '../../testing/harness.ts';
-import { paidOrder, placeOrder } from '../../testing/orders.ts';
+import { orderStatus, paidOrder, placeOrder } from '../../testing/orders.ts';
 import { deliveredOrder, uploadVoiceNote } from '../../testing/privacy.ts';
 import { MAIL_OUTBOX, type MailRecord } from '../mail/exports.ts';
 import { ORDERS, type OrderRecord } from '../orders/exports.ts';
@@ -42,6 +43,11 @@ describe('the retention schedule, by moving the clock', () => {
 
     clock.advance(Date.parse('2026-12-15T09:00:00Z') - clock.now());
     expect((await run()).noticed).toBe(0);
+    // Before the notice the page names the day we ask by, a month after it; after it, the day they go.
+    expect((await orderStatus(api, delivered)).body.privacy).toMatchObject({
+      asked: false,
+      deleteAfter: '2027-01-14T10:00:00.000Z',
+    });
     clock.advance(2 * 60 * 60 * 1000);
     const first = await run();
     expect(first.noticed).toBe(1);
@@ -51,8 +57,11 @@ describe('the retention schedule, by moving the clock', () => {
     expect(notices[0]?.subject).toBe('Que faire de votre histoire ?');
     expect(notices[0]?.words.paragraphs[0]).toContain('14 janvier 2027');
     expect(notices[0]?.words.cta.href).toContain(`${delivered.orderId}`);
+    // The notice's own link: the order's first one has expired by the time the files go, a year after it was made.
+    const noticeLink = { orderId: delivered.orderId, token: /token=([\w-]+)/.exec(notices[0]?.words.cta.href ?? '')?.[1] ?? '' };
     // A second run, at once, neither asks again nor erases.
     expect(await run()).toMatchObject({ noticed: 0, erased: 0 });
+    expect((await orderStatus(api, delivered)).body.privacy).toMatchObject({ asked: true, canKeep: true });
 
     clock.advance(29 * DAY_MS);
     expect((await run()).erased).toBe(0);
@@ -77,6 +86,14 @@ describe('the retention schedule, by moving the clock', () => {
     expect(await api.services.files.stat('voice-notes', voiceNote)).toBeNull();
     expect(await api.services.files.stat('songs', songFile)).toBeNull();
     expect((await run()).erased).toBe(0);
+    // What the customer agreed to stays with the accounting record; nothing is left to revise from.
+    expect(erased?.consent).toMatchObject({ termsVersion: TERMS.version, ageConfirmed: true });
+    const revision = await api.json<{ error: { message: string } }>('POST', '/api/orders/revisions', {
+      body: { order: noticeLink.orderId, token: noticeLink.token, notes: 'Please make the chorus longer' },
+    });
+    expect(revision.status).toBe(409);
+    expect(revision.body.error.message).toBe(MESSAGES.revisionErased);
+    expect((await order(delivered.orderId))?.stage).toBe('delivered');
   });
 
   it('erases an unpaid order’s personal data and files 30 days after it was placed, leaves a paid one, and refuses to take payment for it', async () => {

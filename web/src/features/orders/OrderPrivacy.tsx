@@ -58,7 +58,11 @@ export function OrderPrivacy({
         {privacy.erasedAt ? (
           <Text>{t('order.erased', { date: day(privacy.erasedAt) })}</Text>
         ) : (
-          <Text>{privacy.deleteAfter ? t('order.keptUntil', { date: day(privacy.deleteAfter) }) : t('order.keptWhile')}</Text>
+          <Text>
+            {privacy.deleteAfter
+              ? t(privacy.asked ? 'order.deletedOn' : 'order.keptUntil', { date: day(privacy.deleteAfter) })
+              : t('order.keptWhile')}
+          </Text>
         )}
         <Text size="sm" c="dimmed">
           {t('order.law')}

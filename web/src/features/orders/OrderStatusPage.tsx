@@ -93,7 +93,9 @@ function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: strin
   // A revision request, a new title or a reveal answers with the order as it now is.
   const [changed, setChanged] = useState<OrderStatusView | null>(null);
   const order = changed ?? loaded;
-  const active = token && order.paymentStatus === 'paid' && order.stage !== 'cancelled';
+  // Once the story and files are deleted the order is its accounting record: nothing is left to act on.
+  const erased = order.privacy.erasedAt !== null;
+  const active = token && order.paymentStatus === 'paid' && order.stage !== 'cancelled' && !erased;
   const revisions = active && <RevisionRequest order={order} token={token} onRevised={setChanged} />;
   return (
     <Stack>
@@ -113,7 +115,7 @@ function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: strin
       {order.stage !== 'cancelled' && <OrderTimeline order={order} />}
       {/* Before delivery the allowance is news, not something to act on: it follows the progress. */}
       {!order.song && revisions}
-      <OrderBrief brief={order.brief} />
+      {!erased && <OrderBrief brief={order.brief} />}
       {token && <OrderPrivacy order={order} token={token} onChanged={setChanged} />}
       <OrderSummary order={order} />
     </Stack>
