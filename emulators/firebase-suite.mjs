@@ -33,7 +33,7 @@ const DEMO_SECRETS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_emulator_suite_demo',
   TURNSTILE_SECRET: 'demo-turnstile-secret-unused',
   URL_SIGNING_KEY: 'demo-url-signing-key-for-the-emulator-suite-only',
-  PAYMENT_DETAILS_KEYS: 'demo:ZGVtby1rZXktZm9yLXRoZS1lbXVsYXRvci1zdWl0ZSE=',
+  SEALING_KEYS: 'demo:ZGVtby1rZXktZm9yLXRoZS1lbXVsYXRvci1zdWl0ZSE=',
   SMTP_PASSWORD: 'demo-unused',
 };
 /** What the functions emulator does not run: scheduled functions need the Pub/Sub emulator, a download. */

@@ -37,8 +37,11 @@ export interface Config {
    */
   assistant: { apiKey: string; model: string; timeoutMs: number; apiBase: string | null };
   signingKey: string;
-  /** The keys affiliates' payment details are sealed with at rest (platform/sealed.ts), the first the current one. */
-  paymentDetailsKeys: Keyring;
+  /**
+   * The keys the secrets in our own documents are sealed with at rest (platform/sealed.ts):
+   * affiliates' payment details and staff TOTP secrets. The first is the current one.
+   */
+  sealingKeys: Keyring;
   /**
    * Transactional mail over SMTP (any provider; maildev locally, started by `npm start` and the tests).
    * No host means no server to send to: messages wait in the outbox until one is configured.
@@ -76,15 +79,15 @@ function localSigningKey(dataDir: string): string {
  * Seals payment details where no real key is set: locally and in the tests, whose data is made up.
  * Production refuses it (a key in the source protects nothing).
  */
-const DEVELOPMENT_PAYMENT_DETAILS_KEYS = 'dev:ZGV2ZWxvcG1lbnQta2V5LWZvci1sb2NhbC1kYXRhLSE=';
+const DEVELOPMENT_SEALING_KEYS = 'dev:ZGV2ZWxvcG1lbnQta2V5LWZvci1sb2NhbC1kYXRhLSE=';
 
-function paymentDetailsKeysOf(env: Env, production: boolean): Keyring {
-  const text = env.PAYMENT_DETAILS_KEYS ?? (production ? '' : DEVELOPMENT_PAYMENT_DETAILS_KEYS);
-  if (!text) throw new Error('PAYMENT_DETAILS_KEYS must be set in production');
-  const ring = parseKeyring(text, 'PAYMENT_DETAILS_KEYS');
-  const developmentKey = parseKeyring(DEVELOPMENT_PAYMENT_DETAILS_KEYS).keys.get('dev');
+function sealingKeysOf(env: Env, production: boolean): Keyring {
+  const text = env.SEALING_KEYS ?? (production ? '' : DEVELOPMENT_SEALING_KEYS);
+  if (!text) throw new Error('SEALING_KEYS must be set in production');
+  const ring = parseKeyring(text, 'SEALING_KEYS');
+  const developmentKey = parseKeyring(DEVELOPMENT_SEALING_KEYS).keys.get('dev');
   if (production && [...ring.keys.values()].some((key) => developmentKey?.equals(key)))
-    throw new Error('PAYMENT_DETAILS_KEYS must not hold the development key in production');
+    throw new Error('SEALING_KEYS must not hold the development key in production');
   return ring;
 }
 
@@ -198,7 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
       apiBase: env.ASSISTANT_API_BASE ?? null,
     },
     signingKey,
-    paymentDetailsKeys: paymentDetailsKeysOf(env, production),
+    sealingKeys: sealingKeysOf(env, production),
     smtp: smtpOf(env, env.SITE_NAME ?? 'Storysong'),
     mailDispatch: 'in-process',
     logRequests: env.LOG_REQUESTS !== 'off' && env.LOG_LEVEL !== 'silent',

@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 const PRODUCTION = {
   K_SERVICE: 'api',
   URL_SIGNING_KEY: 'k',
-  PAYMENT_DETAILS_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+  SEALING_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
   DATA_DIR: '/tmp/storysong-config-test',
   STORAGE_BUCKET: 'storysong.firebasestorage.app',
   PUBLIC_STORAGE_BUCKET: 'storysong-public',
@@ -27,10 +27,10 @@ describe('configuration', () => {
   });
 
   it('refuses to start in production without a key for payment details, or with the development one', () => {
-    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_DETAILS_KEYS: undefined })).toThrow(/PAYMENT_DETAILS_KEYS must be set/);
-    const development = loadConfig({ DATA_DIR: PRODUCTION.DATA_DIR }).paymentDetailsKeys.keys.get('dev')?.toString('base64');
-    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_DETAILS_KEYS: `new:${development}` })).toThrow(/development key/);
-    expect(loadConfig(PRODUCTION).paymentDetailsKeys.current).toBe('k1');
+    expect(() => loadConfig({ ...PRODUCTION, SEALING_KEYS: undefined })).toThrow(/SEALING_KEYS must be set/);
+    const development = loadConfig({ DATA_DIR: PRODUCTION.DATA_DIR }).sealingKeys.keys.get('dev')?.toString('base64');
+    expect(() => loadConfig({ ...PRODUCTION, SEALING_KEYS: `new:${development}` })).toThrow(/development key/);
+    expect(loadConfig(PRODUCTION).sealingKeys.current).toBe('k1');
   });
 
   // What firebase-tools' functions emulator sets for the function (`npm run emulators`), beside the demo configuration.

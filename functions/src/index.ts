@@ -12,7 +12,7 @@ const secrets = [
   defineSecret('TURNSTILE_SECRET'),
   defineSecret('URL_SIGNING_KEY'),
   // Seals affiliates' payment details at rest: `id:base64key` pairs, the first the current key (docs/operations.md).
-  defineSecret('PAYMENT_DETAILS_KEYS'),
+  defineSecret('SEALING_KEYS'),
   // The SMTP server's password (set it to any value if the server takes none); host, port, user and sender are plain env.
   defineSecret('SMTP_PASSWORD'),
 ];

@@ -16,7 +16,7 @@ const SECRET_ENV_NAMES = [
   'STRIPE_WEBHOOK_SECRET',
   'TURNSTILE_SECRET',
   'URL_SIGNING_KEY',
-  'PAYMENT_DETAILS_KEYS',
+  'SEALING_KEYS',
 ];
 
 const root = resolve(import.meta.dirname, '../..');

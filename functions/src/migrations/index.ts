@@ -8,6 +8,7 @@ import { makossaSpelling } from './makossa-spelling.ts';
 import type { Migration } from './migration.ts';
 import { retentionDueDates } from './retention-due-dates.ts';
 import { sealPaymentDetailsAtRest } from './seal-payment-details.ts';
+import { sealStaffFactorsWithKeyRing } from './seal-staff-factors.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   makossaSpelling,
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly Migration[] = [
   retentionDueDates,
   sealPaymentDetailsAtRest,
   knowledgeBase,
+  sealStaffFactorsWithKeyRing,
 ];
 
 const COLLECTION = 'migrations';

@@ -1,31 +1,14 @@
 import { maskPaymentDetails, type PaymentDetails } from '@storysong/core';
 import { AFFILIATES, type AffiliateRecord, resealed, sealPaymentDetails } from '../features/affiliates/exports.ts';
-import type { Doc, DocumentStore } from '../ports/documents/port.ts';
 import type { Services } from '../services.ts';
-import type { Migration } from './migration.ts';
+import { eachDoc, type Migration } from './migration.ts';
 
 const PAYOUTS = 'payouts';
-const BATCH = 200;
 
 /** An affiliate written before payment details were sealed: the details whole, in `paymentDetails`. */
 type StoredAffiliate = Partial<AffiliateRecord> & { paymentDetails?: PaymentDetails };
 type StoredItem = { affiliateId: string; paymentDetails: PaymentDetails; paymentDetailsSealed?: string | null };
 type StoredBatch = { status: string; items: StoredItem[] };
-
-async function eachDoc<T extends Record<string, unknown>>(
-  documents: DocumentStore,
-  collection: string,
-  visit: (doc: Doc<T>) => Promise<boolean>,
-): Promise<number> {
-  let changed = 0;
-  let after: Doc<T> | undefined;
-  for (;;) {
-    const page = await documents.query<T>(collection, { limit: BATCH, ...(after ? { startAfter: after } : {}) });
-    for (const doc of page) if (await visit(doc)) changed += 1;
-    if (page.length < BATCH) return changed;
-    after = page[page.length - 1];
-  }
-}
 
 /** The affiliate's details sealed with the current key, or null when they already are. */
 function sealedAffiliate({ config }: Services, id: string, data: StoredAffiliate): AffiliateRecord | null {

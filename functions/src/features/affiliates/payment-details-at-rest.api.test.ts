@@ -197,7 +197,7 @@ describe('payment details at rest', () => {
     const rotated = await createTestApi(
       { documents, clock },
       {
-        PAYMENT_DETAILS_KEYS: `k2:${Buffer.alloc(32, 9).toString('base64')},${api.services.config.paymentDetailsKeys.current}:${api.services.config.paymentDetailsKeys.keys.get('dev')?.toString('base64')}`,
+        SEALING_KEYS: `k2:${Buffer.alloc(32, 9).toString('base64')},${api.services.config.sealingKeys.current}:${api.services.config.sealingKeys.keys.get('dev')?.toString('base64')}`,
       },
     );
     expect(await sealingPaymentDetails('test-reseal').run(rotated.services)).toBeGreaterThanOrEqual(2);

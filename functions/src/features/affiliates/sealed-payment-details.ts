@@ -20,17 +20,17 @@ export function sealPaymentDetails(config: Config, affiliateId: string, details:
   return {
     paymentMethod: details.method,
     paymentDetailsMasked: maskPaymentDetails(details),
-    paymentDetailsSealed: seal(config.paymentDetailsKeys, JSON.stringify(details), contextOf(affiliateId)),
+    paymentDetailsSealed: seal(config.sealingKeys, JSON.stringify(details), contextOf(affiliateId)),
   };
 }
 
 /** The details whole, from a sealed value of this affiliate's (the record's, or a payout batch's copy of it). */
 export function openPaymentDetails(config: Config, affiliateId: string, sealed: string): PaymentDetails {
-  return paymentDetailsSchema.parse(JSON.parse(unseal(config.paymentDetailsKeys, sealed, contextOf(affiliateId))));
+  return paymentDetailsSchema.parse(JSON.parse(unseal(config.sealingKeys, sealed, contextOf(affiliateId))));
 }
 
 /** The same details sealed with the current key, or null when they already are. */
 export function resealed(config: Config, affiliateId: string, sealed: string): string | null {
-  if (!needsReseal(config.paymentDetailsKeys, sealed)) return null;
+  if (!needsReseal(config.sealingKeys, sealed)) return null;
   return sealPaymentDetails(config, affiliateId, openPaymentDetails(config, affiliateId, sealed)).paymentDetailsSealed;
 }

@@ -1,2 +1,9 @@
-/** What other features, the CLI and the tests may use of staff account security. */
-export { enrolWithSecret, factorSecret, removeFactor } from './factors.ts';
+/** What other features, the CLI, the migrations and the tests may use of staff account security. */
+export {
+  enrolWithSecret,
+  factorSecret,
+  removeFactor,
+  STAFF_FACTORS,
+  type StaffFactorRecord,
+  sealedSecret,
+} from './factors.ts';

@@ -1,10 +1,13 @@
+import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { type FactorEnrolment, STAFF_SESSION_HEADER, type StaffSessionIssued } from '@storysong/core';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealingStaffFactors } from '../../migrations/seal-staff-factors.ts';
 import { SENSITIVE_STAFF_ACTIONS } from '../../platform/auth.ts';
+import { SealedValueError } from '../../platform/sealed.ts';
 import { STAFF_SESSIONS } from '../../platform/staff-sessions.ts';
 import { createTestApi, manualClock, signIn, type TestApi } from '../../testing/harness.ts';
-import { STAFF_FACTORS, type StaffFactorRecord } from './factors.ts';
+import { factorSecret, STAFF_FACTORS, type StaffFactorRecord } from './factors.ts';
 
 const MINUTE = 60_000;
 const clock = manualClock(Date.parse('2026-03-02T09:00:00Z'));
@@ -189,5 +192,44 @@ describe('staff second factor', () => {
     const { token } = await api.user(unique('helper'), { admin: true });
     expect((await api.request('GET', '/api/admin/dashboard', { token })).status).toBe(200);
     expect((await api.request('GET', '/api/admin/dashboard', { token, secondFactor: false })).status).toBe(401);
+  });
+
+  it('seals a secret kept under the signing key with the key ring, once, and again after the ring rotates', async () => {
+    const { documents, config } = api.services;
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const key = Buffer.from(hkdfSync('sha256', config.signingKey, 'storysong', 'staff totp secret v1', 32));
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+    const legacy = { keyId: 'signing-hkdf-1', iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64') };
+    await documents.set(STAFF_FACTORS, 'legacy-staff', {
+      status: 'enrolled',
+      secret: { ...legacy, data: data.toString('base64') },
+      createdAt: '2026-03-01T09:00:00.000Z',
+      enrolledAt: '2026-03-01T09:00:00.000Z',
+      lastTimeStep: 0,
+      recoveryCodes: [],
+    });
+
+    expect(await sealingStaffFactors('test-seal-factors').run(api.services)).toBeGreaterThanOrEqual(1);
+    const sealed = (await documents.get<StaffFactorRecord>(STAFF_FACTORS, 'legacy-staff'))?.data.secret;
+    expect(sealed).toMatch(/^v1\.dev\./);
+    expect(await factorSecret(api.services, 'legacy-staff')).toBe(secret);
+    // Sealed for its own record: moved to another staff member's, it does not open.
+    await documents.set(STAFF_FACTORS, 'other-staff', { ...(await documents.get(STAFF_FACTORS, 'legacy-staff'))?.data });
+    await expect(factorSecret(api.services, 'other-staff')).rejects.toThrow(SealedValueError);
+    await documents.delete(STAFF_FACTORS, 'other-staff');
+    expect(await sealingStaffFactors('test-seal-factors-again').run(api.services)).toBe(0);
+
+    const ring = config.sealingKeys;
+    const rotated = await createTestApi(
+      { documents, clock },
+      {
+        SEALING_KEYS: `k2:${Buffer.alloc(32, 9).toString('base64')},${ring.current}:${ring.keys.get(ring.current)?.toString('base64')}`,
+      },
+    );
+    expect(await sealingStaffFactors('test-reseal-factors').run(rotated.services)).toBeGreaterThanOrEqual(1);
+    expect((await documents.get<StaffFactorRecord>(STAFF_FACTORS, 'legacy-staff'))?.data.secret).toMatch(/^v1\.k2\./);
+    expect(await factorSecret(rotated.services, 'legacy-staff')).toBe(secret);
   });
 });

@@ -4,8 +4,8 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import { HttpError } from '../../platform/errors.ts';
+import { seal, unseal } from '../../platform/sealed.ts';
 import type { Services } from '../../services.ts';
-import { type SealedSecret, seal, unseal } from './sealed-secret.ts';
 
 export const STAFF_FACTORS = 'staff_factors';
 
@@ -13,7 +13,8 @@ export const STAFF_FACTORS = 'staff_factors';
 export interface StaffFactorRecord {
   [key: string]: unknown;
   status: 'pending' | 'enrolled';
-  secret: SealedSecret;
+  /** The TOTP secret, sealed for this record (`sealedSecret`): a read of the store alone does not give a thief the codes. */
+  secret: string;
   createdAt: string;
   enrolledAt: string | null;
   /** The last TOTP time step accepted: a code seen once (over a shoulder, in a log) is refused after. */
@@ -33,6 +34,12 @@ const FACTOR_ATTEMPTS = {
   max: STAFF_SECURITY.factorAttempts,
   windowMs: STAFF_SECURITY.factorAttemptWindowMs,
 };
+
+/** The secret sealed with the current key, for this staff member's record only. */
+export const sealedSecret = (services: Pick<Services, 'config'>, uid: string, secret: string) =>
+  seal(services.config.sealingKeys, secret, `${STAFF_FACTORS}/${uid}/secret`);
+const openSecret = (services: Pick<Services, 'config'>, uid: string, sealed: string) =>
+  unseal(services.config.sealingKeys, sealed, `${STAFF_FACTORS}/${uid}/secret`);
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
@@ -54,7 +61,7 @@ export async function factorStatus(services: Services, uid: string): Promise<Fac
 export async function startEnrolment(services: Services, uid: string, email: string, secret = generateSecret()) {
   const record: StaffFactorRecord = {
     status: 'pending',
-    secret: seal(services.config.signingKey, secret),
+    secret: sealedSecret(services, uid, secret),
     createdAt: new Date(services.clock.now()).toISOString(),
     enrolledAt: null,
     lastTimeStep: 0,
@@ -81,7 +88,7 @@ export async function enrolWithSecret(services: Services, uid: string, secret: s
   const now = new Date(services.clock.now()).toISOString();
   await services.documents.set(STAFF_FACTORS, uid, {
     status: 'enrolled',
-    secret: seal(services.config.signingKey, secret),
+    secret: sealedSecret(services, uid, secret),
     createdAt: now,
     enrolledAt: now,
     lastTimeStep: 0,
@@ -92,7 +99,7 @@ export async function enrolWithSecret(services: Services, uid: string, secret: s
 /** The secret a staff factor was sealed with (the seed prints the demo account's). */
 export async function factorSecret(services: Services, uid: string): Promise<string | null> {
   const doc = await services.documents.get<StaffFactorRecord>(STAFF_FACTORS, uid);
-  return doc ? unseal(services.config.signingKey, doc.data.secret) : null;
+  return doc ? openSecret(services, uid, doc.data.secret) : null;
 }
 
 /** Removes a staff member's second factor (offboarding): they enrol afresh if granted again. */
@@ -141,7 +148,7 @@ export async function prove(
       return { usedRecoveryCode: true, recoveryCodesLeft: left.length };
     }
     const result = await verify({
-      secret: unseal(services.config.signingKey, record.secret),
+      secret: openSecret(services, uid, record.secret),
       token: parsed.code,
       epoch,
       epochTolerance: TOLERANCE_SECONDS,
