@@ -11,13 +11,7 @@ const SECRET_PATTERNS: [string, RegExp][] = [
   ['service account', /"type":\s*"service_account"/],
   ['Turnstile secret', /\b0x4AAAAAAA[0-9A-Za-z_-]{20,}/],
 ];
-const SECRET_ENV_NAMES = [
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'TURNSTILE_SECRET',
-  'URL_SIGNING_KEY',
-  'SEALING_KEYS',
-];
+const SECRET_ENV_NAMES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'TURNSTILE_SECRET', 'URL_SIGNING_KEY', 'SEALING_KEYS'];
 
 const root = resolve(import.meta.dirname, '../..');
 
