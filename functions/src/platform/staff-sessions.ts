@@ -22,6 +22,9 @@ export type StaffSessionCheck =
 /** Writing lastSeenAt on every request would double each staff request's cost; a minute is fine-grained enough for a 30-minute idle limit. */
 const TOUCH_EVERY_MS = 60_000;
 
+/** Ended sessions the sweep deletes per run; the rest go on the next. */
+const SWEEP_BATCH = 200;
+
 const hashOf = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
 const ms = (iso: string) => Date.parse(iso);
 
@@ -76,6 +79,21 @@ export class StaffSessions {
 
   async end(id: string): Promise<void> {
     await this.documents.delete(STAFF_SESSIONS, id);
+  }
+
+  /**
+   * Deletes the sessions that ended without a sign-out (a closed tab, a lost laptop): every one
+   * unused for the idle limit, which a session past its 12 hours also is once nobody uses it. A
+   * session still in use past them is ended by its next check. How many went.
+   */
+  async sweep(): Promise<number> {
+    const idleSince = new Date(this.clock.now() - STAFF_SECURITY.sessionIdleMs).toISOString();
+    const ended = await this.documents.query(STAFF_SESSIONS, {
+      where: [{ field: 'lastSeenAt', op: '<=', value: idleSince }],
+      limit: SWEEP_BATCH,
+    });
+    await Promise.all(ended.map((doc) => this.documents.delete(STAFF_SESSIONS, doc.id)));
+    return ended.length;
   }
 
   /** Ends every session of this staff member (offboarding); how many there were. */

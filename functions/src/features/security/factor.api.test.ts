@@ -3,6 +3,7 @@ import { type FactorEnrolment, STAFF_SESSION_HEADER, type StaffSessionIssued } f
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealingStaffFactors } from '../../migrations/seal-staff-factors.ts';
+import { applyRetention } from '../privacy/exports.ts';
 import { SENSITIVE_STAFF_ACTIONS } from '../../platform/auth.ts';
 import { SealedValueError } from '../../platform/sealed.ts';
 import { STAFF_SESSIONS } from '../../platform/staff-sessions.ts';
@@ -140,6 +141,23 @@ describe('staff second factor', () => {
       const answer = await send('GET', '/api/admin/dashboard', staff.token, busyId);
       expect(answer.status).toBe(hour < 35 ? 200 : 401);
     }
+  });
+
+  it('the retention job deletes sessions that ended without a sign-out, and keeps the ones in use', async () => {
+    const abandoned = await enrolled();
+    const working = await enrolled();
+    const stored = async () => (await api.services.documents.query(STAFF_SESSIONS)).length;
+    const before = await stored();
+    clock.advance(20 * MINUTE);
+    expect((await send('GET', '/api/admin/dashboard', working.token, working.session.sessionId)).status).toBe(200);
+    clock.advance(11 * MINUTE);
+    const done = await applyRetention(api.services);
+    expect(done.staffSessions).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toBeLessThan(before);
+    // The one in use 11 minutes ago is still there and still works; the abandoned one is gone for good.
+    expect((await send('GET', '/api/admin/dashboard', working.token, working.session.sessionId)).status).toBe(200);
+    expect((await send('GET', '/api/admin/dashboard', abandoned.token, abandoned.session.sessionId)).status).toBe(401);
+    expect((await applyRetention(api.services)).staffSessions).toBe(0);
   });
 
   it("a session is its staff member's only: another staff member's token with it is refused", async () => {
