@@ -3,11 +3,11 @@ import { type FactorEnrolment, STAFF_SESSION_HEADER, type StaffSessionIssued } f
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealingStaffFactors } from '../../migrations/seal-staff-factors.ts';
-import { applyRetention } from '../privacy/exports.ts';
 import { SENSITIVE_STAFF_ACTIONS } from '../../platform/auth.ts';
 import { SealedValueError } from '../../platform/sealed.ts';
 import { STAFF_SESSIONS } from '../../platform/staff-sessions.ts';
 import { createTestApi, manualClock, signIn, type TestApi } from '../../testing/harness.ts';
+import { applyRetention } from '../privacy/exports.ts';
 import { factorSecret, STAFF_FACTORS, type StaffFactorRecord } from './factors.ts';
 
 const MINUTE = 60_000;
