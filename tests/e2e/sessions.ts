@@ -76,11 +76,13 @@ export async function submitStaffPassword(page: Page, account: { email: string; 
 /**
  * Signs staff in on the sign-in page: the password, then the code from their authenticator, or
  * for an account without one yet the enrolment (the secret read off the page, as a person types
- * it into their app). Returns the secret, and answers the code prompt in this tab from then on.
+ * it into their app). Returns the secret, and answers the code prompt in this tab from then on
+ * unless `answerPrompts` is false (a test of the prompt itself).
  */
 export async function signInStaffThroughPage(
   page: Page,
   account: { email: string; password: string; totpSecret?: string },
+  { answerPrompts = true } = {},
 ): Promise<string> {
   await page.goto('/admin/login');
   await submitStaffPassword(page, account);
@@ -97,7 +99,7 @@ export async function signInStaffThroughPage(
     await enterStaffCode(page, secret, 'Verify');
   }
   await page.waitForURL(/\/admin$/);
-  await answerStaffPrompts(page, secret);
+  if (answerPrompts) await answerStaffPrompts(page, secret);
   return secret;
 }
 

@@ -1,4 +1,4 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { getDefaultZIndex, Modal, Stack, Text } from '@mantine/core';
 import type { FactorProof } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { openStaffSession, stepUp } from './api.ts';
@@ -24,6 +24,9 @@ export function FactorPrompt() {
       onClose={() => done(false)}
       title={reason === 'recent_factor_required' ? t('stepUp.title') : t('ended.title')}
       centered
+      // Above whatever asked: a refund from the order drawer (full screen on a phone) or a dialog of
+      // the page, whose layer shares the modals' z-index and was put in the page after this one.
+      zIndex={getDefaultZIndex('max')}
     >
       <Stack>
         <Text size="sm">{reason === 'recent_factor_required' ? t('stepUp.body') : t('ended.body')}</Text>
