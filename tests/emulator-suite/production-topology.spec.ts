@@ -1,4 +1,13 @@
-import { acceptConsent, choose, expect, type InboxMessage, pickCountry, test, watchConsole } from '../e2e/support.ts';
+import {
+  acceptConsent,
+  agreeToTerms,
+  choose,
+  expect,
+  type InboxMessage,
+  pickCountry,
+  test,
+  watchConsole,
+} from '../e2e/support.ts';
 
 const STORY =
   'My grandmother sang to me every night by the window, and I want a song that keeps her voice and her laughter alive.';
@@ -43,6 +52,7 @@ test('through Hosting and the function on the emulators: the home page, an order
   await choose(page, wizard, 'Who is this song for?', 'Grandma');
   // The occasion is optional: this story has none.
   await wizard.getByRole('button', { name: 'Next' }).click();
+  await agreeToTerms(wizard);
   await wizard.getByRole('button', { name: 'Submit Story' }).click();
 
   // Stripe's adapter created a Checkout Session on the stand-in, whose hosted page takes the payment

@@ -133,7 +133,7 @@ describe('the song title and the gift page’s cover and link preview', () => {
     expect(tag(html, 'property', 'og:image')).toBe(`${TEST_BASE_URL}/og-default.png`);
     expect(tag(html, 'name', 'twitter:image')).toBe(`${TEST_BASE_URL}/og-default.png`);
     const stored = await api.services.documents.get(ORDERS, order.orderId);
-    expect(stored?.data.consent).toEqual({ photoAsPreview: false });
+    expect(stored?.data.consent).toMatchObject({ photoAsPreview: false });
   });
 
   it('previews a song without a photo with the default artwork, and has no cover address to fetch', async () => {
