@@ -5,6 +5,7 @@ import {
   agreeToTerms,
   CONSENT_LABELS,
   expect,
+  FRENCH_CONSENT_LABELS,
   pickCountry,
   signInAsStaff,
   test,
@@ -155,8 +156,7 @@ const FRENCH: WizardWords = {
   genre: 'Genre',
   story: 'Votre histoire',
   relationship: 'Pour qui est cette chanson ?',
-  age: "J'ai 16 ans ou plus",
-  terms: "J'accepte les conditions et la politique de confidentialité",
+  ...FRENCH_CONSENT_LABELS,
   submit: "Envoyer l'histoire",
 };
 

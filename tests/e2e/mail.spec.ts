@@ -1,8 +1,10 @@
 import {
   acceptConsent,
+  agreeToTerms,
   choose,
   expect,
   expectTappable,
+  FRENCH_CONSENT_LABELS,
   type InboxMessage,
   inbox,
   pickCountry,
@@ -41,6 +43,7 @@ test('a customer who orders in French gets both emails in French, and the link o
   // The occasion, in French too: an anniversary, with no date.
   await wizard.getByRole('button', { name: 'Suivant' }).click();
   await choose(page, wizard, "Quelle est l'occasion ?", 'Anniversaire de couple');
+  await agreeToTerms(wizard, FRENCH_CONSENT_LABELS);
   await wizard.getByRole('button', { name: "Envoyer l'histoire" }).click();
 
   const payment = page.getByRole('dialog', { name: 'Finalisez votre paiement' });

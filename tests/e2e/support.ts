@@ -157,8 +157,12 @@ export async function expectTappable(target: Locator) {
   }).toPass({ timeout: 10_000 });
 }
 
-/** The story wizard's last-step boxes, as they read in English. */
+/** The story wizard's last-step boxes, as they read in English, and in French for the specs that order in French. */
 export const CONSENT_LABELS = { age: 'I am 16 or over', terms: 'I accept the Terms & Privacy Policy' };
+export const FRENCH_CONSENT_LABELS = {
+  age: "J'ai 16 ans ou plus",
+  terms: "J'accepte les conditions et la politique de confidentialité",
+};
 
 /** Ticks the boxes a customer ticks on the wizard's last step before Submit Story: their age and the terms. */
 export async function agreeToTerms(wizard: Locator, labels: { age: string; terms: string } = CONSENT_LABELS) {
