@@ -3,12 +3,16 @@
  * list's figures for every affiliate, and an affiliate's own dashboard (its figures and its payouts
  * summary), against the sums of the `commission_ledger` entries recomputed from scratch.
  */
+
+import { generate } from 'otplib';
 import {
   type AffiliatePayouts,
   type AffiliateView,
   EMPTY_LEDGER,
   earnedPence,
   type LedgerTotals,
+  STAFF_SESSION_HEADER,
+  type StaffSessionIssued,
   sumLedger,
 } from '../../core/src/index.ts';
 import { COMMISSION_LEDGER, type LedgerEntryRecord } from '../../functions/src/features/affiliates/ledger.ts';
@@ -22,27 +26,46 @@ export interface ShownTotals {
   own: Map<string, { me: AffiliateView; payouts: AffiliatePayouts }>;
 }
 
-async function getJson<T>(url: string, token: string): Promise<T> {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+async function getJson<T>(url: string, headers: Record<string, string>): Promise<T> {
+  const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return (await response.json()) as T;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * What a staff route wants: the ID token, and a staff session opened with the authenticator's
+ * code. A build from before the second factor has no such route (404) and wants the token alone.
+ */
+async function staffHeaders(base: string, token: string, totpSecret: string): Promise<Record<string, string>> {
+  const opened = await fetch(`${base}/api/admin/factor/session`, {
+    method: 'POST',
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    body: JSON.stringify({ code: await generate({ secret: totpSecret }) }),
+  });
+  if (opened.status === 404) return bearer(token);
+  if (!opened.ok) throw new Error(`POST ${base}/api/admin/factor/session answered ${opened.status}`);
+  const { sessionId } = (await opened.json()) as StaffSessionIssued;
+  return { ...bearer(token), [STAFF_SESSION_HEADER]: sessionId };
 }
 
 /** What the dashboards show, read through the API as the browser reads it. */
 export async function shownTotals(
   base: string,
   emulatorUrl: string,
-  staff: { email: string; password: string },
+  staff: { email: string; password: string; totpSecret: string },
   affiliates: readonly { email: string; password: string }[],
 ): Promise<ShownTotals> {
   const staffToken = await signIn(emulatorUrl, staff.email, staff.password);
   const own = new Map<string, { me: AffiliateView; payouts: AffiliatePayouts }>();
   for (const affiliate of affiliates) {
     const token = await signIn(emulatorUrl, affiliate.email, affiliate.password);
-    const me = await getJson<AffiliateView>(`${base}/api/affiliates/me`, token);
-    own.set(me.id, { me, payouts: await getJson<AffiliatePayouts>(`${base}/api/affiliates/me/payouts`, token) });
+    const me = await getJson<AffiliateView>(`${base}/api/affiliates/me`, bearer(token));
+    own.set(me.id, { me, payouts: await getJson<AffiliatePayouts>(`${base}/api/affiliates/me/payouts`, bearer(token)) });
   }
-  return { staff: await getJson<AffiliateView[]>(`${base}/api/admin/affiliates`, staffToken), own };
+  const headers = await staffHeaders(base, staffToken, staff.totpSecret);
+  return { staff: await getJson<AffiliateView[]>(`${base}/api/admin/affiliates`, headers), own };
 }
 
 /** Every affiliate's ledger entries summed afresh, by affiliate id. */
