@@ -2,11 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { DAY_MS } from '@storysong/core';
 import { verifiedAffiliate } from './affiliate-accounts.ts';
-import { type OwnStack, withOwnStack } from './own-stack.ts';
+import { testOnOwnStack } from './own-stack.ts';
 import {
   acceptConsent,
   agreeToTerms,
-  test as base,
   enterStaffCode,
   expect,
   expectTappable,
@@ -18,14 +17,7 @@ import {
 } from './support.ts';
 
 /** A stack of its own, whose clock moves commissions through their holding period. */
-const test = base.extend<{ moneyStack: OwnStack }>({
-  moneyStack: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => withOwnStack('money', use),
-    { timeout: 180_000 },
-  ],
-  baseURL: async ({ moneyStack }, use) => use(moneyStack.url),
-});
+const test = testOnOwnStack('money');
 
 const HOLDING_DAYS = 14;
 const PASSWORD = 'MoneyFl0wPass';
@@ -87,7 +79,7 @@ test('the money flows: a link, a paid order, held then due as the clock passes t
   page,
   browser,
   baseURL,
-  moneyStack,
+  stack,
 }, testInfo) => {
   test.setTimeout(240_000);
   await acceptConsent(page);
@@ -97,7 +89,7 @@ test('the money flows: a link, a paid order, held then due as the clock passes t
   // Staff set the holding period; the form refuses what the server would.
   const staffSecret = await signInStaffThroughPage(
     page,
-    await newStaffAccount(page.request, 'money', `http://${moneyStack.authEmulatorHost}`),
+    await newStaffAccount(page.request, 'money', `http://${stack.authEmulatorHost}`),
   );
   await page.goto('/admin/settings');
   const programme = page.getByTestId('programme-settings');
@@ -122,9 +114,9 @@ test('the money flows: a link, a paid order, held then due as the clock passes t
       password: PASSWORD,
       paypalEmail: 'money-payee@example.com',
     },
-    `http://${moneyStack.authEmulatorHost}`,
+    `http://${stack.authEmulatorHost}`,
   );
-  await orderThroughLink(browser, baseURL ?? moneyStack.url, affiliate.referralCode);
+  await orderThroughLink(browser, baseURL ?? stack.url, affiliate.referralCode);
 
   // Booked pending, due the holding period after payment.
   await page.goto('/admin/affiliates');

@@ -7,7 +7,7 @@ import { generate } from 'otplib';
 // @ts-expect-error plain ESM helper shared with npm start
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { toneWav } from './songs.ts';
-import { DEMO_ADMIN, expect, type InboxMessage } from './support.ts';
+import { test as base, DEMO_ADMIN, expect, type InboxMessage } from './support.ts';
 
 export interface OwnStack {
   url: string;
@@ -35,6 +35,21 @@ export async function withOwnStack(name: string, use: (stack: OwnStack) => Promi
   } finally {
     await stack.stop();
   }
+}
+
+/**
+ * The suite's `test` with a stack of the spec's own as its `stack` fixture and the stack's address as
+ * the base URL: for a spec that moves the server's clock.
+ */
+export function testOnOwnStack(name: string) {
+  return base.extend<{ stack: OwnStack }>({
+    stack: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+      async ({}, use) => withOwnStack(name, use),
+      { timeout: 180_000 },
+    ],
+    baseURL: async ({ stack }, use) => use(stack.url),
+  });
 }
 
 /**

@@ -1,18 +1,11 @@
 import { DAY_MS } from '@storysong/core';
 import { axeViolations } from './axe.ts';
-import { deliverOnStack, type OwnStack, stackInbox, withOwnStack } from './own-stack.ts';
+import { deliverOnStack, stackInbox, testOnOwnStack } from './own-stack.ts';
 import { placePaidOrder } from './songs.ts';
-import { acceptConsent, test as base, expect, watchConsole } from './support.ts';
+import { acceptConsent, expect, watchConsole } from './support.ts';
 
 /** A stack of its own, whose clock moves a year on. */
-const test = base.extend<{ retentionStack: OwnStack }>({
-  retentionStack: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => withOwnStack('retention', use),
-    { timeout: 180_000 },
-  ],
-  baseURL: async ({ retentionStack }, use) => use(retentionStack.url),
-});
+const test = testOnOwnStack('retention');
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const EMAIL = 'rhea.retention@example.com';
@@ -28,23 +21,21 @@ async function daysPass(request: import('@playwright/test').APIRequestContext, d
 
 test('eleven months after delivery the customer is emailed; with no answer in 30 days the story and files are deleted @phone-only', async ({
   page,
-  retentionStack,
+  stack,
 }, testInfo) => {
   test.setTimeout(180_000);
   await acceptConsent(page);
   const order = await placePaidOrder(page.request, { fullName: 'Rhea Retention', email: EMAIL }, { story: STORY });
-  await deliverOnStack(page.request, retentionStack, order.orderId, 'Bees on the roof\nand a poet for a queen');
+  await deliverOnStack(page.request, stack, order.orderId, 'Bees on the roof\nand a poet for a queen');
   const errors = watchConsole(page);
 
   // Ten months on nothing is asked; past eleven the notice goes, in the customer's language, with a link of its own.
   await daysPass(page.request, 305);
-  expect((await stackInbox(retentionStack, EMAIL)).map((mail) => mail.subject)).not.toContain(
-    'What should we do with your story?',
-  );
+  expect((await stackInbox(stack, EMAIL)).map((mail) => mail.subject)).not.toContain('What should we do with your story?');
   await daysPass(page.request, 30);
   let link = '';
   await expect(async () => {
-    const mail = (await stackInbox(retentionStack, EMAIL)).find((m) => m.subject === 'What should we do with your story?');
+    const mail = (await stackInbox(stack, EMAIL)).find((m) => m.subject === 'What should we do with your story?');
     link = /href="([^"]*\/orders\/[^"]*)"/.exec(mail?.html ?? '')?.[1]?.replaceAll('&amp;', '&') ?? '';
     expect(link).not.toBe('');
   }).toPass({ timeout: 30_000 });

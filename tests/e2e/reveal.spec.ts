@@ -2,18 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { DAY_MS, type OrderStatusView, orderPagePath, utcToZonedTime, zonedTimeToUtc } from '@storysong/core';
 import { formatRevealMoment } from '../../web/src/features/orders/revealWords.ts';
 import { axeViolations } from './axe.ts';
-import { deliverOnStack, type OwnStack, stackInbox, withOwnStack } from './own-stack.ts';
+import { deliverOnStack, stackInbox, testOnOwnStack } from './own-stack.ts';
 import { expectPlays, placePaidOrder } from './songs.ts';
-import { acceptConsent, test as base, expect, expectTappable, watchConsole } from './support.ts';
+import { acceptConsent, expect, expectTappable, watchConsole } from './support.ts';
 
 /** A stack of its own, whose clock moves forward to the reveal. */
-const test = base.extend<{ revealStack: OwnStack }>({
-  revealStack: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => withOwnStack('reveal', use),
-    { timeout: 180_000 },
-  ],
-  baseURL: async ({ revealStack }, use) => use(revealStack.url),
+const test = testOnOwnStack('reveal').extend({
   // The customer's phone is set to Tokyo time: the form starts on their own zone.
   timezoneId: 'Asia/Tokyo',
 });
@@ -55,13 +49,13 @@ const shot = (page: Page, name: string) => page.screenshot({ path: test.info().o
 test('a customer schedules the reveal on their phone; the gift page counts down until the moment, the email brings the link, then it plays @phone-only', async ({
   page,
   browser,
-  revealStack,
+  stack,
 }) => {
   test.setTimeout(240_000);
   await acceptConsent(page);
   const noErrors = watchConsole(page);
   const order = await placePaidOrder(page.request, { fullName: CUSTOMER, email: 'ada.reveal@example.com' });
-  await deliverOnStack(page.request, revealStack, order.orderId, LYRICS);
+  await deliverOnStack(page.request, stack, order.orderId, LYRICS);
   const orderPath = orderPagePath(order);
   const status = async () =>
     (await (
@@ -132,7 +126,7 @@ test('a customer schedules the reveal on their phone; the gift page counts down 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await shot(page, 'reveal-gift-countdown-ar-390');
   await page.goto(`/songs/${shareId}?lng=en`);
-  const wide = await browser.newContext({ baseURL: revealStack.url, viewport: { width: 1440, height: 900 } });
+  const wide = await browser.newContext({ baseURL: stack.url, viewport: { width: 1440, height: 900 } });
   const desk = await wide.newPage();
   await acceptConsent(desk);
   await desk.goto(`/songs/${shareId}`);
@@ -155,15 +149,15 @@ test('a customer schedules the reveal on their phone; the gift page counts down 
   await expect(deskForm).toHaveCount(0);
   await desk.goto(orderPath.replace('#', '?lng=en#'));
   await expect(desk.getByText(`Scheduled for ${moment('10:30')}`)).toBeVisible();
-  expect(await stackInbox(revealStack, RECIPIENT)).toEqual([]);
+  expect(await stackInbox(stack, RECIPIENT)).toEqual([]);
 
   // Three days pass on the server's clock and the schedule runs (its timer may have run first): one email.
   const advanced = await page.request.post('/__test/clock/advance', { data: { ms: 3 * DAY_MS } });
   expect(advanced.status()).toBe(200);
   expect((await page.request.post('/__test/jobs/reveals')).status()).toBe(200);
   expect((await page.request.post('/__test/jobs/reveals')).status()).toBe(200);
-  await expect.poll(async () => (await stackInbox(revealStack, RECIPIENT)).length, { timeout: 15_000 }).toBe(1);
-  const [mail] = await stackInbox(revealStack, RECIPIENT);
+  await expect.poll(async () => (await stackInbox(stack, RECIPIENT)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await stackInbox(stack, RECIPIENT);
   expect(mail?.subject).toBe(`${CUSTOMER} has a song for you`);
   expect(mail?.text).toContain(`${CUSTOMER} wrote: “${MESSAGE}”`);
   const link = /https?:\/\/\S+\/songs\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
@@ -194,6 +188,6 @@ test('a customer schedules the reveal on their phone; the gift page counts down 
   await expect(desk.getByText(/^Opened on /)).toBeVisible();
   await shot(desk, 'reveal-order-sent-1440');
   await wide.close();
-  expect(await stackInbox(revealStack, RECIPIENT)).toHaveLength(1);
+  expect(await stackInbox(stack, RECIPIENT)).toHaveLength(1);
   noErrors();
 });

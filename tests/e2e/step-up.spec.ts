@@ -1,9 +1,8 @@
 import { axeViolations } from './axe.ts';
-import { type OwnStack, withOwnStack } from './own-stack.ts';
+import { testOnOwnStack } from './own-stack.ts';
 import { placePaidOrder } from './songs.ts';
 import {
   acceptConsent,
-  test as base,
   enterStaffCode,
   expect,
   expectTappable,
@@ -14,14 +13,7 @@ import {
 } from './support.ts';
 
 /** A stack of its own, whose clock moves past the five minutes a code counts as recent for. */
-const test = base.extend<{ stepUpStack: OwnStack }>({
-  stepUpStack: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => withOwnStack('step-up', use),
-    { timeout: 180_000 },
-  ],
-  baseURL: async ({ stepUpStack }, use) => use(stepUpStack.url),
-});
+const test = testOnOwnStack('step-up');
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const CUSTOMER = 'Stella Step-Up';
@@ -29,12 +21,12 @@ const SIX_MINUTES = 6 * 60_000;
 
 test('a refund asks for the code again when the last one is over five minutes old, in English and Arabic @phone-only', async ({
   page,
-  stepUpStack,
+  stack,
 }, testInfo) => {
   test.setTimeout(150_000);
   await acceptConsent(page);
   await placePaidOrder(page.request, { fullName: CUSTOMER, email: 'stella.stepup@example.com' });
-  const staff = await newStaffAccount(page.request, 'step-up', `http://${stepUpStack.authEmulatorHost}`);
+  const staff = await newStaffAccount(page.request, 'step-up', `http://${stack.authEmulatorHost}`);
   const secret = await signInStaffThroughPage(page, staff, { answerPrompts: false });
   // The refund's first answer is the server asking for the code (403): the browser logs it as a failed load.
   const errors = watchConsole(page, [/^\/api\/admin\/orders\/[\w-]+\/refunds$/]);
