@@ -3,13 +3,14 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { type AffiliateRegisterInput, affiliateRegisterSchema, LIMITS } from '@storysong/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api.ts';
 import { signIn } from '../../lib/auth.ts';
 import { EmailField } from '../../ui/EmailField.tsx';
 import { FormCheckbox } from '../../ui/FormCheckbox.tsx';
 import { translateMessage } from '../../ui/messages.ts';
+import { TermsLinked } from '../../ui/TermsLinked.tsx';
 import { AffiliateCard } from './AffiliateCard.tsx';
 import { registerAffiliate } from './api.ts';
 import { PaymentFields, type RegisterFieldName, type RegisterFormInput } from './PaymentFields.tsx';
@@ -71,17 +72,7 @@ export default function RegisterPage() {
 
           <PaymentFields form={form} error={error} />
 
-          <FormCheckbox
-            control={control}
-            name="acceptTerms"
-            label={
-              <Trans
-                t={t}
-                i18nKey="register.acceptTerms"
-                components={{ terms: <Anchor component={Link} to="/terms" target="_blank" /> }}
-              />
-            }
-          />
+          <FormCheckbox control={control} name="acceptTerms" label={<TermsLinked t={t} i18nKey="register.acceptTerms" />} />
 
           {failure && (
             <Alert color="red" role="alert">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   OCCASIONS,
   type OccasionEstimate,
@@ -10,8 +10,7 @@ import {
 } from '@storysong/core';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { visitorTimeZone, visitorToday } from '../../lib/visitorTime.ts';
 import { FormCheckbox } from '../../ui/FormCheckbox.tsx';
 import { formatCalendarDate, money } from '../../ui/format.ts';
@@ -19,6 +18,7 @@ import { IconAlertTriangle } from '../../ui/icons/IconAlertTriangle.ts';
 import { IconBolt } from '../../ui/icons/IconBolt.ts';
 import { IconCalendarCheck } from '../../ui/icons/IconCalendarCheck.ts';
 import { translateMessage } from '../../ui/messages.ts';
+import { TermsLinked } from '../../ui/TermsLinked.tsx';
 import { useOrderStore } from './store.ts';
 import type { StoryForm } from './storyForm.ts';
 
@@ -129,17 +129,7 @@ export function OccasionStep({ form }: { form: StoryForm }) {
       {estimate && <ReadyEstimate estimate={estimate} date={validDate} form={form} />}
       <Stack gap="xs" mt="xs">
         <FormCheckbox control={form.control} name="ageConfirmed" label={t('wizard.ageConfirmed', { age: TERMS.minimumAge })} />
-        <FormCheckbox
-          control={form.control}
-          name="acceptTerms"
-          label={
-            <Trans
-              t={t}
-              i18nKey="wizard.acceptTerms"
-              components={{ terms: <Anchor component={Link} to="/terms" target="_blank" /> }}
-            />
-          }
-        />
+        <FormCheckbox control={form.control} name="acceptTerms" label={<TermsLinked t={t} i18nKey="wizard.acceptTerms" />} />
       </Stack>
     </Stack>
   );
