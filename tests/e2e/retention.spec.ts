@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { DAY_MS } from '@storysong/core';
 import { axeViolations } from './axe.ts';
 import { deliverOnStack, stackInbox, testOnOwnStack } from './own-stack.ts';
@@ -12,7 +13,7 @@ const EMAIL = 'rhea.retention@example.com';
 const STORY = 'Rhea kept bees on the roof of the library for thirty years and named every queen after a poet she loved.';
 
 /** Moves the stack's clock on by whole days and runs the retention schedule's job at once; what it did. */
-async function daysPass(request: import('@playwright/test').APIRequestContext, days: number) {
+async function daysPass(request: APIRequestContext, days: number) {
   expect((await request.post('/__test/clock/advance', { data: { ms: days * DAY_MS } })).status()).toBe(200);
   const ran = await request.post('/__test/jobs/retention');
   expect(ran.status()).toBe(200);
