@@ -1,6 +1,6 @@
 import { createDecipheriv, hkdfSync } from 'node:crypto';
-import { STAFF_FACTORS, type StaffFactorRecord, sealedSecret } from '../features/security/exports.ts';
-import { needsReseal, unseal } from '../platform/sealed.ts';
+import { openSecret, STAFF_FACTORS, type StaffFactorRecord, sealedSecret } from '../features/security/exports.ts';
+import { needsReseal } from '../platform/sealed.ts';
 import type { Services } from '../services.ts';
 import { eachDoc, type Migration } from './migration.ts';
 
@@ -24,7 +24,7 @@ function openSignedKeySealed(signingKey: string, sealed: SignedKeySealed): strin
 function resealedSecret(services: Services, uid: string, stored: StoredFactor['secret']): string | null {
   if (typeof stored !== 'string') return sealedSecret(services, uid, openSignedKeySealed(services.config.signingKey, stored));
   if (!needsReseal(services.config.sealingKeys, stored)) return null;
-  return sealedSecret(services, uid, unseal(services.config.sealingKeys, stored, `${STAFF_FACTORS}/${uid}/secret`));
+  return sealedSecret(services, uid, openSecret(services, uid, stored));
 }
 
 /**

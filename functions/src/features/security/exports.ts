@@ -2,6 +2,7 @@
 export {
   enrolWithSecret,
   factorSecret,
+  openSecret,
   removeFactor,
   STAFF_FACTORS,
   type StaffFactorRecord,

@@ -35,11 +35,13 @@ const FACTOR_ATTEMPTS = {
   windowMs: STAFF_SECURITY.factorAttemptWindowMs,
 };
 
+/** What a staff member's secret is sealed for: their record's field, so a value moved to another record does not open. */
+const secretContext = (uid: string) => `${STAFF_FACTORS}/${uid}/secret`;
 /** The secret sealed with the current key, for this staff member's record only. */
 export const sealedSecret = (services: Pick<Services, 'config'>, uid: string, secret: string) =>
-  seal(services.config.sealingKeys, secret, `${STAFF_FACTORS}/${uid}/secret`);
-const openSecret = (services: Pick<Services, 'config'>, uid: string, sealed: string) =>
-  unseal(services.config.sealingKeys, sealed, `${STAFF_FACTORS}/${uid}/secret`);
+  seal(services.config.sealingKeys, secret, secretContext(uid));
+export const openSecret = (services: Pick<Services, 'config'>, uid: string, sealed: string) =>
+  unseal(services.config.sealingKeys, sealed, secretContext(uid));
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
