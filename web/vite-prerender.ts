@@ -21,6 +21,43 @@ import { stableMantineIds } from './vite-mantine-ids.ts';
 /** The page renderer's entry; built into RENDERER_DIR as RENDERER_FILE. */
 const RENDERER_ENTRY = 'src/documentRenderer.tsx';
 
+type Chunks = ReturnType<typeof chunksOf>;
+
+/** `fileName` and every chunk it imports statically, each after the chunks it imports. */
+function withStaticImports(chunks: Chunks, fileName: string, found = new Set<string>()): Set<string> {
+  if (found.has(fileName)) return found;
+  for (const imported of chunks.get(fileName)?.imports ?? []) withStaticImports(chunks, imported, found);
+  found.add(fileName);
+  return found;
+}
+
+/**
+ * The code every page starts with: the entry (src/main.tsx), and app/start.tsx with what it imports,
+ * which the entry imports once the page has painted (decision 064).
+ */
+function appStart(chunks: Chunks): Set<string> {
+  const files = new Set<string>();
+  for (const chunk of chunks.values()) {
+    if (!chunk.isEntry) continue;
+    withStaticImports(chunks, chunk.fileName, files);
+    for (const imported of chunk.dynamicImports) withStaticImports(chunks, imported, files);
+  }
+  return files;
+}
+
+/**
+ * The shell's head with every stylesheet of the start (the entry's and app/start.tsx's) ahead of
+ * the entry, so a page's first paint waits on them and on nothing else. Vite would link app/start's
+ * stylesheets only when the entry imports it, after the first paint: the page would shift then.
+ */
+function shellHead(html: string, chunks: Chunks, config: ResolvedConfig): string {
+  const styles = new Set([...appStart(chunks)].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
+  const styleLinks = [...styles].map((file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`);
+  return html
+    .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, (entry) => [...styleLinks, entry].join('\n    '));
+}
+
 /**
  * Each page module's chunks and stylesheets beyond the entry's (keys as in routes.tsx's page
  * registry, `/src/…`; values as URLs), for the renderer: a rendered page links its code for
@@ -29,23 +66,16 @@ const RENDERER_ENTRY = 'src/documentRenderer.tsx';
  */
 function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record<string, PageFiles> {
   const chunks = chunksOf(bundle);
-  const withStaticImports = (fileName: string, found = new Set<string>()): Set<string> => {
-    if (found.has(fileName)) return found;
-    found.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) withStaticImports(imported, found);
-    return found;
-  };
-  const entry = new Set<string>();
-  for (const chunk of chunks.values()) if (chunk.isEntry) withStaticImports(chunk.fileName, entry);
+  const entry = appStart(chunks);
   const stylesOf = (files: Iterable<string>) =>
     new Set([...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
   const entryStyles = stylesOf(entry);
   const pages: Record<string, PageFiles> = {};
   for (const chunk of chunks.values()) {
-    if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+    if (!chunk.isDynamicEntry || !chunk.facadeModuleId || entry.has(chunk.fileName)) continue;
     // Vite's module ids and root are POSIX paths on every platform.
     const key = `/${posix.relative(config.root, chunk.facadeModuleId)}`;
-    const files = [...withStaticImports(chunk.fileName)].filter((file) => !entry.has(file));
+    const files = [...withStaticImports(chunks, chunk.fileName)].filter((file) => !entry.has(file));
     pages[key] = {
       scripts: files.map((file) => config.base + file),
       styles: [...stylesOf(files)].filter((file) => !entryStyles.has(file)).map((file) => config.base + file),
@@ -79,7 +109,7 @@ export function prerender(): Plugin {
         if (shell?.type !== 'asset') return;
         pages = pageChunks(bundle, config);
         delete bundle['index.html'];
-        this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell.source });
+        this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shellHead(String(shell.source), chunksOf(bundle), config) });
       },
     },
     closeBundle: {

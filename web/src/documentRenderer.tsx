@@ -22,7 +22,7 @@ import { prerender } from 'react-dom/static.edge';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import { PRERENDERED_ATTRIBUTE, TRANSLATIONS_ELEMENT_ID } from './app/prerendered.ts';
+import { PAGE_CODE_ELEMENT_ID, PRERENDERED_ATTRIBUTE, TRANSLATIONS_ELEMENT_ID } from './app/prerendered.ts';
 import { NOT_FOUND_PATH, routePageFiles, routePatterns, routes } from './app/routes.tsx';
 import { SeoCollectorContext } from './ui/Seo.tsx';
 
@@ -98,28 +98,23 @@ const paintWhenParsed = (document: string, lastElementId: string) =>
   document.replace('</head>', () => `<link rel="expect" href="#${lastElementId}" blocking="render">\n  </head>`);
 
 /**
- * The page's own code and stylesheets join the entry's in the head: the code as `modulepreload`
- * links, so the browser requests all of it at once, and the styles, as its markup needs them to
- * paint as it will stay. public/hold-taps.js goes before the entry, to hold a tap until React's
- * root listens (decision 064): first, so it is requested first.
+ * The page's own stylesheets join the shell's, ahead of every script, as its markup needs them to
+ * paint as it will stay; public/hold-taps.js goes just before the entry, to hold a tap until React's
+ * root listens. The page's code is listed for the entry, which requests it with the start's once
+ * the page has painted (decision 064).
  */
-function linkPageFiles(shell: string, path: string): string {
+function linkPageFiles(shell: string, path: string): { document: string; pageCode: string[] } {
   const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(shell);
   if (!entry) throw new Error('The shell has no module entry script');
   const pageFiles = routePageFiles(path).flatMap((file) => __PAGE_CHUNKS__[file] ?? []);
-  // Linked as Vite links them, so it finds them there when the page's code asks and adds none.
-  const links = [...new Set(pageFiles.flatMap((files) => files.scripts))].map(
-    (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-  );
   const styles = [...new Set(pageFiles.flatMap((files) => files.styles))].map(
     (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
   );
-  return shell
-    .replace(
-      entry[0],
-      () => `<script async blocking="render" fetchpriority="high" src="/hold-taps.js"></script>\n    ${entry[0]}`,
-    )
-    .replace('</head>', () => `${[...links, ...styles].map((tag) => `  ${tag}\n`).join('')}  </head>`);
+  const beforeEntry = [...styles, '<script async blocking="render" fetchpriority="high" src="/hold-taps.js"></script>'];
+  return {
+    document: shell.replace(entry[0], () => `${beforeEntry.join('\n    ')}\n    ${entry[0]}`),
+    pageCode: [...new Set(pageFiles.flatMap((files) => files.scripts))],
+  };
 }
 
 /**
@@ -131,7 +126,11 @@ function linkPageFiles(shell: string, path: string): string {
 async function renderDocument(shell: string, path: string, data: InitialData = {}): Promise<string> {
   const { html, meta, namespaces } = await renderApp(path, data);
   const used = Object.fromEntries(namespaces.filter((ns) => ns in translations).map((ns) => [ns, translations[ns]]));
-  const blocks: [string, unknown][] = [[TRANSLATIONS_ELEMENT_ID, used]];
+  const { document: shellWithFiles, pageCode } = linkPageFiles(shell, path);
+  const blocks: [string, unknown][] = [
+    [TRANSLATIONS_ELEMENT_ID, used],
+    [PAGE_CODE_ELEMENT_ID, pageCode],
+  ];
   if (Object.keys(data).length > 0) blocks.push([INITIAL_DATA_ELEMENT_ID, data]);
   const [lastBlockId] = blocks.at(-1) as [string, unknown];
   // Replacer functions: in a replacement string, `$&` and the like in a post would be patterns.
@@ -139,7 +138,7 @@ async function renderDocument(shell: string, path: string, data: InitialData = {
     .map(([id, value]) => dataBlock(id, value))
     .join('\n    ')}`;
   const document = paintWhenParsed(
-    linkPageFiles(shell, path).replace('<div id="root"></div>', () => body),
+    shellWithFiles.replace('<div id="root"></div>', () => body),
     lastBlockId,
   );
   return meta ? withPageHead(document, meta, SITE_ORIGIN_PLACEHOLDER) : document;

@@ -22,3 +22,15 @@ export function prerenderedPath(container: HTMLElement): string | null {
  * can hydrate it without fetching them first.
  */
 export const TRANSLATIONS_ELEMENT_ID = 'prerendered-translations';
+
+/**
+ * The id of the JSON block listing a rendered page's own code (its chunks beyond the start's), which
+ * src/main.tsx requests with the start's once the page has painted.
+ */
+export const PAGE_CODE_ELEMENT_ID = 'page-code';
+
+/** The rendered page's own code, as URLs; none on a page rendered in the browser. */
+export function renderedPageCode(): string[] {
+  const block = document.getElementById(PAGE_CODE_ELEMENT_ID);
+  return block?.textContent ? (JSON.parse(block.textContent) as string[]) : [];
+}

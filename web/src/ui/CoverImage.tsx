@@ -50,6 +50,7 @@ export function CoverImage({ src, h, artSeed, radius, loading = 'lazy', responsi
       radius={radius}
       fit="cover"
       loading={loading}
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
       className={artSeed ? classes.overArt : undefined}
       {...(responsive && { srcSet: responsive.srcset, sizes, width: responsive.width, height: responsive.height })}
       data-cover="image"
