@@ -59,10 +59,10 @@ function shellHead(html: string, chunks: Chunks, config: ResolvedConfig): string
 }
 
 /**
- * Each page module's chunks and stylesheets beyond the entry's (keys as in routes.tsx's page
- * registry, `/src/…`; values as URLs), for the renderer: a rendered page links its code for
- * preloading beside the entry's, so all of it is requested at once, and the styles its markup
- * needs, so nothing moves when its code arrives.
+ * Each page module's chunks and stylesheets beyond the start's (keys as in routes.tsx's page
+ * registry, `/src/…`; values as URLs), for the renderer: a rendered page lists its code for the
+ * entry to request with the start's, so all of it is requested at once, and links the styles its
+ * markup needs, so nothing moves when its code arrives.
  */
 function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record<string, PageFiles> {
   const chunks = chunksOf(bundle);
