@@ -1,5 +1,4 @@
 import { FALLBACK_LANGUAGE } from '@storysong/core';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { readInitialData } from '../lib/initialData.ts';
@@ -37,10 +36,7 @@ export async function start(container: HTMLElement): Promise<void> {
     await pageCode;
     // From here React's root listens: a tap on a part still hydrating is React's to replay.
     stopHoldingTaps({ replay: true });
-    // As a transition, React hydrates in slices that yield to the browser, rather than in one long task.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
     return;
   }
   // Rendered afresh, the page's elements are replaced: a held tap has nothing left to land on.
