@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 // By path: Vite's config loader runs a workspace package's TypeScript entry through Node, which cannot.
 import {
   type DocumentRenderer,
@@ -45,14 +45,19 @@ function appStart(chunks: Chunks): Set<string> {
   return files;
 }
 
+/** The stylesheets `files` import, as Vite recorded them while bundling. */
+const stylesOf = (chunks: Chunks, files: Iterable<string>) =>
+  new Set([...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
+
 /**
  * The shell's head with every stylesheet of the start (the entry's and app/start.tsx's) ahead of
  * the entry, so a page's first paint waits on them and on nothing else. Vite would link app/start's
  * stylesheets only when the entry imports it, after the first paint: the page would shift then.
  */
-function shellHead(html: string, chunks: Chunks, config: ResolvedConfig): string {
-  const styles = new Set([...appStart(chunks)].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
-  const styleLinks = [...styles].map((file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`);
+function shellHead(html: string, chunks: Chunks, start: Set<string>, config: ResolvedConfig): string {
+  const styleLinks = [...stylesOf(chunks, start)].map(
+    (file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`,
+  );
   return html
     .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, (entry) => [...styleLinks, entry].join('\n    '));
@@ -64,12 +69,8 @@ function shellHead(html: string, chunks: Chunks, config: ResolvedConfig): string
  * entry to request with the start's, so all of it is requested at once, and links the styles its
  * markup needs, so nothing moves when its code arrives.
  */
-function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record<string, PageFiles> {
-  const chunks = chunksOf(bundle);
-  const entry = appStart(chunks);
-  const stylesOf = (files: Iterable<string>) =>
-    new Set([...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
-  const entryStyles = stylesOf(entry);
+function pageChunks(chunks: Chunks, entry: Set<string>, config: ResolvedConfig): Record<string, PageFiles> {
+  const entryStyles = stylesOf(chunks, entry);
   const pages: Record<string, PageFiles> = {};
   for (const chunk of chunks.values()) {
     if (!chunk.isDynamicEntry || !chunk.facadeModuleId || entry.has(chunk.fileName)) continue;
@@ -78,7 +79,7 @@ function pageChunks(bundle: Rollup.OutputBundle, config: ResolvedConfig): Record
     const files = [...withStaticImports(chunks, chunk.fileName)].filter((file) => !entry.has(file));
     pages[key] = {
       scripts: files.map((file) => config.base + file),
-      styles: [...stylesOf(files)].filter((file) => !entryStyles.has(file)).map((file) => config.base + file),
+      styles: [...stylesOf(chunks, files)].filter((file) => !entryStyles.has(file)).map((file) => config.base + file),
     };
   }
   return pages;
@@ -107,9 +108,11 @@ export function prerender(): Plugin {
       handler(_options, bundle) {
         const shell = bundle['index.html'];
         if (shell?.type !== 'asset') return;
-        pages = pageChunks(bundle, config);
+        const chunks = chunksOf(bundle);
+        const start = appStart(chunks);
+        pages = pageChunks(chunks, start, config);
         delete bundle['index.html'];
-        this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shellHead(String(shell.source), chunksOf(bundle), config) });
+        this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shellHead(String(shell.source), chunks, start, config) });
       },
     },
     closeBundle: {
