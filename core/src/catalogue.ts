@@ -11,6 +11,8 @@ export interface Product {
   featureKeys: readonly string[];
   /** Revisions the customer may ask for after delivery. */
   revisionsIncluded: number;
+  /** Lyric drafts staff may send for approval before recording (core/src/lyrics.ts), apart from revisions. */
+  lyricRounds: number;
   /** Calendar days from payment to the song, as the product page promises and the order page counts. */
   deliveryDays: number;
   /** Rush delivery, offered when the suite's own pace misses the customer's occasion; null where a suite cannot be rushed. */
@@ -30,6 +32,12 @@ export const CATEGORY_LABELS: Record<Persona, string> = { people: 'the people', 
 /** Revisions each suite includes: a pro artist shapes the record with us over several rounds. */
 export const REVISIONS_INCLUDED: Record<Persona, number> = { people: 1, pro: 3 };
 
+/**
+ * Lyric rounds each suite includes: a round is one draft staff send for approval before recording;
+ * the customer may ask for changes to a draft while a round remains for the next one.
+ */
+export const LYRIC_ROUNDS: Record<Persona, number> = { people: 1, pro: 3 };
+
 /** Calendar days we take to deliver a revised version, whatever the suite. */
 export const REVISION_DELIVERY_DAYS = 5;
 
@@ -42,6 +50,7 @@ export const PRODUCTS: readonly Product[] = [
     pricePounds: 440,
     featureKeys: ['mp3Recording', 'musicVideos'],
     revisionsIncluded: REVISIONS_INCLUDED.people,
+    lyricRounds: LYRIC_ROUNDS.people,
     deliveryDays: 7,
     rush: { pricePounds: 90, days: 3 },
   },
@@ -53,6 +62,7 @@ export const PRODUCTS: readonly Product[] = [
     pricePounds: 620,
     featureKeys: ['mp3Recording', 'musicVideo'],
     revisionsIncluded: REVISIONS_INCLUDED.people,
+    lyricRounds: LYRIC_ROUNDS.people,
     deliveryDays: 14,
     rush: { pricePounds: 150, days: 7 },
   },
@@ -64,6 +74,7 @@ export const PRODUCTS: readonly Product[] = [
     pricePounds: 3500,
     featureKeys: ['collaboration'],
     revisionsIncluded: REVISIONS_INCLUDED.pro,
+    lyricRounds: LYRIC_ROUNDS.pro,
     deliveryDays: 21,
     rush: { pricePounds: 750, days: 10 },
   },
@@ -75,6 +86,7 @@ export const PRODUCTS: readonly Product[] = [
     pricePounds: 8000,
     featureKeys: ['collaboration'],
     revisionsIncluded: REVISIONS_INCLUDED.pro,
+    lyricRounds: LYRIC_ROUNDS.pro,
     deliveryDays: 30,
     // Sessions are booked with the artist: a collaboration cannot be rushed.
     rush: null,

@@ -17,6 +17,12 @@ export const LIMITS = {
   /** What the customer asks to change in a delivered song. */
   revisionNotesMinChars: 10,
   revisionNotesMaxChars: 2000,
+  /** What the customer writes to ask for changes to a lyric draft. */
+  lyricNotesMinChars: 10,
+  lyricNotesMaxChars: 2000,
+  /** Days a lyric draft waits for an answer before the customer is reminded, and before it is approved for them. */
+  lyricReminderDays: 5,
+  lyricAutoApprovalDays: 10,
   referralCodeLength: 8,
   testimonialsPerPage: 9,
   testimonialTextMaxChars: 1000,

@@ -1,4 +1,5 @@
 import type { OrderStage, PaymentStatus } from './enums.ts';
+import type { LyricDraftTimes } from './lyrics.ts';
 import type { MessageKey } from './messages.ts';
 import { promisedDeliveryAt } from './revisions.ts';
 
@@ -43,6 +44,8 @@ export interface RushRefundCheck {
   paymentStatus: PaymentStatus;
   paidAt: string | null;
   rush?: { days: number; pricePounds: number } | null;
+  /** The rush date moves by the days the customer took over the lyrics: those days are not the team's miss. */
+  lyricDrafts?: readonly LyricDraftTimes[];
   /** When the first version of the song was delivered; null while none has been. */
   firstDeliveredAt: string | null;
   /** A refund of the rush line was already asked for (and did not fail). */

@@ -73,6 +73,16 @@ describe('refunding a missed rush date', () => {
     expect(rushRefundRefusal({ ...order, firstDeliveredAt: '2026-01-18T11:00:00.000Z' }, rushDate + HOUR)).toBeNull();
   });
 
+  it('counts from the date moved by the days the customer took over the lyrics: those are not the team’s miss', () => {
+    // Sent on payment, approved two days and five hours later: the rush date moves two days.
+    const answer = { kind: 'approved' as const, notes: null, at: '2026-01-17T15:00:00.000Z', automatic: false };
+    const slow = { ...order, lyricDrafts: [{ sentAt: order.paidAt ?? '', answer }] };
+    const moved = rushDate + 2 * 24 * HOUR;
+    expect(rushRefundRefusal(slow, rushDate + HOUR)).toBe('rushDateNotMissed');
+    expect(rushRefundRefusal({ ...slow, firstDeliveredAt: '2026-01-20T09:00:00.000Z' }, moved + HOUR)).toBe('rushDateNotMissed');
+    expect(rushRefundRefusal(slow, moved + 1)).toBeNull();
+  });
+
   it('is refused without rush, before payment, and a second time', () => {
     expect(rushRefundRefusal({ ...order, rush: null }, rushDate + HOUR)).toBe('rushNotBought');
     expect(rushRefundRefusal({ ...order, rush: undefined }, rushDate + HOUR)).toBe('rushNotBought');

@@ -1,6 +1,7 @@
 import { findProduct, REVISION_DELIVERY_DAYS } from './catalogue.ts';
 import { DAY_MS } from './durations.ts';
 import type { OrderStage, PaymentStatus } from './enums.ts';
+import { customerLyricDays, type LyricDraftTimes } from './lyrics.ts';
 import type { MessageKey } from './messages.ts';
 
 /** A revision as an order keeps it: what the customer asked, when, and when its version was delivered. */
@@ -49,6 +50,8 @@ export interface DeliveryTerms {
   productId: string;
   /** Rush days bought with the order; absent or null for one without rush (and every order placed before rush). */
   rush?: { days: number } | null;
+  /** The lyric drafts sent for approval: the days the customer took to answer them move the promise. */
+  lyricDrafts?: readonly LyricDraftTimes[];
 }
 
 /** Calendar days the order's first delivery is promised in: rush days when bought, else the suite's; null for a suite no longer sold. */
@@ -59,13 +62,13 @@ export function deliveryDaysOf(order: DeliveryTerms): number | null {
 
 /**
  * The date promised for the song's first delivery: its delivery days (rush days when bought) from
- * payment. Null until it is paid. It stays the promise after delivery: the order page shows it and
+ * payment, plus the whole days the customer took to answer each lyric draft. Null until it is paid. It stays the promise after delivery: the order page shows it and
  * staff compare the delivery with it (a missed rush date is refundable).
  */
 export function promisedDeliveryAt(order: DeliveryTerms & { paidAt: string | null }): string | null {
   const days = deliveryDaysOf(order);
   if (!order.paidAt || days === null) return null;
-  return new Date(Date.parse(order.paidAt) + days * DAY_MS).toISOString();
+  return new Date(Date.parse(order.paidAt) + (days + customerLyricDays(order.lyricDrafts)) * DAY_MS).toISOString();
 }
 
 /**

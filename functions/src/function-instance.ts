@@ -2,7 +2,7 @@ import { getRequestListener } from '@hono/node-server';
 import { SHELL_FILE } from '@storysong/core';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { sendProductionDigest as sendDigest } from './features/admin/exports.ts';
+import { remindAndApproveDueLyrics as remindLyrics, sendProductionDigest as sendDigest } from './features/admin/exports.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { retryDueMail, sendQueued } from './features/mail/exports.ts';
@@ -82,6 +82,10 @@ export async function sendProductionDigest() {
 
 export async function queueDueReveals() {
   await sendDueReveals(await servicesOnce());
+}
+
+export async function remindAndApproveDueLyrics() {
+  await remindLyrics(await servicesOnce());
 }
 
 export async function applyRetention() {

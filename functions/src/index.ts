@@ -59,6 +59,11 @@ export const revealsDue = onSchedule({ schedule: 'every 1 minutes', region: REGI
   await (await instance()).queueDueReveals();
 });
 
+/** Lyric drafts unanswered for five days bring a reminder, for ten are approved with notice (features/orders/lyrics-job.ts). */
+export const lyricsDue = onSchedule({ schedule: 'every 1 hours', region: REGION, secrets, timeoutSeconds: 300 }, async () => {
+  await (await instance()).remindAndApproveDueLyrics();
+});
+
 /** Commissions past their holding period become due for payout (features/affiliates/commissions.ts). */
 export const commissionsDue = onSchedule(
   { schedule: 'every 1 hours', region: REGION, secrets, timeoutSeconds: 300 },

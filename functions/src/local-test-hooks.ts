@@ -13,7 +13,7 @@ const advanceSchema = z.object({ ms: z.number().int().positive().max(YEAR_MS) })
 /**
  * What a browser test needs of the local server that no visitor may have: moving its clock forward,
  * then running the commissions timer's job at once rather than waiting up to a minute for it, and
- * running the reveal schedule's job at once, and the retention schedule's.
+ * running the reveal schedule's job at once, and the retention and lyrics schedules'.
  * Only the local server mounts these, and only when the test harness starts it with
  * LOCAL_TEST_HOOKS=true; the Cloud Function (index.ts) never does.
  */
@@ -22,6 +22,7 @@ export function localTestHooks(
   matureDue: () => Promise<number>,
   queueReveals: () => Promise<number>,
   applyRetention: () => Promise<Record<string, number>>,
+  remindLyrics: () => Promise<number>,
 ) {
   return (
     new Hono()
@@ -35,6 +36,8 @@ export function localTestHooks(
       .post(`${TEST_HOOKS_PATH}jobs/reveals`, async (c) => c.json({ queued: await queueReveals() }))
       // The retention schedule's job at once: how many notices, erasures and mails it did.
       .post(`${TEST_HOOKS_PATH}jobs/retention`, async (c) => c.json(await applyRetention()))
+      // The lyrics schedule's job at once: how many orders it reminded or approved for.
+      .post(`${TEST_HOOKS_PATH}jobs/lyrics`, async (c) => c.json({ acted: await remindLyrics() }))
       .onError((error, c) => {
         if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status);
         throw error;

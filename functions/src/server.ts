@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { sendProductionDigest } from './features/admin/exports.ts';
+import { remindAndApproveDueLyrics, sendProductionDigest } from './features/admin/exports.ts';
 import { matureCommissions } from './features/affiliates/exports.ts';
 import { publishDuePosts } from './features/blog/exports.ts';
 import { loadMailRenderer, retryDueMail } from './features/mail/exports.ts';
@@ -56,6 +56,13 @@ const revealsDue = setInterval(() => {
   queueReveals().catch((error: Error) => services.log.error('reveals_due_failed', { message: error.message }));
 }, REVEALS_EVERY_MS);
 
+/** Lyric drafts' reminders and automatic approvals; in production the `lyricsDue` scheduled function (index.ts). */
+const LYRICS_EVERY_MS = 10 * 60_000;
+const remindLyrics = () => remindAndApproveDueLyrics(services);
+const lyricsDue = setInterval(() => {
+  remindLyrics().catch((error: Error) => services.log.error('lyrics_due_failed', { message: error.message }));
+}, LYRICS_EVERY_MS);
+
 /** Personal data past its time (docs/privacy.md); in production the `retention` scheduled function (index.ts). */
 const RETENTION_EVERY_MS = 60 * 60_000;
 const retain = () => applyRetention(services);
@@ -63,7 +70,7 @@ const retention = setInterval(() => {
   retain().catch((error: Error) => services.log.error('retention_failed', { message: error.message }));
 }, RETENTION_EVERY_MS);
 
-const hooks = testClock ? localTestHooks(testClock, matureDue, queueReveals, retain) : null;
+const hooks = testClock ? localTestHooks(testClock, matureDue, queueReveals, retain, remindLyrics) : null;
 const handle: typeof app.fetch = (request, ...rest) =>
   hooks && new URL(request.url).pathname.startsWith(TEST_HOOKS_PATH)
     ? hooks.fetch(request, ...rest)
@@ -114,6 +121,7 @@ async function stop(signal: string) {
   clearInterval(uploadsCleanup);
   clearInterval(productionDigest);
   clearInterval(retention);
+  clearInterval(lyricsDue);
   server.close();
   // Mail a request handed over just before the signal is sent before the store closes.
   await services.background.idle();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
+import type { LyricsView } from '../lyrics.ts';
 import { MESSAGES as M } from '../messages.ts';
 import type { Occasion } from '../occasion.ts';
 import type { OrderRevision } from '../revisions.ts';
@@ -95,6 +96,8 @@ export interface AdminOrderSummary {
   revisionRequested: boolean;
   /** The order was paid with rush delivery. */
   rush: boolean;
+  /** A lyric draft waits for the customer's approval: recording cannot start. */
+  lyricsWaiting: boolean;
   /** When the song is due (the promised date, or an open revision's); null when nothing is on its way. */
   dueAt: string | null;
   /** What the song is for and its date, as the customer gave them; null when they gave neither. */
@@ -124,6 +127,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   /** Oldest first. */
   revisions: OrderRevision[];
   revisionsIncluded: number;
+  /** The lyric drafts sent for approval before recording, and the rounds left. */
+  lyrics: LyricsView;
   /** Every dispute the cardholder's bank opened on the payment, oldest first; closed ones stay. */
   disputes: OrderDispute[];
   /** The date promised for the first delivery from payment (rush days when bought); null until paid. */

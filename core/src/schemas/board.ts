@@ -39,6 +39,8 @@ export interface BoardCard {
   /** Revisions the customer has asked for, and whether the newest waits on the team. */
   revisionsRequested: number;
   revisionRequested: boolean;
+  /** A lyric draft waits for the customer's approval. */
+  lyricsWaiting: boolean;
   occasion: { kind: Occasion | null; date: string | null } | null;
   /** The promised date, or an open revision's; null for a suite no longer sold. */
   dueAt: string | null;

@@ -11,6 +11,7 @@ import {
   SONG_LANGUAGES,
 } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
+import type { LyricsView } from '../lyrics.ts';
 import { MESSAGES as M } from '../messages.ts';
 import { isCalendarDate, OCCASIONS, type Occasion, occasionDateRefusal } from '../occasion.ts';
 import type { OrderPrivacyView } from '../privacy.ts';
@@ -240,6 +241,8 @@ export interface OrderStatusView {
   revisions: OrderRevision[];
   revisionsIncluded: number;
   revisionsLeft: number;
+  /** The lyric drafts sent for approval before recording, and the rounds left. */
+  lyrics: LyricsView;
   /** When the song (or the revised version) is due; null when nothing is on its way. */
   expectedDeliveryAt: string | null;
   /** The date promised for the first delivery (rush days when bought) from payment; null until paid. */

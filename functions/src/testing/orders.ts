@@ -1,7 +1,15 @@
-import { type CheckoutResponse, CURRENCY, type OrderCreated, type OrderStatusView, type UploadTicket } from '@storysong/core';
+import {
+  type AdminOrderDetail,
+  type CheckoutResponse,
+  CURRENCY,
+  type OrderCreated,
+  type OrderStatusView,
+  type UploadTicket,
+} from '@storysong/core';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { AFFILIATES, REFERRAL_CODES, sealPaymentDetails } from '../features/affiliates/exports.ts';
+import { MAIL_OUTBOX, type MailRecord } from '../features/mail/records.ts';
 import { EmbeddedPaymentGateway, LOCAL_SIGNATURE_HEADER } from '../ports/payments/embedded.ts';
 import type { PaymentEvent } from '../ports/payments/port.ts';
 import type { TestApi } from './harness.ts';
@@ -113,4 +121,40 @@ export async function uploadSong(api: TestApi, staffToken: string, bytes: Buffer
   const put = await api.app.request(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: bytes });
   if (!put.ok) throw new Error(`upload answered ${put.status}`);
   return ticket.body.fileId;
+}
+
+/** The order page's link in the newest lyric-draft email about the order, as the customer follows it. */
+export async function lyricDraftLink(api: TestApi, orderId: string): Promise<Pick<OrderCreated, 'orderId' | 'token'>> {
+  const mails = await api.services.documents.query<MailRecord>(MAIL_OUTBOX, {
+    where: [{ field: 'kind', op: '==', value: 'lyricDraftSent' }],
+  });
+  const links = mails
+    .sort((a, b) => b.data.createdAt.localeCompare(a.data.createdAt))
+    .map((mail) => orderLinkIn(mail.data.words.cta.href));
+  const link = links.find((found) => found?.orderId === orderId);
+  if (!link) throw new Error(`no lyric draft email for ${orderId}`);
+  return link;
+}
+
+/**
+ * Staff send a lyric draft from the drawer and the customer approves it through the link in its email:
+ * what an order needs before staff can start recording it (core/src/lyrics.ts).
+ */
+export async function approveLyrics(
+  api: TestApi,
+  staffToken: string,
+  orderId: string,
+  text = 'Verse one, as we wrote it',
+): Promise<void> {
+  const sent = await api.json<AdminOrderDetail>('POST', `/api/admin/orders/${orderId}/lyrics`, {
+    token: staffToken,
+    body: { text },
+  });
+  if (sent.status !== 201) throw new Error(`sending lyrics for ${orderId} answered ${sent.status}`);
+  const link = await lyricDraftLink(api, orderId);
+  const round = sent.body.lyrics.drafts.length;
+  const answer = await api.json('POST', '/api/orders/lyrics', {
+    body: { order: link.orderId, token: link.token, round, kind: 'approved' },
+  });
+  if (answer.status !== 200) throw new Error(`approving lyrics for ${orderId} answered ${answer.status}`);
 }

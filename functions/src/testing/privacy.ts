@@ -1,6 +1,6 @@
 import type { OrderCreated, UploadTicket } from '@storysong/core';
 import type { TestApi } from './harness.ts';
-import { paidOrder, uploadSong } from './orders.ts';
+import { approveLyrics, paidOrder, uploadSong } from './orders.ts';
 
 /** Uploads a voice note as the wizard does (no account); returns its file id. */
 export async function uploadVoiceNote(api: TestApi, bytes = Buffer.from('ID3 the customer speaking')): Promise<string> {
@@ -21,6 +21,7 @@ export async function deliveredOrder(
 ): Promise<{ order: OrderCreated; voiceNote: string; songFile: string }> {
   const voiceNote = await uploadVoiceNote(api);
   const order = await paidOrder(api, { email, voiceNote, hasVoiceNote: true });
+  await approveLyrics(api, staffToken, order.orderId);
   const moved = await api.json('PATCH', `/api/admin/orders/${order.orderId}`, {
     token: staffToken,
     body: { stage: 'in_production' },

@@ -10,6 +10,7 @@ import { weekStartOf } from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callers, statusesFor } from '../../testing/admin.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
+import { approveLyrics } from '../../testing/orders.ts';
 import { BLOG_POSTS } from '../blog/exports.ts';
 import { ORDERS, type OrderRecord } from '../orders/exports.ts';
 import { ADMIN_USERS } from './records.ts';
@@ -70,6 +71,7 @@ describe('admin', () => {
 
   it('guards every staff route: 401 anonymous, 403 without the admin claim', async () => {
     await api.services.documents.set(ORDERS, 'guarded', order({ createdAt: '2025-01-01T00:00:00.000Z' }));
+    await approveLyrics(api, adminA.token, 'guarded');
     const routes: [string, string, unknown?][] = [
       ['POST', '/api/admin/session'],
       ['GET', '/api/admin/profile'],
@@ -224,6 +226,7 @@ describe('admin', () => {
     const move = (stage: string) =>
       api.json<AdminOrderDetail>('PATCH', '/api/admin/orders/flow', { token: adminA.token, body: { stage } });
     expect((await move('delivered')).status).toBe(409);
+    await approveLyrics(api, adminA.token, 'flow');
     expect((await move('in_production')).body.stage).toBe('in_production');
     expect((await move('received')).status).toBe(409);
     // Delivering takes the song (delivery.api.test.ts): a bare stage change to delivered is refused.

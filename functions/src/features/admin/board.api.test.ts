@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller, statusesFor } from '../../testing/admin.ts';
 import { createTestApi, manualClock, type TestApi } from '../../testing/harness.ts';
-import { payOrder, placeOrder, uploadSong } from '../../testing/orders.ts';
+import { approveLyrics, payOrder, placeOrder, uploadSong } from '../../testing/orders.ts';
 import { ORDERS, type OrderRecord } from '../orders/exports.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -183,6 +183,7 @@ describe('the production board', () => {
     const { body: order } = await placeOrder(api, { fullName: name, email: 'revised@example.com' });
     await payOrder(api, order);
     const staff = { token: ada.token };
+    await approveLyrics(api, ada.token, order.orderId);
     expect(
       (await api.json('PATCH', `/api/admin/orders/${order.orderId}`, { ...staff, body: { stage: 'in_production' } })).status,
     ).toBe(200);

@@ -14,7 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
 import { waitForMessages } from '../../testing/inbox.ts';
-import { orderLinkIn, orderStatus, payOrder, placeOrder, uploadSong as uploadSongAs } from '../../testing/orders.ts';
+import {
+  approveLyrics,
+  orderLinkIn,
+  orderStatus,
+  payOrder,
+  placeOrder,
+  uploadSong as uploadSongAs,
+} from '../../testing/orders.ts';
 import { ORDERS } from '../orders/exports.ts';
 
 const SONG = Buffer.from('ID3 a finished song, pretend MP3 frames follow');
@@ -42,20 +49,25 @@ describe('delivering a song', () => {
 
   const move = (orderId: string, stage: string) =>
     api.json<AdminOrderDetail>('PATCH', `/api/admin/orders/${orderId}`, { token: staff.token, body: { stage } });
+  /** Recording starts once the customer has approved the lyrics. */
+  const startRecording = async (orderId: string) => {
+    await approveLyrics(api, staff.token, orderId);
+    return move(orderId, 'in_production');
+  };
   const deliverSong = (orderId: string, body: unknown, token = staff.token) =>
     api.json<AdminOrderDetail>('POST', `/api/admin/orders/${orderId}/delivery`, { token, body });
   const status = (o: OrderCreated) => orderStatus(api, o);
 
   it('attaches the song, emails the customer in their language, and the order page plays it', async () => {
     const placed = await order(true, { siteLanguage: 'es' });
-    expect((await move(placed.orderId, 'in_production')).status).toBe(200);
+    expect((await startRecording(placed.orderId)).status).toBe(200);
     const songFile = await uploadSong();
     const delivered = await deliverSong(placed.orderId, { songFile, lyrics: 'Verse one\nChorus' });
     expect(delivered.status).toBe(200);
     expect(delivered.body.stage).toBe('delivered');
     expect(delivered.body.song?.lyrics).toBe('Verse one\nChorus');
 
-    const messages = await waitForMessages(placed.customerEmail, 3);
+    const messages = await waitForMessages(placed.customerEmail, 4);
     const ready = messages.find((m) => m.subject === 'Tu canción está lista');
     expect(messages.map((m) => m.subject)).toContain('Tu canción está lista');
     const link = orderLinkIn(ready?.text);
@@ -85,7 +97,7 @@ describe('delivering a song', () => {
 
   it('names a song the customer has titled in the email that brings its next version, in their language', async () => {
     const placed = await order(true, { siteLanguage: 'fr' });
-    expect((await move(placed.orderId, 'in_production')).status).toBe(200);
+    expect((await startRecording(placed.orderId)).status).toBe(200);
     expect((await deliverSong(placed.orderId, { songFile: await uploadSong(), lyrics: '' })).status).toBe(200);
     // A title can be chosen once the song exists, so the first delivery's message has none to name.
     const request = (path: string, body: Record<string, unknown>) =>
@@ -94,7 +106,7 @@ describe('delivering a song', () => {
     expect((await request('/api/orders/revisions', { notes: 'Un peu plus lent au refrain, s’il vous plaît.' })).status).toBe(201);
     expect((await deliverSong(placed.orderId, { songFile: await uploadSong(), lyrics: '' })).status).toBe(200);
 
-    const messages = await waitForMessages(placed.customerEmail, 5);
+    const messages = await waitForMessages(placed.customerEmail, 6);
     const first = messages.find((m) => m.subject === 'Votre chanson est prête');
     const second = messages.find((m) => m.subject === 'La version 2 de votre chanson est prête');
     expect(first?.text).not.toContain('Son titre');
@@ -103,7 +115,7 @@ describe('delivering a song', () => {
 
   it('gives the gift page the song without the customer, and a new share link revokes the old one', async () => {
     const placed = await order(true);
-    await move(placed.orderId, 'in_production');
+    await startRecording(placed.orderId);
     await deliverSong(placed.orderId, { songFile: await uploadSong(), lyrics: '', durationSeconds: 187.4 });
     const { body: view } = await status(placed);
     expect(view.song?.durationSeconds).toBe(187.4);
@@ -144,7 +156,7 @@ describe('delivering a song', () => {
     expect((await deliverSong(unpaid.orderId, { songFile, lyrics: '' })).status).toBe(409);
 
     const paid = await order(true);
-    await move(paid.orderId, 'in_production');
+    await startRecording(paid.orderId);
     const bare = await move(paid.orderId, 'delivered');
     expect(bare.status).toBe(409);
     expect(JSON.stringify(bare.body)).toContain(MESSAGES.deliverWithSong);
@@ -165,7 +177,7 @@ describe('delivering a song', () => {
     expect((await deliverSong(paid.orderId, { songFile, lyrics: '' })).status).toBe(200);
     // The same upload cannot become a second order's song.
     const other = await order(true);
-    await move(other.orderId, 'in_production');
+    await startRecording(other.orderId);
     expect((await deliverSong(other.orderId, { songFile, lyrics: '' })).status).toBe(400);
   });
 

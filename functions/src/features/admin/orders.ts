@@ -7,12 +7,16 @@ import {
   expectedDeliveryAt,
   findProduct,
   id,
+  lyricDraftSchema,
+  lyricsView,
   MESSAGES,
   type OrderStage,
+  openLyricDraft,
   openRevision,
   orderRefundSchema,
   orderStageChangeSchema,
   poundsToPence,
+  productionLyricsRefusal,
   promisedDeliveryAt,
   revisionsIncluded,
   songDeliverySchema,
@@ -43,6 +47,7 @@ import {
   rushRefunded,
   rushRefusal,
   type SongRecord,
+  sendLyricDraft,
   versionOf,
 } from '../orders/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
@@ -65,6 +70,7 @@ export function toOrderSummary(orderId: string, record: OrderRecord): AdminOrder
     createdAt: record.createdAt,
     revisionRequested: openRevision(record.revisions ?? []) !== null,
     rush: Boolean(record.rush),
+    lyricsWaiting: openLyricDraft(record.lyricDrafts ?? []) !== null,
     dueAt: expectedDeliveryAt({ ...record, revisions: record.revisions ?? [] }),
     occasion: record.occasion ?? null,
   };
@@ -99,6 +105,7 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
     earlierSongs: await earlierSongs(services, record),
     revisions: record.revisions ?? [],
     revisionsIncluded: revisionsIncluded(record.productId),
+    lyrics: lyricsView(record.productId, record.lyricDrafts),
     disputes: disputesOf(record).map((dispute) => ({
       id: dispute.providerDisputeId,
       status: dispute.status,
@@ -157,6 +164,8 @@ export function adminOrderRoutes(services: Services) {
       if (!order) throw notFound('Order not found');
       assertCanMove(order.data, stage);
       if (stage === 'delivered') throw new HttpError(409, 'conflict', MESSAGES.deliverWithSong);
+      const lyricsRefusal = stage === 'in_production' ? productionLyricsRefusal(order.data.lyricDrafts ?? []) : null;
+      if (lyricsRefusal) throw new HttpError(409, 'conflict', MESSAGES[lyricsRefusal]);
       const voidCommission = stage === 'cancelled' ? await voidOrderCommission(tx, orderId, now) : null;
       const patch = { stage, updatedAt: now, ...(stage === 'in_production' && { inProductionAt: now }) };
       tx.update(ORDERS, orderId, patch);
@@ -196,6 +205,19 @@ export function adminOrderRoutes(services: Services) {
     const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
     if (!order) throw notFound('Order not found');
     return c.json(await toOrderDetail(services, orderId, order.data), 201);
+  });
+
+  // A lyric draft for the customer's approval: recording waits until they approve one.
+  routes.post('/:id/lyrics', async (c) => {
+    const orderId = parse(id, c.req.param('id'));
+    const { text } = await readJson(c, lyricDraftSchema);
+    const updated = await sendLyricDraft(services, orderId, text, principalOf(c).uid);
+    await audit(c, {
+      action: 'order.lyrics',
+      target: { kind: 'order', id: orderId },
+      detail: `draft ${updated.lyricDrafts?.length ?? 0}`,
+    });
+    return c.json(await toOrderDetail(services, orderId, updated), 201);
   });
 
   // Delivering attaches the song, opens its gift page and tells the customer, in one transaction. A

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller, statusesFor } from '../../testing/admin.ts';
 import { createTestApi, manualClock, type TestApi } from '../../testing/harness.ts';
 import { waitForMessages } from '../../testing/inbox.ts';
-import { paidOrder, payOrder, placeOrder, seedAffiliate, uploadSong } from '../../testing/orders.ts';
+import { approveLyrics, paidOrder, payOrder, placeOrder, seedAffiliate, uploadSong } from '../../testing/orders.ts';
 import { ORDERS, type OrderRecord } from '../orders/exports.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -35,6 +35,7 @@ describe('refunding a missed rush date', () => {
   const paid = (extra: Record<string, unknown> = {}): Promise<OrderCreated> =>
     paidOrder(api, { email: unique('rush'), rush: true, ...extra });
   const deliverNow = async (orderId: string) => {
+    await approveLyrics(api, staff.token, orderId);
     await api.json('PATCH', `/api/admin/orders/${orderId}`, { token: staff.token, body: { stage: 'in_production' } });
     const songFile = await uploadSong(api, staff.token, Buffer.from('ID3 rush'));
     const delivered = await api.json('POST', `/api/admin/orders/${orderId}/delivery`, {

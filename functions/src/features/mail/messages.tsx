@@ -184,6 +184,17 @@ export function composeMail(site: Site, request: MailRequest): ComposedMail {
   if (request.kind === 'revisionRequested') {
     paragraphs.push(fill(copy.revisionRequested.notes, values), fill(copy.revisionRequested.settingsNote, values));
   }
+  // Whether the customer may still ask for changes, and what a staff member reads of their answer.
+  if (request.kind === 'lyricDraftSent') {
+    paragraphs.push(fill(values.left === '0' ? copy.lyricDraftSent.last : copy.lyricDraftSent.changes, values));
+  }
+  if (request.kind === 'lyricsAnswered') {
+    const words = copy.lyricsAnswered;
+    const outcome = values.outcome === 'changes' || values.outcome === 'automatic' ? values.outcome : 'approved';
+    paragraphs.push(words[outcome]);
+    if (values.notes) paragraphs.push(fill(words.notes, values));
+    paragraphs.push(fill(words.settingsNote, values));
+  }
   if (request.kind === 'paymentDetailsChanged') {
     paragraphs.push(fill(copy.paymentDetailsChanged.notYou, values));
     if (values.heldUntil) paragraphs.push(fill(copy.paymentDetailsChanged.held, values));

@@ -4,7 +4,7 @@ import { type ArchiveFile, jsonFile, type PersonalDataSource } from '../../platf
 import type { Doc } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { sentMailFiles } from '../mail/exports.ts';
-import { ORDERS, type OrderRecord } from './records.ts';
+import { type LyricDraftRecord, ORDERS, type OrderRecord } from './records.ts';
 
 /** Why an order is erased: the customer's own request, a staff erasure, the retention job's (delivered or unpaid). */
 export type ErasureReason = 'customer' | 'staff' | 'retention' | 'unpaid';
@@ -78,11 +78,17 @@ export async function eraseOrder(
     tx.update(ORDERS, orderId, {
       ...erasedFields(isoNow(services.clock)),
       revisions: (order.data.revisions ?? []).map((revision) => ({ ...revision, notes: '' })),
+      // The lyrics tell the story as the song does; their dates stay, as they moved the promised date.
+      ...(order.data.lyricDrafts && { lyricDrafts: order.data.lyricDrafts.map(erasedLyricDraft) }),
     });
     return true;
   });
   if (erased) services.log.info('order_erased', { orderId, reason });
   return erased;
+}
+
+function erasedLyricDraft(draft: LyricDraftRecord): LyricDraftRecord {
+  return { ...draft, text: '', answer: draft.answer && { ...draft.answer, notes: draft.answer.notes === null ? null : '' } };
 }
 
 /** The customer's orders by the canonical form of their address, oldest first. */
@@ -120,6 +126,9 @@ function orderForArchive(orderId: string, order: OrderRecord) {
 export async function orderArchive(services: Services, orderId: string, order: OrderRecord, folder = ''): Promise<ArchiveFile[]> {
   const files: ArchiveFile[] = [jsonFile(`${folder}order.json`, orderForArchive(orderId, order))];
   if (order.story) files.push({ path: `${folder}story.txt`, bytes: new TextEncoder().encode(`${order.story}\n`) });
+  order.lyricDrafts?.forEach((draft, index) => {
+    if (draft.text) files.push({ path: `${folder}lyrics-${index + 1}.txt`, bytes: new TextEncoder().encode(`${draft.text}\n`) });
+  });
   for (const file of filesOf(order)) {
     const [bytes, stored] = await Promise.all([
       services.files.read(file.bucket, file.name),

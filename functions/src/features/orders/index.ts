@@ -4,6 +4,7 @@ import type { Feature } from '../feature.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { findOrderRoutes } from './find-orders.ts';
 import { localCheckoutRoutes } from './local-checkout.ts';
+import { lyricRoutes } from './lyrics.ts';
 import { orderRoutes } from './orders.ts';
 import { orderPage, songPage } from './pages.ts';
 import { referralRoutes } from './referrals.ts';
@@ -20,6 +21,7 @@ export const ordersFeature: Feature = {
       .route('/referrals', referralRoutes(services))
       .route('/orders/revisions', revisionRoutes(services))
       .route('/orders/reveal', revealRoutes(services))
+      .route('/orders/lyrics', lyricRoutes(services))
       .route('/orders/find', findOrderRoutes(services))
       .route('/orders', orderRoutes(services))
       .route('/checkout', checkoutRoutes(services))

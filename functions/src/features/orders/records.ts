@@ -1,4 +1,5 @@
 import {
+  type LyricDraft,
   type OrderOccasion,
   type OrderRefund,
   type OrderRevision,
@@ -82,6 +83,10 @@ export interface OrderRecord extends Record<string, unknown> {
   earlierSongs?: SongRecord[];
   /** Revisions the customer asked for, oldest first; absent until the first. */
   revisions?: OrderRevision[];
+  /** Lyric drafts sent for the customer's approval before recording, oldest first; absent until the first. */
+  lyricDrafts?: LyricDraftRecord[];
+  /** When the lyrics schedule next acts (reminder, then approval) while a draft waits; null or absent when none does. */
+  lyricDueAt?: string | null;
   /** The title the customer gave the song; absent until they choose one. */
   songTitle?: string | null;
   /** The song's gift page id while it is delivered; a new one revokes the old link. */
@@ -107,6 +112,12 @@ export interface OrderRecord extends Record<string, unknown> {
   erasureRequest?: { confirmationHash: string; expiresAt: string } | null;
   /** When the story, files and personal details were erased; the accounting record stays. */
   erasedAt?: string | null;
+}
+
+/** A lyric draft as the order keeps it: what the customer sees, who sent it (uid) and when they were reminded. */
+export interface LyricDraftRecord extends LyricDraft {
+  sentBy: string;
+  remindedAt: string | null;
 }
 
 /** The delivered song: a file in the private `songs` bucket and its lyrics. */

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, manualClock, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
 import { waitForMessages } from '../../testing/inbox.ts';
-import { orderStatus, payOrder, placeOrder, uploadSong } from '../../testing/orders.ts';
+import { approveLyrics, orderStatus, payOrder, placeOrder, uploadSong } from '../../testing/orders.ts';
 import { MAIL_OUTBOX, type MailRecord, retryDueMail } from '../mail/exports.ts';
 import { ORDERS, type OrderRecord, sendDueReveals } from './exports.ts';
 import { songPage } from './pages.ts';
@@ -51,6 +51,7 @@ describe('the reveal on the day', () => {
   /** An order placed, paid and delivered; returns it with its gift-page id. */
   async function delivered(): Promise<OrderCreated & { shareId: string }> {
     const order = await paid();
+    await approveLyrics(api, staff.token, order.orderId);
     const move = await api.json<AdminOrderDetail>('PATCH', `/api/admin/orders/${order.orderId}`, {
       token: staff.token,
       body: { stage: 'in_production' },

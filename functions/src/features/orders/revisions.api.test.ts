@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
 import { messagesTo, waitForMessages } from '../../testing/inbox.ts';
-import { orderLinkIn, orderStatus, payOrder, placeOrder, uploadSong } from '../../testing/orders.ts';
+import { approveLyrics, orderLinkIn, orderStatus, payOrder, placeOrder, uploadSong } from '../../testing/orders.ts';
 import { ORDERS } from './exports.ts';
 
 const unique = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
@@ -47,6 +47,7 @@ describe('revisions', () => {
   async function deliveredOrder(extra: Record<string, unknown> = {}): Promise<OrderCreated> {
     const { body } = await placeOrder(api, { email: unique('revision'), ...extra });
     await payOrder(api, body);
+    await approveLyrics(api, staff.token, body.orderId);
     expect((await move(body.orderId, 'in_production')).status).toBe(200);
     expect((await deliverSong(body.orderId, 'Version one')).status).toBe(200);
     return body;
@@ -85,7 +86,7 @@ describe('revisions', () => {
     const detail = await api.json<AdminOrderDetail>('GET', `/api/admin/orders/${placed.orderId}`, { token: staff.token });
     expect(detail.body).toMatchObject({ stage: 'in_production', revisionRequested: true, revisions: [{ notes: NOTES }] });
 
-    const customerMail = (await waitForMessages(placed.customerEmail, 4)).find((m) =>
+    const customerMail = (await waitForMessages(placed.customerEmail, 5)).find((m) =>
       m.subject.startsWith('Nous avons bien reçu votre demande de révision'),
     );
     expect(customerMail?.subject).toBe('Nous avons bien reçu votre demande de révision');
@@ -96,7 +97,7 @@ describe('revisions', () => {
     expect(link?.token).not.toBe(placed.token);
     expect((await orderStatus(api, link ?? placed)).status).toBe(200);
     expect((await orderStatus(api, placed)).status).toBe(200);
-    const staffMail = (await waitForMessages(on, 2)).find((m) => m.subject.startsWith('Revision requested'));
+    const staffMail = (await waitForMessages(on, 3)).find((m) => m.subject.startsWith('Revision requested'));
     expect(staffMail?.subject).toBe('Revision requested: Basic Song');
     expect(staffMail?.text).toContain(`Their notes: ${NOTES}`);
     expect(staffMail?.text).toContain(placed.customerEmail);
@@ -129,7 +130,7 @@ describe('revisions', () => {
     expect(gift.body.song.version).toBe(2);
     expect(gift.body.earlierSongs.map((s) => s.version)).toEqual([1]);
 
-    const mail = (await waitForMessages(placed.customerEmail, 5)).find((m) => m.subject.startsWith('La versión 2'));
+    const mail = (await waitForMessages(placed.customerEmail, 6)).find((m) => m.subject.startsWith('La versión 2'));
     expect(mail?.subject).toBe('La versión 2 de tu canción está lista');
     expect(mail?.text).toContain('Hemos terminado la versión 2 de tu Canción básica');
     expect(mail?.html).toContain('Escuchar la versión 2');
@@ -177,7 +178,8 @@ describe('revisions', () => {
     const { body: unpaid } = await placeOrder(api, { email: unique('unpaid') });
     const { body: inProduction } = await placeOrder(api, { email: unique('making') });
     await payOrder(api, inProduction);
-    await move(inProduction.orderId, 'in_production');
+    await approveLyrics(api, staff.token, inProduction.orderId);
+    expect((await move(inProduction.orderId, 'in_production')).status).toBe(200);
     for (const order of [unpaid, inProduction]) {
       const before = await stored(order);
       const refused = await askRevision(order);

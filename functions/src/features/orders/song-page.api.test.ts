@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
-import { orderStatus, payOrder, placeOrder, uploadSong } from '../../testing/orders.ts';
+import { approveLyrics, orderStatus, payOrder, placeOrder, uploadSong } from '../../testing/orders.ts';
 import { ORDERS } from './exports.ts';
 
 const PHOTO = 'png-bytes of the couple at the harbour';
@@ -48,6 +48,7 @@ describe('the song title and the gift page’s cover and link preview', () => {
   async function delivered(extra: Record<string, unknown> = {}): Promise<OrderCreated & { shareId: string }> {
     const { body } = await placeOrder(api, { email: `title-${randomBytes(4).toString('hex')}@example.com`, ...extra });
     await payOrder(api, body);
+    await approveLyrics(api, staff.token, body.orderId);
     const move = await api.json<AdminOrderDetail>('PATCH', `/api/admin/orders/${body.orderId}`, {
       token: staff.token,
       body: { stage: 'in_production' },

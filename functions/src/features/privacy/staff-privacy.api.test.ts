@@ -69,8 +69,15 @@ describe('the staff Privacy page', () => {
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     const folder = `orders/${delivered.orderId}/`;
     expect(Object.keys(files)).toEqual(
-      expect.arrayContaining([`${folder}order.json`, `${folder}story.txt`, `${folder}voice-note.mp3`, `${folder}song-v1.mp3`]),
+      expect.arrayContaining([
+        `${folder}order.json`,
+        `${folder}story.txt`,
+        `${folder}lyrics-1.txt`,
+        `${folder}voice-note.mp3`,
+        `${folder}song-v1.mp3`,
+      ]),
     );
+    expect(new TextDecoder().decode(files[`${folder}lyrics-1.txt`])).toBe('Verse one, as we wrote it\n');
     const record = JSON.parse(new TextDecoder().decode(files[`${folder}order.json`]));
     expect(record.customerEmail).toBe(email);
     expect(record.statusToken).toBeUndefined();
@@ -112,6 +119,8 @@ describe('the staff Privacy page', () => {
       voiceNote: null,
       song: null,
       shareId: null,
+      // The lyrics tell the story; when they were sent and answered stays, as it moved the promised date.
+      lyricDrafts: [{ text: '', sentAt: expect.any(String), answer: { kind: 'approved', notes: null, at: expect.any(String) } }],
       erasedAt: expect.any(String),
       // What accounting keeps.
       productId: 'basic-song',

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../testing/admin.ts';
 import { createTestApi, type TestApi } from '../../testing/harness.ts';
-import { orderStatus, paidOrder, uploadSong } from '../../testing/orders.ts';
+import { approveLyrics, orderStatus, paidOrder, uploadSong } from '../../testing/orders.ts';
 import { TESTIMONIAL_SUBMISSIONS, TESTIMONIALS } from './records.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -34,6 +34,7 @@ describe('testimonials from customers', () => {
   /** A paid order, delivered, and the id of its gift page. */
   async function deliveredOrder(): Promise<OrderCreated & { shareId: string }> {
     const order = await paidOrder(api, { email: `gift-${randomBytes(4).toString('hex')}@example.com` });
+    await approveLyrics(api, staff.token, order.orderId);
     const move = await api.json('PATCH', `/api/admin/orders/${order.orderId}`, {
       token: staff.token,
       body: { stage: 'in_production' },
