@@ -21,6 +21,8 @@ interface StatusesByKind {
   revision: 'requested';
   /** An order paid with rush delivery. */
   rush: 'rush';
+  /** A lyric draft waiting for the customer's approval. */
+  lyrics: 'waiting';
   /** How close an open order's due date is (the production board's groups). */
   due: DueGroup;
   transaction: TransactionStatus;
@@ -48,6 +50,8 @@ export const STATUS_COLOURS: { [K in StatusKind]: Record<StatusesByKind[K], stri
   revision: { requested: 'orange' },
   // Pink: it must go first, which is news, not a problem.
   rush: { rush: 'pink' },
+  // Yellow: it waits on the customer before recording can start.
+  lyrics: { waiting: 'yellow' },
   // Overdue is a promise broken: red. Yellow waits on the team within 48 hours; blue has time.
   due: { overdue: 'red', soon: 'yellow', later: 'blue' },
   transaction: { pending: 'yellow', approved: 'green', paid_out: 'teal', rejected: 'red' },

@@ -1,5 +1,6 @@
 import { Alert, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
+  LIMITS,
   OCCASIONS,
   type OccasionEstimate,
   occasionDateRefusal,
@@ -128,6 +129,8 @@ export function OccasionStep({ form }: { form: StoryForm }) {
       )}
       {estimate && <ReadyEstimate estimate={estimate} date={validDate} form={form} />}
       <Stack gap="xs" mt="xs">
+        {/* Said before the order is placed: an unanswered lyric draft does not hold the song up for ever. */}
+        <Text size="sm">{t('wizard.lyricsApproval', { days: LIMITS.lyricAutoApprovalDays })}</Text>
         <FormCheckbox control={form.control} name="ageConfirmed" label={t('wizard.ageConfirmed', { age: TERMS.minimumAge })} />
         <FormCheckbox control={form.control} name="acceptTerms" label={<TermsLinked t={t} i18nKey="wizard.acceptTerms" />} />
       </Stack>

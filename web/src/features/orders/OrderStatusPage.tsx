@@ -12,6 +12,7 @@ import { ordersApi } from './api.ts';
 import { invoiceUrlFor } from './checkout.ts';
 import { EarlierVersions } from './EarlierVersions.tsx';
 import { FindOrderLink } from './FindOrderLink.tsx';
+import { LyricApproval } from './LyricApproval.tsx';
 import { OrderBrief } from './OrderBrief.tsx';
 import { OrderPrivacy } from './OrderPrivacy.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -87,10 +88,10 @@ function PaymentConfirming({
   );
 }
 
-/** The order's page once read: payment, the song and its versions, sharing, the reveal, revisions, progress, the brief and summary. */
+/** The order's page once read: payment, the song and its versions, sharing, the reveal, revisions, the lyrics before recording, progress, the brief and summary. */
 function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: string | null }) {
   const { t } = useTranslation('orders');
-  // A revision request, a new title or a reveal answers with the order as it now is.
+  // A revision request, a lyrics answer, a new title or a reveal answers with the order as it now is.
   const [changed, setChanged] = useState<OrderStatusView | null>(null);
   const order = changed ?? loaded;
   // Once the story and files are deleted the order is its accounting record: nothing is left to act on.
@@ -112,6 +113,10 @@ function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: strin
       {token && order.shareId && <ShareSongLink orderId={order.orderId} token={token} shareId={order.shareId} />}
       {active && order.song && <RevealSection order={order} token={token} onChanged={setChanged} />}
       {order.song && revisions}
+      {/* Before recording, the lyrics waiting for an answer are what the customer can act on. */}
+      {active && !order.song && order.lyrics.drafts.length > 0 && (
+        <LyricApproval order={order} token={token} onAnswered={setChanged} />
+      )}
       {order.stage !== 'cancelled' && <OrderTimeline order={order} />}
       {/* Before delivery the allowance is news, not something to act on: it follows the progress. */}
       {!order.song && revisions}

@@ -49,6 +49,14 @@ export function OrderTimeline({ order }: { order: OrderStatusView }) {
       {(promised || occasion) && (
         <Stack gap={2} mb="sm" data-testid="order-promise">
           {promised && <Text fw={600}>{promised}</Text>}
+          {/* Until the song is made, how the lyric rounds move the date (README's product rules). */}
+          {promised && !order.song && (
+            <Text size="sm">
+              {order.lyrics.daysTaken > 0
+                ? t('lyrics.promiseMoved', { count: order.lyrics.daysTaken })
+                : t('lyrics.promiseMoves')}
+            </Text>
+          )}
           {occasion && <Text size="sm">{occasion}</Text>}
         </Stack>
       )}

@@ -32,6 +32,9 @@ export const ordersApi = {
   create: (input: OrderCreateInput) => api<OrderCreated>('/orders', { body: input, auth: false }),
   checkout: (orderId: string, token: string) => api<CheckoutResponse>('/checkout', { body: { orderId, token }, auth: false }),
   status: (orderId: string, token: string) => orderCall<OrderStatusView>('/orders/status', orderId, token),
+  /** Approves the draft that waits (`round`, 1 for the first) or asks for changes to it. */
+  answerLyrics: (orderId: string, token: string, answer: { kind: 'approved' | 'changes'; round: number; notes?: string }) =>
+    orderCall<OrderStatusView>('/orders/lyrics', orderId, token, answer),
   requestRevision: (orderId: string, token: string, notes: string) =>
     orderCall<OrderStatusView>('/orders/revisions', orderId, token, { notes }),
   setSongTitle: (orderId: string, token: string, title: string) =>

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { customerTestimonialSchema, revealSchema, revisionNotesSchema, songTitleSchema } from '@storysong/core';
+import {
+  customerTestimonialSchema,
+  lyricChangesSchema,
+  revealSchema,
+  revisionNotesSchema,
+  songTitleSchema,
+} from '@storysong/core';
 
 /**
  * The order and gift pages' forms' resolvers, with the schemas the server reads the same requests
@@ -8,6 +14,7 @@ import { customerTestimonialSchema, revealSchema, revisionNotesSchema, songTitle
  */
 export const songTestimonialResolver = zodResolver(customerTestimonialSchema);
 export const revisionNotesResolver = zodResolver(revisionNotesSchema);
+export const lyricChangesResolver = zodResolver(lyricChangesSchema);
 export const songTitleResolver = zodResolver(songTitleSchema);
 /** Judged against the device's clock when the form is checked. */
 export const revealResolver = zodResolver(revealSchema(() => Date.now()));

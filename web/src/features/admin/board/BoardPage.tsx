@@ -13,7 +13,7 @@ import { useBoard } from './store.ts';
 
 const staffName = (member: StaffMember) => member.displayName || member.email;
 
-/** One open order: who, which suite, where it stands, what to mind (rush, a revision, the occasion), due when, and whose. */
+/** One open order: who, which suite, where it stands, what to mind (rush, a revision, lyrics waiting for approval, the occasion), due when, and whose. */
 function OrderCard({ card, staff, onOpen }: { card: BoardCard; staff: StaffMember[]; onOpen(id: string): void }) {
   const { t, i18n } = useTranslation(['admin', 'orders', 'products', 'validation']);
   const assign = useBoard((s) => s.assign);
@@ -81,6 +81,11 @@ function OrderCard({ card, staff, onOpen }: { card: BoardCard; staff: StaffMembe
           {card.revisionRequested && (
             <StatusBadge kind="revision" status="requested" variant="filled">
               {t('production.revision', { number: card.revisionsRequested })}
+            </StatusBadge>
+          )}
+          {card.lyricsWaiting && (
+            <StatusBadge kind="lyrics" status="waiting" variant="filled">
+              {t('production.lyricsWaiting')}
             </StatusBadge>
           )}
         </Group>

@@ -1,11 +1,20 @@
 import { Alert, Button, Divider, Drawer, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type AdminOrderDetail, countryName, languageOption, type OrderStage, TERMS } from '@storysong/core';
+import {
+  type AdminOrderDetail,
+  countryName,
+  languageOption,
+  MESSAGES,
+  type OrderStage,
+  productionLyricsRefusal,
+  TERMS,
+} from '@storysong/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visitorTimeZone } from '../../../lib/visitorTime.ts';
 import { formatCalendarDate, formatDate, formatDateTimeIn, money } from '../../../ui/format.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import { DeliverSongForm } from './DeliverSongForm.tsx';
+import { OrderLyrics } from './OrderLyrics.tsx';
 import { OrderRevisions } from './OrderRevisions.tsx';
 import { RefundSection } from './RefundSection.tsx';
 import { RushSection } from './RushSection.tsx';
@@ -87,6 +96,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
   };
 
   const na = t('stories.none');
+  const lyricsRefusal = order ? productionLyricsRefusal(order.lyrics.drafts) : null;
   return (
     <Drawer opened={orderId !== null} onClose={onClose} position="right" size="lg" title={t('stories.detailTitle')}>
       {error && (
@@ -190,6 +200,12 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             </Text>
           )}
           <RefundSection order={order} onRefunded={setOrder} />
+          {order.paymentStatus === 'paid' && (order.stage === 'received' || order.lyrics.drafts.length > 0) && (
+            <>
+              <Divider />
+              <OrderLyrics order={order} onChanged={setOrder} />
+            </>
+          )}
           <Divider />
           <Title order={4}>{t('stories.delivery.title')}</Title>
           {order.song && <DeliveredSong song={order.song} />}
@@ -215,6 +231,11 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
           )}
           <Divider />
           <Title order={4}>{t('stories.moveStage')}</Title>
+          {lyricsRefusal && order.stage === 'received' && (
+            <Text size="sm" c="dimmed" id="lyrics-before-recording">
+              {translateMessage(t, MESSAGES[lyricsRefusal])}
+            </Text>
+          )}
           {nextStages(order).length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('stories.finalStage')}
@@ -227,7 +248,9 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
                   variant={stage === 'cancelled' ? 'outline' : 'filled'}
                   color={stage === 'cancelled' ? 'red.9' : undefined}
                   loading={moving === stage}
-                  disabled={moving !== null}
+                  // Recording waits for the customer's approval of the lyrics; the server refuses it too.
+                  disabled={moving !== null || (stage === 'in_production' && lyricsRefusal !== null)}
+                  aria-describedby={stage === 'in_production' && lyricsRefusal ? 'lyrics-before-recording' : undefined}
                   onClick={() => move(stage)}
                 >
                   {t('stories.moveTo', { stage: t(`stage.${stage}`) })}

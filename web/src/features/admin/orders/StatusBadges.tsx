@@ -6,13 +6,13 @@ import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 
 type BadgedOrder = Pick<
   AdminOrderSummary,
-  'paymentStatus' | 'stage' | 'amountPounds' | 'refundedPence' | 'revisionRequested' | 'rush'
+  'paymentStatus' | 'stage' | 'amountPounds' | 'refundedPence' | 'revisionRequested' | 'rush' | 'lyricsWaiting'
 >;
 
 /**
  * An order's payment status (or how much of it was refunded, with the amount) and fulfilment stage, as
- * two labelled badges, a third while a revision the customer asked for waits on the team, and Rush when
- * the order was paid with rush delivery.
+ * two labelled badges, a third while a revision the customer asked for waits on the team, one while a
+ * lyric draft waits for the customer's approval, and Rush when the order was paid with rush delivery.
  */
 export function StatusBadges({ order }: { order: BadgedOrder }) {
   const { t, i18n } = useTranslation('admin');
@@ -37,6 +37,11 @@ export function StatusBadges({ order }: { order: BadgedOrder }) {
       {order.revisionRequested && (
         <StatusBadge kind="revision" status="requested" variant="filled">
           {t('stories.revision.badge')}
+        </StatusBadge>
+      )}
+      {order.lyricsWaiting && (
+        <StatusBadge kind="lyrics" status="waiting" variant="filled">
+          {t('production.lyricsWaiting')}
         </StatusBadge>
       )}
       {order.rush && (

@@ -2,6 +2,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderSummary,
   canMoveStage,
+  type LyricDraftInput,
   type OrderRefundInput,
   type OrderStage,
   type PaymentStatus,
@@ -29,6 +30,8 @@ interface AdminOrdersState {
   /** Refunds the rush line of an order whose rush date was missed. */
   refundRush(id: string): Promise<AdminOrderDetail>;
   deliverSong(id: string, input: SongDeliveryInput): Promise<AdminOrderDetail>;
+  /** Sends a lyric draft for the customer's approval. */
+  sendLyrics(id: string, input: LyricDraftInput): Promise<AdminOrderDetail>;
 }
 
 function query({ stage, payment, q }: OrderFilters): string {
@@ -92,6 +95,11 @@ export const useAdminOrders = create<AdminOrdersState>((set, get) => ({
     const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/delivery`, { body: input });
     const { stage, revisionRequested } = updated;
     set({ orders: get().orders.map((o) => (o.id === id ? { ...o, stage, revisionRequested } : o)) });
+    return updated;
+  },
+  async sendLyrics(id, input) {
+    const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/lyrics`, { body: input });
+    set({ orders: get().orders.map((o) => (o.id === id ? { ...o, lyricsWaiting: updated.lyricsWaiting } : o)) });
     return updated;
   },
 }));
