@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { placePaidOrder, searchStories } from './songs.ts';
+import { approveLyrics, placePaidOrder, searchStories } from './songs.ts';
 import { acceptConsent, DEMO_ADMIN, enterStaffCode, expect, test, typeContent, watchConsole } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -146,7 +146,7 @@ test('opens an order, plays its voice note, moves its stage and exports CSV', as
   const ticket = (await ticketResponse.json()) as { fileId: string; uploadUrl: string; headers: Record<string, string> };
   expect((await page.request.put(ticket.uploadUrl, { headers: ticket.headers, data: WAV })).status()).toBe(201);
   // Only a paid order moves forward: it is paid as the local checkout's Pay button pays.
-  await placePaidOrder(
+  const order = await placePaidOrder(
     page.request,
     { fullName: CUSTOMER, email: `evelyn.${run}@example.com` },
     {
@@ -174,6 +174,7 @@ test('opens an order, plays its voice note, moves its stage and exports CSV', as
   expect((await page.request.get(src)).status()).toBe(200);
   await audio.evaluate((element: HTMLAudioElement) => element.play().catch(() => undefined));
 
+  await approveLyrics(drawer, page.request, order);
   await drawer.getByRole('button', { name: 'Move to In production' }).click();
   await expect(drawer.getByRole('button', { name: 'Deliver the song' })).toBeVisible();
   await expect(drawer).toContainText('In production');

@@ -1,4 +1,4 @@
-import { expectPlays, placePaidOrder, searchStories, toneWav } from './songs.ts';
+import { approveLyrics, expectPlays, placePaidOrder, searchStories, toneWav } from './songs.ts';
 import { acceptConsent, expect, expectTappable, inbox, signInAsStaff, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
@@ -12,7 +12,7 @@ test('staff deliver a song; the customer opens the email link on a phone, plays,
 }) => {
   test.setTimeout(180_000);
   await acceptConsent(page);
-  await placePaidOrder(page.request, { fullName: CUSTOMER, email: EMAIL });
+  const order = await placePaidOrder(page.request, { fullName: CUSTOMER, email: EMAIL });
   await signInAsStaff(page);
   const noErrors = watchConsole(page);
 
@@ -20,6 +20,7 @@ test('staff deliver a song; the customer opens the email link on a phone, plays,
   await (await searchStories(page, CUSTOMER)).click();
   const drawer = page.getByRole('dialog', { name: 'Customer story' });
   await expect(drawer.getByText('Once the order is paid and in production')).toBeVisible();
+  await approveLyrics(drawer, page.request, order);
   await drawer.getByRole('button', { name: 'Move to In production' }).click();
 
   const form = drawer.getByRole('form', { name: 'Song delivery' });

@@ -54,9 +54,15 @@ export function testOnOwnStack(name: string) {
 
 /**
  * Staff deliver the order's song on the stack through the API, as its demo staff member with a
- * code of their own (delivering from the drawer is delivery.spec.ts's to test).
+ * code of their own, after a lyric draft the customer approves through their link (delivering
+ * from the drawer is delivery.spec.ts's to test, the lyrics lyrics.spec.ts's).
  */
-export async function deliverOnStack(request: APIRequestContext, stack: OwnStack, orderId: string, lyrics: string) {
+export async function deliverOnStack(
+  request: APIRequestContext,
+  stack: OwnStack,
+  { orderId, token }: { orderId: string; token: string },
+  lyrics: string,
+) {
   const signIn = await fetch(
     `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
@@ -74,6 +80,9 @@ export async function deliverOnStack(request: APIRequestContext, stack: OwnStack
   expect(opened.status()).toBe(201);
   const { sessionId } = (await opened.json()) as StaffSessionIssued;
   const headers = { authorization: `Bearer ${idToken}`, [STAFF_SESSION_HEADER]: sessionId };
+  expect((await request.post(`/api/admin/orders/${orderId}/lyrics`, { headers, data: { text: lyrics } })).status()).toBe(201);
+  const approved = await request.post('/api/orders/lyrics', { data: { order: orderId, token, round: 1, kind: 'approved' } });
+  expect(approved.status()).toBe(200);
   expect((await request.patch(`/api/admin/orders/${orderId}`, { headers, data: { stage: 'in_production' } })).status()).toBe(200);
   const song = toneWav(4);
   const ticket = (await (

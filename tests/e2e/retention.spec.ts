@@ -27,7 +27,7 @@ test('eleven months after delivery the customer is emailed; with no answer in 30
   test.setTimeout(180_000);
   await acceptConsent(page);
   const order = await placePaidOrder(page.request, { fullName: 'Rhea Retention', email: EMAIL }, { story: STORY });
-  await deliverOnStack(page.request, stack, order.orderId, 'Bees on the roof\nand a poet for a queen');
+  await deliverOnStack(page.request, stack, order, 'Bees on the roof\nand a poet for a queen');
   const errors = watchConsole(page);
 
   // Ten months on nothing is asked; past eleven the notice goes, in the customer's language, with a link of its own.

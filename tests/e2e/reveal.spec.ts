@@ -55,7 +55,7 @@ test('a customer schedules the reveal on their phone; the gift page counts down 
   await acceptConsent(page);
   const noErrors = watchConsole(page);
   const order = await placePaidOrder(page.request, { fullName: CUSTOMER, email: 'ada.reveal@example.com' });
-  await deliverOnStack(page.request, stack, order.orderId, LYRICS);
+  await deliverOnStack(page.request, stack, order, LYRICS);
   const orderPath = orderPagePath(order);
   const status = async () =>
     (await (

@@ -1,5 +1,5 @@
 import { orderPagePath } from '@storysong/core';
-import { deliver, expectPlays, findStory, openStory, placePaidOrder } from './songs.ts';
+import { approveLyrics, deliver, expectPlays, findStory, openStory, placePaidOrder } from './songs.ts';
 import { acceptConsent, expect, expectTappable, inbox, signInAsStaff, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
@@ -17,6 +17,7 @@ test('a customer asks for a revision on a phone; staff see it flagged and delive
   await signInAsStaff(page);
   const staffErrors = watchConsole(page);
   let drawer = await openStory(page, await findStory(page, CUSTOMER), CUSTOMER);
+  await approveLyrics(drawer, page.request, order);
   await drawer.getByRole('button', { name: 'Move to In production' }).click();
   await deliver(drawer, 4, 'Version one\nthe harbour at dawn');
 

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { deliver, expectPlays, findStory, openStory, toneWav } from './songs.ts';
+import { approveLyrics, deliver, expectPlays, findStory, openStory, toneWav } from './songs.ts';
 import {
   acceptConsent,
   agreeToTerms,
@@ -90,6 +90,11 @@ test('the whole story: order with a voice note, pay, emails, delivery, the gift 
 
   // The "order received" email's link opens the order page.
   const orderLink = await linkInEmail('We have received your story', /http:\/\/\S+\/orders\/\S+/);
+  const linkUrl = new URL(orderLink);
+  const order = {
+    orderId: linkUrl.pathname.split('/').at(-1) ?? '',
+    token: new URLSearchParams(linkUrl.hash.slice(1)).get('token') ?? '',
+  };
   await page.goto(orderLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
@@ -110,6 +115,7 @@ test('the whole story: order with a voice note, pay, emails, delivery, the gift 
   const staffErrors = watchConsole(staff);
   let drawer = await openStory(staff, await findStory(staff, CUSTOMER), CUSTOMER);
   await expect(drawer.getByText(STORY)).toBeVisible();
+  await approveLyrics(drawer, staff.request, order);
   await drawer.getByRole('button', { name: 'Move to In production' }).click();
   await deliver(drawer, 4, 'Morning at the harbour\nthe wind in your hair');
 

@@ -65,6 +65,29 @@ export async function placePaidOrder(
 }
 
 /**
+ * Staff send a lyric draft from the open drawer and the customer approves it through their link, as
+ * the order page sends the answer: what an order needs before recording can start (core/src/lyrics.ts).
+ */
+export async function approveLyrics(
+  drawer: Locator,
+  request: APIRequestContext,
+  order: { orderId: string; token: string },
+  text = 'Verse one\nthe harbour at dawn',
+) {
+  const form = drawer.getByRole('form', { name: 'Send a lyric draft' });
+  await form.getByRole('textbox', { name: 'Lyric draft' }).fill(text);
+  const send = form.getByRole('button', { name: 'Send the draft to the customer' });
+  await send.scrollIntoViewIfNeeded();
+  await expectTappable(send);
+  await send.click();
+  await expect(drawer.getByText('Waiting for the customer’s answer.')).toBeVisible();
+  const answered = await request.post('/api/orders/lyrics', {
+    data: { order: order.orderId, token: order.token, round: 1, kind: 'approved' },
+  });
+  expect(answered.status()).toBe(200);
+}
+
+/**
  * Searches the back office's story list (`query`, the customer's name unless given) and waits until
  * it lists that customer's stories and no one else's: the list shown before the search answers can
  * hold the same story, and a tap then may land on whichever row the answer moves under it.

@@ -248,8 +248,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
                   variant={stage === 'cancelled' ? 'outline' : 'filled'}
                   color={stage === 'cancelled' ? 'red.9' : undefined}
                   loading={moving === stage}
-                  // Recording waits for the customer's approval of the lyrics; the server refuses it too.
-                  disabled={moving !== null || (stage === 'in_production' && lyricsRefusal !== null)}
+                  disabled={moving !== null}
+                  // The customer may approve while the drawer is open: the server decides, and says why when it refuses.
                   aria-describedby={stage === 'in_production' && lyricsRefusal ? 'lyrics-before-recording' : undefined}
                   onClick={() => move(stage)}
                 >
