@@ -1,5 +1,5 @@
 import { orderPagePath } from '@storysong/core';
-import { findStory, openStory, placePaidOrder } from './songs.ts';
+import { placePaidOrder, searchStories } from './songs.ts';
 import { acceptConsent, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
@@ -21,8 +21,16 @@ test('staff send lyrics, the customer asks for changes, staff send the next draf
   await signInAsStaff(page);
   const noErrors = watchConsole(page);
 
+  /** The story's drawer from the stories list, as a table row on a desktop and a card on a phone. */
+  const openDrawer = async () => {
+    await page.goto('/admin/stories');
+    const view = await searchStories(page, customer);
+    await expectTappable(view);
+    await view.click();
+    return page.getByRole('dialog', { name: 'Customer story' });
+  };
   const sendDraft = async (text: string) => {
-    const drawer = await openStory(page, await findStory(page, customer), customer);
+    const drawer = await openDrawer();
     const form = drawer.getByRole('form', { name: 'Send a lyric draft' });
     await form.getByRole('textbox', { name: 'Lyric draft' }).fill(text);
     const send = form.getByRole('button', { name: 'Send the draft to the customer' });
@@ -75,7 +83,7 @@ test('staff send lyrics, the customer asks for changes, staff send the next draf
   await expect(lyrics.getByRole('button', { name: 'Approve the lyrics' })).toHaveCount(0);
 
   // Staff start recording.
-  const last = await openStory(page, await findStory(page, customer), customer);
+  const last = await openDrawer();
   await expect(last.getByText(/^Approved by the customer on /)).toBeVisible();
   const start = last.getByRole('button', { name: 'Move to In production' });
   await start.scrollIntoViewIfNeeded();

@@ -28,28 +28,30 @@ function EarlierDraft({ draft, number }: { draft: LyricDraft; number: number }) 
   const { answer } = draft;
   return (
     <List.Item>
-      <Text size="sm" fw={600}>
-        {t('lyrics.draftOf', { number, date: date(draft.sentAt) })}
-      </Text>
-      {answer?.kind === 'changes' && (
-        <>
-          <Text size="sm">{t('lyrics.askedChanges', { date: date(answer.at) })}</Text>
-          <Blockquote color="grape" p="xs" style={preWrap}>
-            {answer.notes}
-          </Blockquote>
-        </>
-      )}
-      {answer?.kind === 'approved' && (
-        <Text size="sm">
-          {t(answer.automatic ? 'lyrics.approvedAutomatically' : 'lyrics.approved', {
-            date: date(answer.at),
-            days: LIMITS.lyricAutoApprovalDays,
-          })}
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          {t('lyrics.draftOf', { number, date: date(draft.sentAt) })}
         </Text>
-      )}
-      <Text size="sm" c="dimmed" style={preWrap}>
-        {draft.text}
-      </Text>
+        {answer?.kind === 'changes' && (
+          <>
+            <Text size="sm">{t('lyrics.askedChanges', { date: date(answer.at) })}</Text>
+            <Blockquote color="grape" p="xs" style={preWrap}>
+              {answer.notes}
+            </Blockquote>
+          </>
+        )}
+        {answer?.kind === 'approved' && (
+          <Text size="sm">
+            {t(answer.automatic ? 'lyrics.approvedAutomatically' : 'lyrics.approved', {
+              date: date(answer.at),
+              days: LIMITS.lyricAutoApprovalDays,
+            })}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed" style={preWrap}>
+          {draft.text}
+        </Text>
+      </Stack>
     </List.Item>
   );
 }

@@ -106,13 +106,15 @@ export function OrderLyrics({ order, onChanged }: { order: AdminOrderDetail; onC
         <List size="sm" spacing="sm" listStyleType="none" withPadding={false}>
           {drafts.map((draft, index) => (
             <List.Item key={draft.sentAt}>
-              <Text size="sm" fw={600}>
-                {t('stories.lyrics.draft', { number: index + 1, date: formatDate(draft.sentAt, i18n.language) })}
-              </Text>
-              <Text size="sm" style={preWrap} c={draft === open ? undefined : 'dimmed'}>
-                {draft.text}
-              </Text>
-              <DraftAnswer draft={draft} />
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  {t('stories.lyrics.draft', { number: index + 1, date: formatDate(draft.sentAt, i18n.language) })}
+                </Text>
+                <Text size="sm" style={preWrap} c={draft === open ? undefined : 'dimmed'}>
+                  {draft.text}
+                </Text>
+                <DraftAnswer draft={draft} />
+              </Stack>
             </List.Item>
           ))}
         </List>
