@@ -65,13 +65,15 @@ export function lyricDraftRefusal(order: {
 
 /**
  * Why the customer cannot give this answer to draft `round` (1 for the first) now, or null when they
- * can: it must be the draft that waits, and changes need a round left for the next draft.
+ * can: it must be the draft that waits, on an order not cancelled since, and changes need a round left
+ * for the next draft.
  */
 export function lyricAnswerRefusal(
-  order: { productId: string; lyricDrafts: readonly LyricDraftTimes[] },
+  order: { productId: string; stage: OrderStage; lyricDrafts: readonly LyricDraftTimes[] },
   answer: { kind: LyricAnswer['kind']; round: number },
 ): MessageKey | null {
-  if (!openLyricDraft(order.lyricDrafts) || answer.round !== order.lyricDrafts.length) return 'lyricDraftNotOpen';
+  const open = openLyricDraft(order.lyricDrafts);
+  if (!open || order.stage !== 'received' || answer.round !== order.lyricDrafts.length) return 'lyricDraftNotOpen';
   if (answer.kind === 'changes' && lyricRoundsLeft(order.productId, order.lyricDrafts) === 0) return 'lyricChangesUsedUp';
   return null;
 }

@@ -49,13 +49,14 @@ describe('lyric rounds', () => {
   });
 
   it('let the customer answer only the open draft, and ask for changes only while a round is left', () => {
-    const pro = { productId: 'pro-studio', lyricDrafts: [changed, draft()] };
+    const pro = { productId: 'pro-studio', stage: 'received' as const, lyricDrafts: [changed, draft()] };
     expect(lyricAnswerRefusal(pro, { kind: 'changes', round: 2 })).toBeNull();
     expect(lyricAnswerRefusal(pro, { kind: 'approved', round: 1 })).toBe('lyricDraftNotOpen');
+    expect(lyricAnswerRefusal({ ...pro, stage: 'cancelled' }, { kind: 'approved', round: 2 })).toBe('lyricDraftNotOpen');
     expect(lyricAnswerRefusal({ ...pro, lyricDrafts: [changed, approved] }, { kind: 'approved', round: 2 })).toBe(
       'lyricDraftNotOpen',
     );
-    const last = { productId: 'basic-song', lyricDrafts: [draft()] };
+    const last = { productId: 'basic-song', stage: 'received' as const, lyricDrafts: [draft()] };
     expect(lyricAnswerRefusal(last, { kind: 'changes', round: 1 })).toBe('lyricChangesUsedUp');
     expect(lyricAnswerRefusal(last, { kind: 'approved', round: 1 })).toBeNull();
   });

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type AdminOrderDetail, LIMITS, MESSAGES, type OrderCreated, type OrderStatusView } from '@storysong/core';
+import {
+  type AdminOrderDetail,
+  LIMITS,
+  MESSAGES,
+  type OrderCreated,
+  type OrderStatusView,
+  type ProductionBoard,
+} from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller, statusesFor } from '../../testing/admin.ts';
 import { createTestApi, manualClock, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
@@ -74,6 +81,9 @@ describe('lyrics approved before recording', () => {
     });
     const twice = await sendDraft(placed.orderId, 'Another');
     expect([twice.status, twice.body.error.message]).toEqual([409, MESSAGES.lyricDraftOpen]);
+    const board = await api.json<ProductionBoard>('GET', '/api/admin/board', { token: staff.token });
+    const card = [...board.body.overdue, ...board.body.soon, ...board.body.later].find((c) => c.id === placed.orderId);
+    expect(card?.lyricsWaiting).toBe(true);
     const waiting = await move(placed.orderId, 'in_production');
     expect([waiting.status, waiting.body.error.message]).toEqual([409, MESSAGES.lyricsNotApproved]);
 
@@ -193,5 +203,19 @@ describe('lyrics approved before recording', () => {
     // Basic Song's seven days, plus the ten the customer left the draft unanswered.
     expect(detail.body.promisedAt).toBe(new Date(Date.parse(paidAt) + 17 * DAY).toISOString());
     expect(detail.body.lyrics.daysTaken).toBe(10);
+  });
+
+  it('lets a cancelled order’s draft wait for nothing: no answer, no reminder, no approval', async () => {
+    const placed = await order(true);
+    await sendDraft(placed.orderId, 'Verse one, then cancelled');
+    const link = await lyricDraftLink(api, placed.orderId);
+    expect((await move(placed.orderId, 'cancelled')).status).toBe(200);
+    const refused = await answer(link, { round: 1, kind: 'approved' });
+    expect([refused.status, refused.body.error.message]).toEqual([409, MESSAGES.lyricDraftNotOpen]);
+    clock.advance(11 * DAY);
+    await remindAndApproveDueLyrics(api.services);
+    const after = await stored(placed.orderId);
+    expect(after?.lyricDrafts?.[0]).toMatchObject({ remindedAt: null, answer: null });
+    expect(after?.lyricDueAt).toBeNull();
   });
 });

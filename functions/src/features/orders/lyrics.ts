@@ -18,7 +18,7 @@ async function answerLyrics(services: Services, input: LyricAnswerRequest) {
   const { id, data, mailIds } = await services.documents.transaction(async (tx) => {
     const order = await customersOrder(tx, services, input);
     const lyricDrafts = order.data.lyricDrafts ?? [];
-    const refusal = lyricAnswerRefusal({ productId: order.data.productId, lyricDrafts }, input);
+    const refusal = lyricAnswerRefusal({ productId: order.data.productId, stage: order.data.stage, lyricDrafts }, input);
     if (refusal) throw new HttpError(409, 'conflict', MESSAGES[refusal]);
     const notes = input.kind === 'changes' ? input.notes : null;
     const drafts = answeredDrafts(lyricDrafts, { kind: input.kind, notes, at, automatic: false });
