@@ -48,6 +48,8 @@ test('staff send lyrics, the customer asks for changes, staff send the next draf
   await page.goto('/admin/board');
   const card = page.getByRole('listitem', { name: customer });
   await expect(card.getByText('Waiting for lyric approval')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/lyrics-board-${width}.png` });
 
   // The customer reads the draft on their order page and asks for changes.
   await page.goto(orderPagePath(order));
