@@ -41,6 +41,7 @@ export * from './schemas/delivery.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/order.ts';
 export * from './schemas/reveal.ts';
+export * from './schemas/songWishes.ts';
 export * from './schemas/uploads.ts';
 export * from './seededRandom.ts';
 export * from './seo.ts';

@@ -17,6 +17,12 @@ export const LIMITS = {
   /** What the customer asks to change in a delivered song. */
   revisionNotesMinChars: 10,
   revisionNotesMaxChars: 2000,
+  /** The names a song may be asked to sing, each with how to say it (and maybe a recording of it). */
+  sungNamesMax: 6,
+  pronunciationMaxChars: 200,
+  /** Lines or phrases the song must hold, and what it must leave out: a few sentences each. */
+  mustIncludeMaxChars: 1000,
+  avoidMaxChars: 1000,
   referralCodeLength: 8,
   testimonialsPerPage: 9,
   testimonialTextMaxChars: 1000,
