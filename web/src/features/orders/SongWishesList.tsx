@@ -35,7 +35,7 @@ function HeardNameItem({ entry }: { entry: HeardName }) {
           preload="none"
           src={entry.recordingUrl}
           aria-label={t('wishes.recordingOf', { name: entry.name })}
-          style={{ inlineSize: '100%' }}
+          style={{ width: '100%' }}
         />
       )}
     </Stack>
