@@ -1,4 +1,4 @@
-import { Button, Fieldset, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Input, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, VOICES } from '@storysong/core';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +97,8 @@ export function SongWishesFields({ form }: { form: StoryForm }) {
           />
         )}
       />
-      <Fieldset legend={t('wishes.names')} variant="unstyled">
+      {/* The legend reads as the step's other field labels do. */}
+      <Fieldset legend={<Input.Label component="span">{t('wishes.names')}</Input.Label>} variant="unstyled">
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('wishes.namesHint', { max: LIMITS.sungNamesMax })}
