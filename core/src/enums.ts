@@ -42,6 +42,10 @@ export const RELATIONSHIP_GROUPS = {
 } as const;
 export const RELATIONSHIPS = Object.values(RELATIONSHIP_GROUPS).flat() as [string, ...string[]];
 
+/** Who the customer would like to sing the song; `surprise` leaves it to the team. */
+export const VOICES = ['female', 'male', 'duet', 'surprise'] as const;
+export type Voice = (typeof VOICES)[number];
+
 export const PAYMENT_STATUSES = ['awaiting_payment', 'paid', 'cancelled', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

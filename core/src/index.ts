@@ -43,6 +43,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/lyrics.ts';
 export * from './schemas/order.ts';
 export * from './schemas/reveal.ts';
+export * from './schemas/songWishes.ts';
 export * from './schemas/uploads.ts';
 export * from './seededRandom.ts';
 export * from './seo.ts';

@@ -23,6 +23,12 @@ export const LIMITS = {
   /** Days a lyric draft waits for an answer before the customer is reminded, and before it is approved for them. */
   lyricReminderDays: 5,
   lyricAutoApprovalDays: 10,
+  /** The names a song may be asked to sing, each with how to say it (and maybe a recording of it). */
+  sungNamesMax: 6,
+  pronunciationMaxChars: 200,
+  /** Lines or phrases the song must hold, and what it must leave out: a few sentences each. */
+  mustIncludeMaxChars: 1000,
+  avoidMaxChars: 1000,
   referralCodeLength: 8,
   testimonialsPerPage: 9,
   testimonialTextMaxChars: 1000,

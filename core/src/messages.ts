@@ -138,6 +138,13 @@ export const MESSAGES = {
   rushDateNotMissed: 'The rush date has not been missed: the rush delivery can be refunded only once it has',
   rushAlreadyRefunded: 'The rush delivery on this order has already been refunded',
   assigneeNotStaff: 'Choose a current member of staff',
+  // What makes the song theirs: the voice, the names and how to say them, what to include and avoid.
+  voiceUnknown: 'Please choose one of the voices in the list',
+  sungNameRequired: 'Enter the name, or remove this row',
+  sungNamesMax: 'Add at most 6 names',
+  pronunciationMax: 'How to say it must be 200 characters or fewer',
+  mustIncludeMax: 'Lines to include must be 1,000 characters or fewer',
+  avoidMax: 'Things to avoid must be 1,000 characters or fewer',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,6 +9,7 @@ import type { SalesWeek } from '../sales.ts';
 import type { TopAffiliate } from '../topAffiliates.ts';
 import type { StaffMember } from './board.ts';
 import type { DeliveredSong } from './delivery.ts';
+import type { HeardName, SongWishes } from './songWishes.ts';
 
 /** Staff profile as the settings screen edits it; the email is Firebase Auth's and read-only here. */
 export const adminProfileSchema = z.object({
@@ -79,7 +80,8 @@ export interface OrderRefund {
   settledAt: string | null;
 }
 
-export interface AdminOrderSummary {
+/** The customer's wishes for the song (voice, names, what to include and avoid) go with it into the CSV. */
+export interface AdminOrderSummary extends SongWishes {
   id: string;
   customerName: string;
   customerEmail: string;
@@ -105,6 +107,8 @@ export interface AdminOrderSummary {
 }
 
 export interface AdminOrderDetail extends AdminOrderSummary {
+  /** The names to be sung, each recording as a signed, expiring link. */
+  names: HeardName[];
   story: string;
   emotion: string;
   genre: string;

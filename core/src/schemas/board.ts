@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderStage } from '../enums.ts';
+import type { OrderStage, Voice } from '../enums.ts';
 import { MESSAGES as M } from '../messages.ts';
 import type { Occasion } from '../occasion.ts';
 import type { DueGroup } from '../production.ts';
@@ -42,6 +42,9 @@ export interface BoardCard {
   /** A lyric draft waits for the customer's approval. */
   lyricsWaiting: boolean;
   occasion: { kind: Occasion | null; date: string | null } | null;
+  /** The voice the customer asked for, and how many names the song must sing; null and 0 when they gave none. */
+  voice: Voice | null;
+  namesCount: number;
   /** The promised date, or an open revision's; null for a suite no longer sold. */
   dueAt: string | null;
   group: DueGroup;

@@ -20,6 +20,7 @@ import type { OrderRevision } from '../revisions.ts';
 import { isTimeZone } from '../zonedTime.ts';
 import type { DeliveredSong } from './delivery.ts';
 import { country, email, fileRef, fullName, id } from './fields.ts';
+import { type HeardName, type SongWishes, songWishesShape } from './songWishes.ts';
 
 /** Story wizard, one schema per step so Next can validate just the step. */
 export const personalStep = z.object({
@@ -36,8 +37,10 @@ export const storyStep = z.object({
   story: z.string().trim().min(LIMITS.storyMinChars, M.storyMin).max(20_000, M.storyMin),
   hasVoiceNote: z.boolean(),
 });
+/** Who the song is for, and what makes it theirs (the voice, the names to be sung, what to include and avoid). */
 export const relationshipStep = z.object({
   relationship: z.enum(RELATIONSHIPS, { error: M.relationshipRequired }),
+  ...songWishesShape,
 });
 /**
  * An occasion's date as the date input holds it (`2026-02-14`, or empty for "no date"). With
@@ -204,7 +207,7 @@ export interface OrderOccasion {
 }
 
 /** The story as the customer told it, with its files as short-lived links. */
-export interface OrderBrief {
+export interface OrderBrief extends SongWishes<HeardName> {
   story: string;
   emotion: string;
   genre: string;

@@ -86,6 +86,53 @@ describe('story wizard steps', () => {
     expect(storySchema.parse(withOccasion)).toEqual(withOccasion);
   });
 
+  it('relationship step: the voice, the names and what to include or avoid are all optional, and bounded', () => {
+    expect(messages(relationshipStep, { relationship: 'Wife' })).toEqual({});
+    const parsed = relationshipStep.parse({
+      relationship: 'Wife',
+      voice: 'surprise',
+      names: [
+        { name: ' Siobhan ', pronunciation: ' shiv-AWN ', recording: 'abc_DEF-1.m4a' },
+        { name: 'Ama', pronunciation: '' },
+      ],
+      mustInclude: '  ',
+      avoid: ' rain ',
+    });
+    // Empty answers are no answers: the route stores none of them.
+    expect(parsed).toEqual({
+      relationship: 'Wife',
+      voice: 'surprise',
+      names: [{ name: 'Siobhan', pronunciation: 'shiv-AWN', recording: 'abc_DEF-1.m4a' }, { name: 'Ama' }],
+      avoid: 'rain',
+    });
+    expect(
+      messages(relationshipStep, {
+        relationship: 'Wife',
+        voice: 'choir',
+        names: [{ name: ' ' }, { name: 'x'.repeat(101), pronunciation: 'p'.repeat(201), recording: '../x' }],
+        mustInclude: 'm'.repeat(1001),
+        avoid: 'a'.repeat(1001),
+      }),
+    ).toEqual({
+      voice: 'Please choose one of the voices in the list',
+      'names.0.name': 'Enter the name, or remove this row',
+      'names.1.name': 'Must be 100 characters or fewer',
+      'names.1.pronunciation': 'How to say it must be 200 characters or fewer',
+      'names.1.recording': 'Some fields need your attention',
+      mustInclude: 'Lines to include must be 1,000 characters or fewer',
+      avoid: 'Things to avoid must be 1,000 characters or fewer',
+    });
+    expect(
+      messages(relationshipStep, { relationship: 'Wife', names: Array.from({ length: 7 }, () => ({ name: 'Ama' })) }),
+    ).toEqual({
+      names: 'Add at most 6 names',
+    });
+    // The route reads the same fields with the same rules.
+    expect(messages(orderCreateSchema, { ...VALID, productId: 'basic-song', voice: 'choir' })).toEqual({
+      voice: 'Please choose one of the voices in the list',
+    });
+  });
+
   it('last step: the terms accepted and the age confirmed, each ticked, said on its own box', () => {
     expect(messages(occasionStep, {})).toEqual({
       acceptTerms: 'You must accept the terms and conditions',

@@ -77,6 +77,7 @@ const SAME_WORDS: Record<string, readonly string[]> = {
     'Genres',
     'Hindi',
     'Mandarin',
+    'Name',
     'optional',
     'Status',
     'Triumph',

@@ -81,6 +81,8 @@ export function boardCard(doc: Doc<OrderRecord>, staff: Map<string, StaffMember>
     revisionRequested: openRevision(revisions) !== null,
     lyricsWaiting: openLyricDraft(data.lyricDrafts ?? []) !== null,
     occasion: data.occasion ?? null,
+    voice: data.voice ?? null,
+    namesCount: data.names?.length ?? 0,
     dueAt,
     group: dueGroup(dueAt, nowMs),
     assignee: data.assigneeUid ? (staff.get(data.assigneeUid) ?? null) : null,

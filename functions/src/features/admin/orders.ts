@@ -36,6 +36,7 @@ import {
   deliveredSong,
   disputesOf,
   earlierSongs,
+  heardWishes,
   mailedOrderPath,
   newShareId,
   ORDERS,
@@ -48,6 +49,7 @@ import {
   rushRefusal,
   type SongRecord,
   sendLyricDraft,
+  songWishes,
   versionOf,
 } from '../orders/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
@@ -73,6 +75,7 @@ export function toOrderSummary(orderId: string, record: OrderRecord): AdminOrder
     lyricsWaiting: openLyricDraft(record.lyricDrafts ?? []) !== null,
     dueAt: expectedDeliveryAt({ ...record, revisions: record.revisions ?? [] }),
     occasion: record.occasion ?? null,
+    ...songWishes(record),
   };
 }
 
@@ -87,6 +90,7 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
   const assignee = record.assigneeUid ? await services.documents.get<AdminUserRecord>(ADMIN_USERS, record.assigneeUid) : null;
   return {
     ...toOrderSummary(orderId, record),
+    names: (await heardWishes(services, record)).names,
     story: record.story,
     emotion: record.emotion,
     genre: record.genre,
@@ -148,7 +152,7 @@ export function adminOrderRoutes(services: Services) {
   routes.get('/:id', async (c) => {
     const order = await services.documents.get<OrderRecord>(ORDERS, parse(id, c.req.param('id')));
     if (!order) throw notFound('Order not found');
-    // The detail carries the customer's story and signed links to their voice note and photo: a read of both.
+    // The detail carries the customer's story and signed links to their voice note, photo and names' recordings: a read of them.
     await audit(c, { action: 'order.read', target: { kind: 'order', id: order.id } });
     return c.json(await toOrderDetail(services, order.id, order.data));
   });

@@ -5,15 +5,19 @@ import type { Doc } from '../../ports/documents/port.ts';
 import type { Services } from '../../services.ts';
 import { sentMailFiles } from '../mail/exports.ts';
 import { type LyricDraftRecord, ORDERS, type OrderRecord } from './records.ts';
+import { nameRecordings } from './song-wishes.ts';
 
 /** Why an order is erased: the customer's own request, a staff erasure, the retention job's (delivered or unpaid). */
 export type ErasureReason = 'customer' | 'staff' | 'retention' | 'unpaid';
 
-/** Every file an order holds: the brief's photo and voice note, and each version of the song. */
+/** Every file an order holds: the brief's photo, voice note and names' recordings, and each version of the song. */
 export function filesOf(order: OrderRecord): { bucket: BucketName; name: string; archiveName: string }[] {
   const files: { bucket: BucketName; name: string; archiveName: string }[] = [];
   if (order.profilePicture) files.push({ bucket: 'profile-pictures', name: order.profilePicture, archiveName: 'photo' });
   if (order.voiceNote) files.push({ bucket: 'voice-notes', name: order.voiceNote, archiveName: 'voice-note' });
+  for (const [index, recording] of nameRecordings(order).entries()) {
+    files.push({ bucket: 'voice-notes', name: recording, archiveName: `name-recording-${index + 1}` });
+  }
   for (const song of [...(order.earlierSongs ?? []), ...(order.song ? [order.song] : [])]) {
     files.push({ bucket: 'songs', name: song.file, archiveName: `song-v${song.version ?? 1}` });
   }
@@ -41,6 +45,10 @@ function erasedFields(now: string): Partial<OrderRecord> {
     relationship: '',
     profilePicture: null,
     voiceNote: null,
+    voice: null,
+    names: [],
+    mustInclude: null,
+    avoid: null,
     song: null,
     earlierSongs: [],
     songTitle: null,

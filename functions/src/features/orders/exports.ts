@@ -1,4 +1,4 @@
-/** What other features may use of ordering: staff read, move, refund (a missed rush date too) and deliver orders (each version of the song, its email with a link of its own); the order behind a gift link; the reveal schedule's job; lyric drafts staff send and the lyrics schedule's job. */
+/** What other features may use of ordering: staff read (the customer's wishes for the song too), move, refund (a missed rush date too) and deliver orders (each version of the song, its email with a link of its own); the order behind a gift link; the reveal schedule's job; lyric drafts staff send and the lyrics schedule's job. */
 
 export { erasable, eraseOrder, orderArchive, orderPrivacyView, ordersOfEmail, ordersPersonalData } from './erasure.ts';
 export { sendLyricDraft } from './lyric-drafts.ts';
@@ -10,4 +10,5 @@ export { refundOrder, retryWaitingRefunds } from './refunds.ts';
 export { applyOrderRetention, keptAnotherYear, retentionDueAfterDelivery } from './retention-job.ts';
 export { sendDueReveals } from './reveal-job.ts';
 export { refundMissedRush, rushRefunded, rushRefusal } from './rush.ts';
+export { heardWishes, songWishes } from './song-wishes.ts';
 export { deliveredSong, earlierSongs, newShareId, orderForShareId, versionOf } from './songs.ts';

@@ -42,6 +42,7 @@ import { issueLink, linkOpens } from './order-links.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
 import { revealView } from './reveal-view.ts';
+import { heardWishes, nameRecordings, storedWishes } from './song-wishes.ts';
 import { deliveredSong, earlierSongs, newShareId } from './songs.ts';
 
 // Generous enough for households and offices behind one address; tight enough to stop floods.
@@ -93,6 +94,7 @@ export async function orderStatusView(services: Services, orderId: string, data:
     reveal: await revealView(services, data.reveal),
     privacy: orderPrivacyView(data),
     brief: {
+      ...(await heardWishes(services, data)),
       story: data.story,
       emotion: data.emotion,
       genre: data.genre,
@@ -119,16 +121,22 @@ async function paymentConfirming(services: Services, data: OrderRecord): Promise
   }
 }
 
-/** The files an order attaches, each checked against the bucket it must have been uploaded to. */
+const uploadMissing = () =>
+  new HttpError(400, 'validation_failed', 'The uploaded file could not be found. Please upload it again.');
+
+/**
+ * The files an order attaches, each checked against the bucket it must have been uploaded to: the
+ * photo, the voice note and the names' recordings (voice-notes uploads too). One upload named twice
+ * is refused as a missing one would be: an order claims each file once.
+ */
 function attachments(input: OrderCreateFields): { bucket: BucketName; name: string }[] {
   const files: { bucket: BucketName; name: string }[] = [];
   if (input.profilePicture) files.push({ bucket: 'profile-pictures', name: input.profilePicture });
   if (input.hasVoiceNote && input.voiceNote) files.push({ bucket: 'voice-notes', name: input.voiceNote });
+  for (const recording of nameRecordings(storedWishes(input))) files.push({ bucket: 'voice-notes', name: recording });
+  if (new Set(files.map((file) => file.name)).size < files.length) throw uploadMissing();
   return files;
 }
-
-const uploadMissing = () =>
-  new HttpError(400, 'validation_failed', 'The uploaded file could not be found. Please upload it again.');
 
 async function createOrder(services: Services, input: OrderCreateFields): Promise<OrderCreated> {
   const product = findProduct(input.productId);
@@ -182,7 +190,8 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
       acceptedAt: now,
       photoAsPreview: input.photoAsPreview === true && files.some((f) => f.bucket === 'profile-pictures'),
     },
-    voiceNote: files.find((f) => f.bucket === 'voice-notes')?.name ?? null,
+    voiceNote: (input.hasVoiceNote && input.voiceNote) || null,
+    ...storedWishes(input),
     paymentStatus: 'awaiting_payment',
     stage: 'received',
     checkoutSessionId: null,

@@ -7,6 +7,7 @@ import {
   type PaymentStatus,
   poundsToPence,
   type RushOption,
+  type Voice,
 } from '@storysong/core';
 import type { OrderLinkRecord } from './order-links.ts';
 import type { RevealRecord } from './reveal-records.ts';
@@ -46,6 +47,14 @@ export interface OrderRecord extends Record<string, unknown> {
    */
   consent?: { termsVersion?: string; ageConfirmed?: true; acceptedAt?: string; photoAsPreview: boolean };
   voiceNote: string | null;
+  /** The voice the customer asked to sing the song; absent when they left it to us (and before it was asked). */
+  voice?: Voice | null;
+  /** The names to be sung and how to say each; absent when none were given (and before they were asked). */
+  names?: SungNameRecord[];
+  /** Lines or phrases the song must hold; absent when none were given. */
+  mustInclude?: string | null;
+  /** What the song must leave out; absent when nothing was given. */
+  avoid?: string | null;
   paymentStatus: PaymentStatus;
   stage: OrderStage;
   /** The secret links to the order's page, by hash (order-links.ts). */
@@ -118,6 +127,13 @@ export interface OrderRecord extends Record<string, unknown> {
 export interface LyricDraftRecord extends LyricDraft {
   sentBy: string;
   remindedAt: string | null;
+}
+
+/** A name to be sung as the order keeps it: its recording is a file in the private `voice-notes` bucket. */
+export interface SungNameRecord {
+  name: string;
+  pronunciation: string | null;
+  recording: string | null;
 }
 
 /** The delivered song: a file in the private `songs` bucket and its lyrics. */

@@ -2,6 +2,7 @@ import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type OrderBrief as Brief, languageOption } from '@storysong/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SongWishesList } from './SongWishesList.tsx';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -46,6 +47,7 @@ export function OrderBrief({ brief }: { brief: Brief }) {
             {brief.story}
           </Text>
         </div>
+        <SongWishesList wishes={brief} />
         {brief.photoUrl && <Image src={brief.photoUrl} alt={t('brief.photo')} mah={220} w="auto" fit="contain" radius="md" />}
         {brief.voiceNoteUrl && (
           <div>

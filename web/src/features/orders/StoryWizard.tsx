@@ -31,6 +31,7 @@ function WizardForm() {
     useOrderStore();
   const form: StoryForm = useStoryForm(draft);
   const narrow = useMediaQuery(NUMBERED_STEPS) ?? false;
+  const phone = useMediaQuery(PHONE) ?? false;
   // The field to focus once its step is on screen (it may not be mounted when the check fails).
   const [focusTarget, setFocusTarget] = useState<keyof StoryFormValues | null>(null);
   const last = step === WIZARD_STEPS.length - 1;
@@ -124,7 +125,9 @@ function WizardForm() {
           {t('wizard.failed')}
         </Alert>
       )}
-      <Group justify="space-between" mt="xl">
+      {/* The chat's floating button (56 px, 1rem from the screen's corner) sits above the full-screen
+          dialog on a phone: room below the last row lets Next scroll clear of it on a long step. */}
+      <Group justify="space-between" mt="xl" pb={phone ? 'calc(56px + 2rem)' : undefined}>
         <Button variant="default" onClick={() => setStep(step - 1)} disabled={step === 0 || submitting}>
           {t('wizard.back')}
         </Button>

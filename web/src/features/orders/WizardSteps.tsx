@@ -8,6 +8,7 @@ import { FormCheckbox } from '../../ui/FormCheckbox.tsx';
 import { GrowingTextarea } from '../../ui/GrowingTextarea.tsx';
 import { ImageUpload } from '../../ui/ImageUpload.tsx';
 import { translateMessage } from '../../ui/messages.ts';
+import { SongWishesFields } from './SongWishesFields.tsx';
 import { useOrderStore } from './store.ts';
 import type { StoryForm, StoryFormValues } from './storyForm.ts';
 
@@ -187,6 +188,7 @@ export function StoryStep({ form }: StepProps) {
   );
 }
 
+/** Who the song is for, then what makes it theirs. */
 export function RelationshipStep({ form }: StepProps) {
   const { t, error } = useStepHelpers(form);
   const groups = (Object.entries(RELATIONSHIP_GROUPS) as [keyof typeof RELATIONSHIP_GROUPS, readonly string[]][]).map(
@@ -196,25 +198,28 @@ export function RelationshipStep({ form }: StepProps) {
     }),
   );
   return (
-    <Controller
-      control={form.control}
-      name="relationship"
-      render={({ field }) => (
-        <Select
-          label={t('wizard.relationship')}
-          placeholder={t('wizard.choose')}
-          required
-          comboboxProps={COMBOBOX_PROPS}
-          data={groups}
-          value={field.value ?? null}
-          onChange={(value) => {
-            form.clearErrors('relationship');
-            field.onChange(value ?? undefined);
-          }}
-          ref={field.ref}
-          error={error('relationship')}
-        />
-      )}
-    />
+    <Stack>
+      <Controller
+        control={form.control}
+        name="relationship"
+        render={({ field }) => (
+          <Select
+            label={t('wizard.relationship')}
+            placeholder={t('wizard.choose')}
+            required
+            comboboxProps={COMBOBOX_PROPS}
+            data={groups}
+            value={field.value ?? null}
+            onChange={(value) => {
+              form.clearErrors('relationship');
+              field.onChange(value ?? undefined);
+            }}
+            ref={field.ref}
+            error={error('relationship')}
+          />
+        )}
+      />
+      <SongWishesFields form={form} />
+    </Stack>
   );
 }

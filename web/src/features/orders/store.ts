@@ -16,6 +16,8 @@ interface OrderState {
   draft: StoryDraft;
   photo: UploadedFile | null;
   voiceNote: UploadedFile | null;
+  /** The names' recordings uploaded so far, by file id: the form holds the id, the upload widget shows the file. */
+  nameRecordings: Record<string, UploadedFile>;
   submitting: boolean;
   submitFailed: boolean;
   /** The order placed and not known to be paid: kept across visits so it is paid, never placed twice. */
@@ -35,13 +37,21 @@ interface OrderState {
   saveDraft(draft: StoryDraft): void;
   setPhoto(photo: UploadedFile | null): void;
   setVoiceNote(voiceNote: UploadedFile | null): void;
+  keepNameRecording(recording: UploadedFile): void;
   submit(story: StoryInput): Promise<void>;
   closePayment(): void;
 }
 
 const EMPTY_DRAFT: StoryDraft = { fullName: '', email: '', country: '', story: '', hasVoiceNote: false };
 
-const FRESH_STORY = { step: 0, draft: EMPTY_DRAFT, photo: null, voiceNote: null, submitFailed: false } as const;
+const FRESH_STORY = {
+  step: 0,
+  draft: EMPTY_DRAFT,
+  photo: null,
+  voiceNote: null,
+  nameRecordings: {},
+  submitFailed: false,
+} as const;
 
 export const useOrderStore = create<OrderState>()(
   persist(
@@ -54,6 +64,7 @@ export const useOrderStore = create<OrderState>()(
       draft: EMPTY_DRAFT,
       photo: null,
       voiceNote: null,
+      nameRecordings: {},
       submitting: false,
       submitFailed: false,
       order: null,
@@ -85,6 +96,8 @@ export const useOrderStore = create<OrderState>()(
       saveDraft: (draft) => set({ draft }),
       setPhoto: (photo) => set({ photo }),
       setVoiceNote: (voiceNote) => set({ voiceNote }),
+      keepNameRecording: (recording) =>
+        set((state) => ({ nameRecordings: { ...state.nameRecordings, [recording.fileId]: recording } })),
 
       async submit(story) {
         const { product, referralCode, photo, voiceNote } = get();

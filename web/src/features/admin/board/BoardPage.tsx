@@ -13,7 +13,7 @@ import { useBoard } from './store.ts';
 
 const staffName = (member: StaffMember) => member.displayName || member.email;
 
-/** One open order: who, which suite, where it stands, what to mind (rush, a revision, lyrics waiting for approval, the occasion), due when, and whose. */
+/** One open order: who, which suite, where it stands, what to mind (rush, a revision, lyrics waiting for approval, the occasion, the voice and names), due when, and whose. */
 function OrderCard({ card, staff, onOpen }: { card: BoardCard; staff: StaffMember[]; onOpen(id: string): void }) {
   const { t, i18n } = useTranslation(['admin', 'orders', 'products', 'validation']);
   const assign = useBoard((s) => s.assign);
@@ -90,6 +90,16 @@ function OrderCard({ card, staff, onOpen }: { card: BoardCard; staff: StaffMembe
           )}
         </Group>
         {occasion && <Text size="sm">{occasion}</Text>}
+        {(card.voice || card.namesCount > 0) && (
+          <Text size="sm" data-testid="wishes">
+            {[
+              card.voice && t('production.voice', { voice: t(`orders:wishes.voices.${card.voice}`) }),
+              card.namesCount > 0 && t('production.names', { number: count(card.namesCount, i18n.language) }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        )}
         <Group align="flex-end" justify="space-between" gap="xs" wrap="wrap">
           <Select
             label={t('production.assignee')}

@@ -2,6 +2,7 @@ import { Alert, Button, Divider, Drawer, Group, Image, Loader, SimpleGrid, Stack
 import {
   type AdminOrderDetail,
   countryName,
+  hasWishes,
   languageOption,
   MESSAGES,
   type OrderStage,
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { visitorTimeZone } from '../../../lib/visitorTime.ts';
 import { formatCalendarDate, formatDate, formatDateTimeIn, money } from '../../../ui/format.ts';
 import { translateMessage } from '../../../ui/messages.ts';
+import { SongWishesList } from '../../orders/exports.ts';
 import { DeliverSongForm } from './DeliverSongForm.tsx';
 import { OrderLyrics } from './OrderLyrics.tsx';
 import { OrderRevisions } from './OrderRevisions.tsx';
@@ -61,7 +63,7 @@ function DeliveredSong({ song, earlier = false }: { song: NonNullable<AdminOrder
   );
 }
 
-/** One order in full: story, choices, the private photo and voice note (signed, expiring links) and its stage. */
+/** One order in full: story, choices, wishes, the private photo, voice note and names' recordings (signed, expiring links) and its stage. */
 export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onClose(): void }) {
   const { t, i18n } = useTranslation(['admin', 'validation', 'orders']);
   const moveStage = useAdminOrders((s) => s.moveStage);
@@ -182,6 +184,12 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {order.story}
           </Text>
+          {hasWishes(order) && (
+            <>
+              <Title order={4}>{t('stories.fields.wishes')}</Title>
+              <SongWishesList wishes={order} />
+            </>
+          )}
           {order.photoUrl && (
             <>
               <Title order={4}>{t('stories.fields.photo')}</Title>

@@ -1,6 +1,13 @@
-import { type AdminOrderSummary, countryName, toCsv } from '@storysong/core';
+import { type AdminOrderSummary, countryName, type SungName, toCsv } from '@storysong/core';
 
-/** The customer stories list as CSV; the country as its code and English name, whatever the exporter's language; rush, due date and occasion last. */
+/** The names to be sung in one cell, each with how to say it: `Siobhan (shiv-AWN); Nguyen`. */
+const namesCell = (names: readonly SungName[]) =>
+  names.map(({ name, pronunciation }) => (pronunciation ? `${name} (${pronunciation})` : name)).join('; ');
+
+/**
+ * The customer stories list as CSV; the country as its code and English name, whatever the
+ * exporter's language; rush, due date and occasion, then the customer's wishes for the song, last.
+ */
 export function ordersCsv(orders: readonly AdminOrderSummary[]): string {
   const header = [
     'id',
@@ -17,6 +24,10 @@ export function ordersCsv(orders: readonly AdminOrderSummary[]): string {
     'dueAt',
     'occasion',
     'occasionDate',
+    'voice',
+    'names',
+    'mustInclude',
+    'avoid',
   ];
   const rows = orders.map((o) => [
     o.id,
@@ -33,6 +44,10 @@ export function ordersCsv(orders: readonly AdminOrderSummary[]): string {
     o.dueAt,
     o.occasion?.kind ?? null,
     o.occasion?.date ?? null,
+    o.voice,
+    namesCell(o.names),
+    o.mustInclude,
+    o.avoid,
   ]);
   return toCsv(header, rows);
 }
