@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   'disputeOpened',
   'disputeClosed',
   'paymentRefundedAutomatically',
+  'tipReceived',
   'productionDigest',
   'retentionNotice',
   'erasureConfirm',

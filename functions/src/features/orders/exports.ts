@@ -1,4 +1,4 @@
-/** What other features may use of ordering: staff read, move, refund (a missed rush date too) and deliver orders (each version of the song, its email with a link of its own); the order behind a gift link; the reveal schedule's job. */
+/** What other features may use of ordering: staff read, move, refund (a missed rush date too) and deliver orders (each version of the song, its email with a link of its own); the order behind a gift link; the reveal schedule's job; the order's paid tips. */
 
 export { erasable, eraseOrder, orderArchive, orderPrivacyView, ordersOfEmail, ordersPersonalData } from './erasure.ts';
 export { linksOf, mailedOrderPath } from './order-links.ts';
@@ -9,3 +9,4 @@ export { applyOrderRetention, keptAnotherYear, retentionDueAfterDelivery } from 
 export { sendDueReveals } from './reveal-job.ts';
 export { refundMissedRush, rushRefunded, rushRefusal } from './rush.ts';
 export { deliveredSong, earlierSongs, newShareId, orderForShareId, versionOf } from './songs.ts';
+export { paidTips } from './tip-records.ts';

@@ -10,9 +10,10 @@ import { referralRoutes } from './referrals.ts';
 import { revealPlayRoutes, revealRoutes } from './reveals.ts';
 import { revisionRoutes } from './revisions.ts';
 import { songRoutes } from './songs.ts';
+import { tipRoutes } from './tips.ts';
 import { webhookRoutes } from './webhook.ts';
 
-/** Ordering: referral checks, orders, checkout, the payment events that settle them, songs, revisions and reveals. */
+/** Ordering: referral checks, orders, checkout, the payment events that settle them, songs, revisions, reveals and tips. */
 export const ordersFeature: Feature = {
   name: 'orders',
   routes: (services) =>
@@ -20,6 +21,7 @@ export const ordersFeature: Feature = {
       .route('/referrals', referralRoutes(services))
       .route('/orders/revisions', revisionRoutes(services))
       .route('/orders/reveal', revealRoutes(services))
+      .route('/orders/tip', tipRoutes(services))
       .route('/orders/find', findOrderRoutes(services))
       .route('/orders', orderRoutes(services))
       .route('/checkout', checkoutRoutes(services))

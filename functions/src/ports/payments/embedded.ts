@@ -10,7 +10,14 @@ import type {
   RefundRequest,
   RefundResult,
 } from './port.ts';
-import { type CheckoutLine, type CheckoutPurpose, checkoutLines, purposeOf, RefundRejectedError, SignatureError } from './port.ts';
+import {
+  type CheckoutLine,
+  type CheckoutPurpose,
+  checkoutLines,
+  purposeOf,
+  RefundRejectedError,
+  SignatureError,
+} from './port.ts';
 
 export const LOCAL_SESSIONS = 'local_checkout_sessions';
 export const LOCAL_SIGNATURE_HEADER = 'x-local-payment-signature';

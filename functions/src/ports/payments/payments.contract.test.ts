@@ -100,7 +100,11 @@ paymentsContract('stripe (real SDK, on a local Stripe API stand-in)', async () =
     expire: async (checkout) => server.expire(checkout.sessionId),
     pay: async (checkout) => void server.complete(checkout.sessionId),
     paidEvent: async (checkout) => {
-      const raw = stripeEvent(`evt_paid_${checkout.sessionId}`, 'checkout.session.completed', server.complete(checkout.sessionId));
+      const raw = stripeEvent(
+        `evt_paid_${checkout.sessionId}`,
+        'checkout.session.completed',
+        server.complete(checkout.sessionId),
+      );
       const headers = new Headers({
         'stripe-signature': signer.webhooks.generateTestHeaderString({ payload: raw, secret: WEBHOOK_SECRET }),
       });
