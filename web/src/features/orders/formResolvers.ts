@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { customerTestimonialSchema, revealSchema, revisionNotesSchema, songTitleSchema } from '@storysong/core';
+import { customerTestimonialSchema, revealSchema, revisionNotesSchema, songTitleSchema, tipSchema } from '@storysong/core';
 
 /**
  * The order and gift pages' forms' resolvers, with the schemas the server reads the same requests
@@ -9,5 +9,6 @@ import { customerTestimonialSchema, revealSchema, revisionNotesSchema, songTitle
 export const songTestimonialResolver = zodResolver(customerTestimonialSchema);
 export const revisionNotesResolver = zodResolver(revisionNotesSchema);
 export const songTitleResolver = zodResolver(songTitleSchema);
+export const tipResolver = zodResolver(tipSchema);
 /** Judged against the device's clock when the form is checked. */
 export const revealResolver = zodResolver(revealSchema(() => Date.now()));

@@ -7,6 +7,7 @@ import { formatCalendarDate, formatDate, formatDateTimeIn, money } from '../../.
 import { translateMessage } from '../../../ui/messages.ts';
 import { DeliverSongForm } from './DeliverSongForm.tsx';
 import { OrderRevisions } from './OrderRevisions.tsx';
+import { OrderTips } from './OrderTips.tsx';
 import { RefundSection } from './RefundSection.tsx';
 import { RushSection } from './RushSection.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
@@ -190,6 +191,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             </Text>
           )}
           <RefundSection order={order} onRefunded={setOrder} />
+          <OrderTips order={order} />
           <Divider />
           <Title order={4}>{t('stories.delivery.title')}</Title>
           {order.song && <DeliveredSong song={order.song} />}
