@@ -30,7 +30,7 @@ export default function PaymentCancelPage() {
     return orderId && token ? go(() => invoiceUrlFor(orderId, token)) : navigate(-1);
   };
   const words = tip
-    ? { title: t('tips:cancel.title'), text: t('tips:cancel.text'), again: t('tips:cancel.back') }
+    ? { title: t('tips:cancel.title'), text: t('tips:cancel.text'), again: t('tips:backToOrder') }
     : { title: t('cancel.title'), text: t('cancel.text'), again: t('cancel.tryAgain') };
   return (
     <Container size="sm" py="xl">

@@ -71,9 +71,17 @@ export default function PaymentSuccessPage() {
           </Stack>
         </Alert>
       )}
-      {status.kind === 'loaded' && token && (
+      {status.kind === 'loaded' && token && tipId && (
+        <Stack align="center">
+          <TipThanks order={status.order} token={token} tipId={tipId} />
+          <Button component={Link} to={orderPagePath({ orderId: status.order.orderId, token })} variant="light">
+            {t('tips:backToOrder')}
+          </Button>
+        </Stack>
+      )}
+      {status.kind === 'loaded' && token && !tipId && (
         <Stack>
-          {tipId ? <TipThanks order={status.order} token={token} tipId={tipId} /> : <OrderSummary order={status.order} />}
+          <OrderSummary order={status.order} />
           <Text size="sm">
             {t('success.keepLink')}{' '}
             <Anchor component={Link} to={orderPagePath({ orderId: status.order.orderId, token })}>

@@ -1,0 +1,61 @@
+import type { Locator } from '@playwright/test';
+import { orderPagePath } from '@storysong/core';
+import { deliverOnSharedStack, placePaidOrder } from './songs.ts';
+import { acceptConsent, expect, expectTappable, test, watchConsole } from './support.ts';
+
+const run = Date.now().toString(36);
+
+test('a delivered order’s customer tips £10 through the local checkout and is thanked on the way back and on the order page @phone', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const width = info.project.name;
+  /** A tap on a phone, a click with the mouse, once the control is on screen and uncovered. */
+  const press = async (target: Locator) => {
+    await expectTappable(target);
+    if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await target.tap();
+    else await target.click();
+  };
+  await acceptConsent(page);
+  const order = await placePaidOrder(page.request, { fullName: `Tess Tip ${run}`, email: `tess.${run}.${width}@example.com` });
+  await deliverOnSharedStack(page.request, order.orderId, 'Harbour lights\nand the morning wind');
+  const noErrors = watchConsole(page);
+
+  await page.goto(orderPagePath(order));
+  const section = page.getByRole('region', { name: 'Say thank you' });
+  await expect(section).toBeVisible();
+  const form = section.getByRole('form', { name: 'Thank-you tip' });
+  const presets = form.getByRole('group', { name: 'Tip amount' });
+  const other = form.getByRole('textbox', { name: 'Another amount (£)' });
+
+  // An amount past the limit is refused by the schema the server reads it with.
+  await press(other);
+  await other.fill('600');
+  await press(form.getByRole('button', { name: 'Send a tip' }));
+  await expect(form.getByText('The largest tip is £500')).toBeVisible();
+  await press(presets.getByRole('button', { name: '£10' }));
+  await expect(presets.getByRole('button', { name: '£10' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(other).toHaveValue('10');
+  await expect(form.getByText('The largest tip is £500')).toHaveCount(0);
+  await section.scrollIntoViewIfNeeded();
+  await section.screenshot({ path: `/tmp/tips-form-${width}.png` });
+
+  await press(form.getByRole('button', { name: 'Tip £10' }));
+  await page.waitForURL(/\/api\/local-checkout\/cs_local_/);
+  await expect(page.getByRole('row', { name: /Thank-you tip/ })).toContainText('£10');
+  await press(page.getByRole('button', { name: 'Pay £10' }));
+
+  await page.waitForURL(/\/payment\/success\?order=.+&tip=/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your tip' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your tip of £10 reached the team.' })).toBeVisible();
+  await page.screenshot({ path: `/tmp/tips-success-${width}.png`, fullPage: true });
+
+  await press(page.getByRole('link', { name: 'Back to your order' }));
+  await expect(page.getByRole('heading', { name: 'Your song' })).toBeVisible();
+  await expect(section.getByRole('status').filter({ hasText: 'Your tip of £10 reached the team.' })).toBeVisible();
+  // The order itself is as it was: paid, never offered for payment again.
+  await expect(page.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
+  await section.scrollIntoViewIfNeeded();
+  await section.screenshot({ path: `/tmp/tips-received-${width}.png` });
+  noErrors();
+});
