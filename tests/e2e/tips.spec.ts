@@ -1,12 +1,13 @@
 import type { Locator } from '@playwright/test';
 import { orderPagePath } from '@storysong/core';
-import { deliverOnSharedStack, placePaidOrder } from './songs.ts';
-import { acceptConsent, expect, expectTappable, test, watchConsole } from './support.ts';
+import { deliverOnSharedStack, placePaidOrder, searchStories } from './songs.ts';
+import { acceptConsent, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
 
-test('a delivered order’s customer tips £10 through the local checkout and is thanked on the way back and on the order page @phone', async ({
+test('a delivered order’s customer tips £10 through the local checkout, is thanked on the way back and on the order page, and staff see it in the drawer @phone', async ({
   page,
+  browser,
 }, info) => {
   test.setTimeout(120_000);
   const width = info.project.name;
@@ -17,7 +18,8 @@ test('a delivered order’s customer tips £10 through the local checkout and is
     else await target.click();
   };
   await acceptConsent(page);
-  const order = await placePaidOrder(page.request, { fullName: `Tess Tip ${run}`, email: `tess.${run}.${width}@example.com` });
+  const customer = `Tess Tip ${run} ${width}`;
+  const order = await placePaidOrder(page.request, { fullName: customer, email: `tess.${run}.${width}@example.com` });
   await deliverOnSharedStack(page.request, order.orderId, 'Harbour lights\nand the morning wind');
   const noErrors = watchConsole(page);
 
@@ -58,4 +60,19 @@ test('a delivered order’s customer tips £10 through the local checkout and is
   await section.scrollIntoViewIfNeeded();
   await section.screenshot({ path: `/tmp/tips-received-${width}.png` });
   noErrors();
+
+  // Staff see the tip on the order, apart from its payment and refunds.
+  const back = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const office = await back.newPage();
+  await signInAsStaff(office, '/admin/stories');
+  const view = await searchStories(office, customer);
+  await expectTappable(view);
+  await view.click();
+  const drawer = office.getByRole('dialog', { name: 'Customer story' });
+  const tips = drawer.getByTestId('tips');
+  await expect(tips.getByRole('heading', { name: 'Thank-you tips' })).toBeVisible();
+  await expect(tips.getByRole('listitem')).toHaveText([/^£10\.00 on /]);
+  await tips.scrollIntoViewIfNeeded();
+  await tips.screenshot({ path: `/tmp/tips-drawer-${width}.png` });
+  await back.close();
 });
