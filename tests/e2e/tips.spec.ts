@@ -42,6 +42,16 @@ test('a delivered order’s customer tips £10 through the local checkout, is th
   await section.scrollIntoViewIfNeeded();
   await section.screenshot({ path: `/tmp/tips-form-${width}.png` });
 
+  // Leaving the checkout unpaid comes back to a page about the tip, not the order's payment.
+  await press(form.getByRole('button', { name: 'Tip £10' }));
+  await page.waitForURL(/\/api\/local-checkout\/cs_local_/);
+  await press(page.getByRole('button', { name: 'Cancel' }));
+  await page.waitForURL(/\/payment\/cancel\?order=.+&tip=/);
+  await expect(page.getByRole('heading', { name: 'Your tip was not sent' })).toBeVisible();
+  await page.screenshot({ path: `/tmp/tips-cancel-${width}.png`, fullPage: true });
+  await press(page.getByRole('button', { name: 'Back to your order' }));
+  await expect(section).toBeVisible();
+
   await press(form.getByRole('button', { name: 'Tip £10' }));
   await page.waitForURL(/\/api\/local-checkout\/cs_local_/);
   await expect(page.getByRole('row', { name: /Thank-you tip/ })).toContainText('£10');
