@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { orderPagePath } from '@storysong/core';
+import { axeViolations } from './axe.ts';
 import { deliverOnSharedStack, placePaidOrder, searchStories } from './songs.ts';
 import { acceptConsent, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
 
@@ -41,6 +42,13 @@ test('a delivered order’s customer tips £10 through the local checkout, is th
   await expect(form.getByText('The largest tip is £500')).toHaveCount(0);
   await section.scrollIntoViewIfNeeded();
   await section.screenshot({ path: `/tmp/tips-form-${width}.png` });
+  // No finding in the section under WCAG 2.1 AA, as a11y.spec.ts audits pages.
+  await section.evaluate((node) => node.setAttribute('data-audit', 'tips'));
+  const findings = await axeViolations(page, {
+    tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+    include: '[data-audit="tips"]',
+  });
+  expect(findings.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Leaving the checkout unpaid comes back to a page about the tip, not the order's payment.
   await press(form.getByRole('button', { name: 'Tip £10' }));
