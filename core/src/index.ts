@@ -53,6 +53,7 @@ export * from './slug.ts';
 export * from './staffSecurity.ts';
 export * from './terms.ts';
 export * from './text.ts';
+export * from './tips.ts';
 export * from './topAffiliates.ts';
 export * from './transactionsCsv.ts';
 export * from './webBuild.ts';

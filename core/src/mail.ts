@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   'disputeOpened',
   'disputeClosed',
   'paymentRefundedAutomatically',
+  'tipReceived',
   'productionDigest',
   'retentionNotice',
   'erasureConfirm',

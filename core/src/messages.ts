@@ -29,6 +29,12 @@ export const MESSAGES = {
   songLengthUnreadable: "The song's length could not be read. Please choose the file again",
   songTitleRequired: 'Please give your song a title',
   songTitleMax: 'The title must be 80 characters or fewer',
+  // The thank-you tip (core/src/tips.ts).
+  tipAmountRequired: 'Please choose or enter an amount',
+  tipAmountWhole: 'Please enter a whole number of pounds',
+  tipAmountMin: 'The smallest tip is £1',
+  tipAmountMax: 'The largest tip is £500',
+  tipNotDelivered: 'A thank-you tip can be sent once your song has been delivered',
   orderNotPaid: 'Only a paid order can move forward',
   deliverWithSong: 'An order is delivered by attaching its song',
   revisionNotesMin: 'Please describe the changes in at least 10 characters',

@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { STAFF_SESSION_HEADER, type StaffSessionIssued, type UploadTicket } from '@storysong/core';
+import { STAFF_SESSION_HEADER, type StaffSessionIssued } from '@storysong/core';
 import { generate } from 'otplib';
 // @ts-expect-error plain ESM helper shared with npm start
 import { startStack } from '../../scripts/lib/stack.mjs';
-import { toneWav } from './songs.ts';
+import { deliverAsStaff } from './songs.ts';
 import { test as base, DEMO_ADMIN, expect, type InboxMessage } from './support.ts';
 
 export interface OwnStack {
@@ -60,7 +60,7 @@ export function testOnOwnStack(name: string) {
 export async function deliverOnStack(
   request: APIRequestContext,
   stack: OwnStack,
-  { orderId, token }: { orderId: string; token: string },
+  order: { orderId: string; token: string },
   lyrics: string,
 ) {
   const signIn = await fetch(
@@ -79,24 +79,7 @@ export async function deliverOnStack(
   });
   expect(opened.status()).toBe(201);
   const { sessionId } = (await opened.json()) as StaffSessionIssued;
-  const headers = { authorization: `Bearer ${idToken}`, [STAFF_SESSION_HEADER]: sessionId };
-  expect((await request.post(`/api/admin/orders/${orderId}/lyrics`, { headers, data: { text: lyrics } })).status()).toBe(201);
-  const approved = await request.post('/api/orders/lyrics', { data: { order: orderId, token, round: 1, kind: 'approved' } });
-  expect(approved.status()).toBe(200);
-  expect((await request.patch(`/api/admin/orders/${orderId}`, { headers, data: { stage: 'in_production' } })).status()).toBe(200);
-  const song = toneWav(4);
-  const ticket = (await (
-    await request.post('/api/uploads', {
-      headers,
-      data: { bucket: 'songs', contentType: 'audio/wav', size: song.length, fileName: 'song.wav' },
-    })
-  ).json()) as UploadTicket;
-  expect((await request.put(ticket.uploadUrl, { headers: ticket.headers, data: song })).ok()).toBe(true);
-  const delivered = await request.post(`/api/admin/orders/${orderId}/delivery`, {
-    headers,
-    data: { songFile: ticket.fileId, lyrics, durationSeconds: 4 },
-  });
-  expect(delivered.status()).toBe(200);
+  await deliverAsStaff(request, { authorization: `Bearer ${idToken}`, [STAFF_SESSION_HEADER]: sessionId }, order, lyrics);
 }
 
 /** The messages the stack's MailDev received for an address. */

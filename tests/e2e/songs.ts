@@ -1,6 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { OrderCreated } from '@storysong/core';
+import { type OrderCreated, STAFF_SESSION_HEADER, type StaffSessionIssued, type UploadTicket } from '@storysong/core';
+import { generate } from 'otplib';
 import { wavFile } from '../../functions/src/platform/wav.ts';
+import { newStaffAccount } from './sessions.ts';
 import { expect, expectTappable } from './support.ts';
 
 /** Seconds of a 440 Hz tone as 8 kHz mono 16-bit PCM: a real song file the browser can play and seek. */
@@ -85,6 +87,67 @@ export async function approveLyrics(
     data: { order: order.orderId, token: order.token, round: 1, kind: 'approved' },
   });
   expect(answered.status()).toBe(200);
+}
+
+/**
+ * Staff send the lyrics, the customer approves them, and staff move the order into production and deliver a 4-second song with its lyrics through the API,
+ * as the drawer does (delivering from the drawer is delivery.spec.ts's to test). `headers` carry a
+ * staff member's ID token and staff session.
+ */
+export async function deliverAsStaff(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  { orderId, token }: { orderId: string; token: string },
+  lyrics: string,
+) {
+  expect((await request.post(`/api/admin/orders/${orderId}/lyrics`, { headers, data: { text: lyrics } })).status()).toBe(201);
+  const approved = await request.post('/api/orders/lyrics', { data: { order: orderId, token, round: 1, kind: 'approved' } });
+  expect(approved.status()).toBe(200);
+  expect((await request.patch(`/api/admin/orders/${orderId}`, { headers, data: { stage: 'in_production' } })).status()).toBe(200);
+  const song = toneWav(4);
+  const ticket = (await (
+    await request.post('/api/uploads', {
+      headers,
+      data: { bucket: 'songs', contentType: 'audio/wav', size: song.length, fileName: 'song.wav' },
+    })
+  ).json()) as UploadTicket;
+  expect((await request.put(ticket.uploadUrl, { headers: ticket.headers, data: song })).ok()).toBe(true);
+  const delivered = await request.post(`/api/admin/orders/${orderId}/delivery`, {
+    headers,
+    data: { songFile: ticket.fileId, lyrics, durationSeconds: 4 },
+  });
+  expect(delivered.status()).toBe(200);
+}
+
+/**
+ * The song delivered on the suite's shared stack by a staff account of the test's own, its
+ * authenticator enrolled through the API: its codes wait for no other worker's.
+ */
+export async function deliverOnSharedStack(
+  request: APIRequestContext,
+  order: { orderId: string; token: string },
+  lyrics: string,
+) {
+  const emulator = process.env.E2E_AUTH_EMULATOR;
+  const account = await newStaffAccount(request, 'deliver');
+  const signIn = await request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      data: { ...account, returnSecureToken: true },
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const authorization = `Bearer ${idToken}`;
+  const started = await request.post('/api/admin/factor/enrolment', { headers: { authorization } });
+  expect(started.status()).toBe(201);
+  const { secret } = (await started.json()) as { secret: string };
+  const confirmed = await request.post('/api/admin/factor/enrolment/confirm', {
+    headers: { authorization },
+    data: { code: await generate({ secret }) },
+  });
+  expect(confirmed.status()).toBe(201);
+  const { sessionId } = (await confirmed.json()) as StaffSessionIssued;
+  await deliverAsStaff(request, { authorization, [STAFF_SESSION_HEADER]: sessionId }, order, lyrics);
 }
 
 /**

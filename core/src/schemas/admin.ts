@@ -6,6 +6,7 @@ import { MESSAGES as M } from '../messages.ts';
 import type { Occasion } from '../occasion.ts';
 import type { OrderRevision } from '../revisions.ts';
 import type { SalesWeek } from '../sales.ts';
+import type { TipView } from '../tips.ts';
 import type { TopAffiliate } from '../topAffiliates.ts';
 import type { StaffMember } from './board.ts';
 import type { DeliveredSong } from './delivery.ts';
@@ -150,6 +151,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
    * enough; null on orders placed before it was kept.
    */
   consent: { termsVersion: string; acceptedAt: string } | null;
+  /** Thank-you tips paid after delivery, oldest first: money beside the order's, never refundable with it. */
+  tips: TipView[];
 }
 
 export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;

@@ -17,6 +17,7 @@ import { isCalendarDate, OCCASIONS, type Occasion, occasionDateRefusal } from '.
 import type { OrderPrivacyView } from '../privacy.ts';
 import type { RevealView } from '../reveal.ts';
 import type { OrderRevision } from '../revisions.ts';
+import type { TipView } from '../tips.ts';
 import { isTimeZone } from '../zonedTime.ts';
 import type { DeliveredSong } from './delivery.ts';
 import { country, email, fileRef, fullName, id } from './fields.ts';
@@ -262,6 +263,8 @@ export interface OrderStatusView {
   shareId: string | null;
   /** The reveal the customer scheduled for the person the song is for; null when none is (or it was cancelled). */
   reveal: RevealView | null;
+  /** Thank-you tips sent after delivery, oldest first: paid, or being confirmed (core/src/tips.ts). */
+  tips: TipView[];
   brief: OrderBrief;
   /** Where the story and files stand: when they go, whether they may be kept or deleted now (docs/privacy.md). */
   privacy: OrderPrivacyView;

@@ -23,6 +23,7 @@ export const TRANSLATION_NAMESPACES = [
   'products',
   'reveal',
   'security',
+  'tips',
   'uploads',
   'validation',
 ] as const;

@@ -41,6 +41,7 @@ import {
   newShareId,
   ORDERS,
   type OrderRecord,
+  paidTips,
   refundMissedRush,
   refundOrder,
   refundsOf,
@@ -123,6 +124,7 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
     rushRefunded: rushRefunded(orderId, record),
     assignee: assignee ? { uid: assignee.id, email: assignee.data.email, displayName: assignee.data.displayName } : null,
     consent: termsConsent(record),
+    tips: await paidTips(services, orderId),
   };
 }
 

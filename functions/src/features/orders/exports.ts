@@ -1,4 +1,4 @@
-/** What other features may use of ordering: staff read (the customer's wishes for the song too), move, refund (a missed rush date too) and deliver orders (each version of the song, its email with a link of its own); the order behind a gift link; the reveal schedule's job; lyric drafts staff send and the lyrics schedule's job. */
+/** What other features may use of ordering: staff read (the customer's wishes for the song too), move, refund (a missed rush date too) and deliver orders (each version of the song, its email with a link of its own); the order behind a gift link; the reveal schedule's job; lyric drafts staff send and the lyrics schedule's job; the order's paid tips. */
 
 export { erasable, eraseOrder, orderArchive, orderPrivacyView, ordersOfEmail, ordersPersonalData } from './erasure.ts';
 export { sendLyricDraft } from './lyric-drafts.ts';
@@ -12,3 +12,4 @@ export { sendDueReveals } from './reveal-job.ts';
 export { refundMissedRush, rushRefunded, rushRefusal } from './rush.ts';
 export { heardWishes, songWishes } from './song-wishes.ts';
 export { deliveredSong, earlierSongs, newShareId, orderForShareId, versionOf } from './songs.ts';
+export { paidTips } from './tip-records.ts';

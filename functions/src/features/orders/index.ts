@@ -11,9 +11,10 @@ import { referralRoutes } from './referrals.ts';
 import { revealPlayRoutes, revealRoutes } from './reveals.ts';
 import { revisionRoutes } from './revisions.ts';
 import { songRoutes } from './songs.ts';
+import { tipRoutes } from './tips.ts';
 import { webhookRoutes } from './webhook.ts';
 
-/** Ordering: referral checks, orders, checkout, the payment events that settle them, songs, revisions and reveals. */
+/** Ordering: referral checks, orders, checkout, the payment events that settle them, songs, revisions, reveals and tips. */
 export const ordersFeature: Feature = {
   name: 'orders',
   routes: (services) =>
@@ -22,6 +23,7 @@ export const ordersFeature: Feature = {
       .route('/orders/revisions', revisionRoutes(services))
       .route('/orders/reveal', revealRoutes(services))
       .route('/orders/lyrics', lyricRoutes(services))
+      .route('/orders/tip', tipRoutes(services))
       .route('/orders/find', findOrderRoutes(services))
       .route('/orders', orderRoutes(services))
       .route('/checkout', checkoutRoutes(services))

@@ -11,6 +11,9 @@ import {
   type PayoutBatch,
   poundsToPence,
   seededRandom,
+  TIP_LIMITS,
+  TIP_PRESETS_POUNDS,
+  type TipCheckout,
 } from '@storysong/core';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
@@ -35,6 +38,7 @@ import {
 } from '../affiliates/exports.ts';
 import { applyPaymentEvent } from './payment-events.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
+import { TIPS, type TipRecord } from './tip-records.ts';
 
 /**
  * How many random sequences a run tries; `MONEY_PROPERTY_RUNS` to change, `MONEY_PROPERTY_SEED` to
@@ -77,7 +81,9 @@ const identity = {
  * The money property: random sequences of what Stripe (here its local stand-in, the embedded
  * gateway), staff and a customer can do to one order and its affiliate (who may refer more paid
  * orders later), run through the real features (routes in-process, the webhook's own event
- * processing) on an in-memory store, with the ledger's invariants checked after every step.
+ * processing) on an in-memory store, with the ledger's invariants checked after every step. Tips
+ * once the song is delivered are money beside the order's: they never move its commission or the
+ * ledger, and its refunds never reach them.
  */
 describe('money under any sequence of payments, refunds, disputes and payouts', () => {
   it(`holds its invariants over ${RUNS} random sequences (seed ${SEED})`, { timeout: 600_000 }, async () => {
@@ -151,6 +157,8 @@ describe('money under any sequence of payments, refunds, disputes and payouts', 
       const others: OrderCreated[] = [];
       const held: PaymentEvent[] = [];
       const sessions: string[] = [];
+      // Thank-you tips' checkouts, each beside the order's own payment.
+      const tipSessions: string[] = [];
       // Disputes open at the provider; every dispute event it sent; each dispute as the events applied so far say.
       const disputes: { sessionId: string; id: string }[] = [];
       const disputeEvents: PaymentEvent[] = [];
@@ -247,6 +255,34 @@ describe('money under any sequence of payments, refunds, disputes and payouts', 
           const placedAnother = another.body as OrderCreated;
           expect(await apply((await gateway.pay(await sessionFor(placedAnother)))?.event)).toBe('paid');
           others.push(placedAnother);
+        },
+        // Once the song is delivered the customer tips, in a checkout of its own: the order's money must not notice.
+        tip: async () => {
+          const now = await order();
+          if (now.paymentStatus !== 'paid' || now.stage === 'cancelled') return;
+          // Delivering moves no money: the song is marked delivered here rather than uploaded in every sequence.
+          if (!now.song) {
+            const song = { file: 'property-song', lyrics: '', deliveredAt: new Date(clock.now()).toISOString() };
+            await store.update(ORDERS, placed.orderId, { stage: 'delivered', song });
+          }
+          const amountPounds =
+            next() < 0.5 ? pick(TIP_PRESETS_POUNDS) : TIP_LIMITS.minPounds + Math.floor(next() * TIP_LIMITS.maxPounds);
+          const before = await Promise.all([store.get(REFERRAL_TRANSACTIONS, placed.orderId), checkLedger(store, AFFILIATE)]);
+          const { status, body } = await call('POST', '/api/orders/tip', {
+            order: placed.orderId,
+            token: placed.token,
+            amountPounds,
+          });
+          expect(status).toBe(201);
+          const sessionId = new URL((body as TipCheckout).invoiceUrl).pathname.split('/').at(-1) ?? '';
+          tipSessions.push(sessionId);
+          const paid = await gateway.pay(sessionId);
+          if (paid?.event && next() < 0.3) held.push(paid.event);
+          else expect(await apply(paid?.event)).toBe('tip_paid');
+          // The tip booked no commission and moved nothing in the affiliate's ledger.
+          expect(await Promise.all([store.get(REFERRAL_TRANSACTIONS, placed.orderId), checkLedger(store, AFFILIATE)])).toEqual(
+            before,
+          );
         },
         lateEvent: async () => apply(held.shift()),
         redeliver: async () => {
@@ -366,6 +402,18 @@ describe('money under any sequence of payments, refunds, disputes and payouts', 
           if (session?.state === 'paid' && sessionId !== own && !session.refunds && !arriving) {
             throw new Error(`payment in ${sessionId} kept`);
           }
+        }
+        // Each tip is booked once its paid event has arrived, at its own amount, and no refund of the order ever reached it.
+        for (const sessionId of tipSessions) {
+          const session = (await store.get<LocalCheckoutSession>(LOCAL_SESSIONS, sessionId))?.data;
+          expect(session?.refunds, 'a tip’s payment is never refunded with the order').toBeUndefined();
+          const tipId = session?.purpose?.tipId ?? '';
+          const tip = (await store.get<TipRecord>(TIPS, tipId))?.data;
+          const arriving = held.some((event) => event.payment?.sessionId === sessionId);
+          // One held back may have been redelivered already.
+          if (session?.state !== 'paid') expect(tip?.status).toBe('open');
+          else if (!arriving) expect(tip?.status).toBe('paid');
+          expect(tip?.amountPence).toBe(session?.amountPence);
         }
         // No commission on money refunded, lost in a dispute, or never received; later orders were paid in full.
         const booked = (await store.get<TransactionRecord>(REFERRAL_TRANSACTIONS, placed.orderId))?.data;

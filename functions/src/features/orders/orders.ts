@@ -44,6 +44,7 @@ import { isReturningCustomer, isSelfReferral } from './referrals.ts';
 import { revealView } from './reveal-view.ts';
 import { heardWishes, nameRecordings, storedWishes } from './song-wishes.ts';
 import { deliveredSong, earlierSongs, newShareId } from './songs.ts';
+import { customerTips } from './tip-records.ts';
 
 // Generous enough for households and offices behind one address; tight enough to stop floods.
 const CREATE_LIMIT = { name: 'order-create', max: 30, windowMs: 10 * 60 * 1000 };
@@ -92,6 +93,7 @@ export async function orderStatusView(services: Services, orderId: string, data:
     songTitle: data.songTitle ?? null,
     shareId: data.song ? (data.shareId ?? null) : null,
     reveal: await revealView(services, data.reveal),
+    tips: await customerTips(services, orderId),
     privacy: orderPrivacyView(data),
     brief: {
       ...(await heardWishes(services, data)),

@@ -17,6 +17,7 @@ import { mailedOrderPath } from './order-links.ts';
 import { ORDER_PAYMENTS, ORDERS, type OrderPaymentRecord, type OrderRecord, PAYMENT_EVENTS } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
 import { applyRefundEvent, type RefundOutcome } from './refund-events.ts';
+import { applyTipEvent, type TipOutcome } from './tip-events.ts';
 
 export type EventOutcome =
   | 'duplicate'
@@ -30,7 +31,8 @@ export type EventOutcome =
   | 'refunding_payment_for_cancelled_order'
   | 'refunding_second_payment'
   | RefundOutcome
-  | DisputeOutcome;
+  | DisputeOutcome
+  | TipOutcome;
 
 /** A payment that is not the order's own, to be refunded in full once the transaction has committed. */
 interface AutomaticRefund {
@@ -46,8 +48,12 @@ interface AutomaticRefund {
  * Every payment is kept by its id (`order_payments`). One that arrives for a cancelled order, or
  * after the order was paid in another checkout session, is not the order's: it books nothing, is
  * refunded in full automatically (one idempotency key per payment), and staff are told.
+ *
+ * A tip's checkout is not the order's: its events go to the tip (tip-events.ts), never here.
  */
 export async function applyPaymentEvent(services: Services, event: PaymentEvent): Promise<EventOutcome> {
+  const { purpose } = event;
+  if (purpose) return applyTipEvent(services, { ...event, purpose });
   if (event.type === 'refunded' || event.type === 'refund_failed') return applyRefundEvent(services, event);
   if (event.type === 'dispute_opened' || event.type === 'dispute_won' || event.type === 'dispute_lost') {
     return applyDisputeEvent(services, event);

@@ -10,7 +10,14 @@ import type {
   RefundRequest,
   RefundResult,
 } from './port.ts';
-import { type CheckoutLine, checkoutLines, RefundRejectedError, SignatureError } from './port.ts';
+import {
+  type CheckoutLine,
+  type CheckoutPurpose,
+  checkoutLines,
+  purposeOf,
+  RefundRejectedError,
+  SignatureError,
+} from './port.ts';
 
 export const LOCAL_SESSIONS = 'local_checkout_sessions';
 export const LOCAL_SIGNATURE_HEADER = 'x-local-payment-signature';
@@ -38,6 +45,8 @@ export interface LocalCheckoutSession extends Record<string, unknown> {
   refunds?: Record<string, { providerRefundId: string; amountPence: number; failed?: boolean }>;
   /** Disputes the cardholder's bank opened on it, by id. */
   disputes?: Record<string, { amountPence: number; status: 'open' | 'won' | 'lost' }>;
+  /** What it is for when not the order's own payment (a tip); absent on the order's, and on sessions made before tips. */
+  purpose?: CheckoutPurpose;
 }
 
 const EVENT_TYPES: readonly PaymentEvent['type'][] = [
@@ -151,7 +160,10 @@ export class EmbeddedPaymentGateway implements PaymentGateway {
     return this.paidEvent(sessionId, { ...session, paymentId: session.paymentId });
   }
 
-  private paidEvent(sessionId: string, session: Pick<LocalCheckoutSession, 'orderId' | 'amountPence'> & { paymentId: string }) {
+  private paidEvent(
+    sessionId: string,
+    session: Pick<LocalCheckoutSession, 'orderId' | 'amountPence' | 'purpose'> & { paymentId: string },
+  ) {
     return this.signedEvent({
       id: `evt_local_${hex()}`,
       type: 'paid',
@@ -159,6 +171,7 @@ export class EmbeddedPaymentGateway implements PaymentGateway {
       amountPence: session.amountPence,
       currency: CURRENCY,
       payment: { sessionId, paymentId: session.paymentId },
+      ...(session.purpose && { purpose: session.purpose }),
     });
   }
 
@@ -332,6 +345,7 @@ export class EmbeddedPaymentGateway implements PaymentGateway {
       return { id: String(event.id), type: 'ignored', orderId: null, amountPence: null, currency: null };
     }
     const { id, type, orderId, amountPence, currency, refund, payment, dispute } = event;
+    const purpose = purposeOf(event.purpose && { purpose: event.purpose.kind, tipId: event.purpose.tipId });
     const read: PaymentEvent = {
       id,
       type,
@@ -341,6 +355,7 @@ export class EmbeddedPaymentGateway implements PaymentGateway {
       ...(typeof payment?.paymentId === 'string' && {
         payment: { sessionId: payment.sessionId ?? null, paymentId: payment.paymentId },
       }),
+      ...(purpose && { purpose }),
     };
     if (type.startsWith('dispute_')) {
       if (typeof dispute?.providerDisputeId !== 'string') return { ...read, type: 'ignored' };

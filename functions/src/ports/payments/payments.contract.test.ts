@@ -31,6 +31,12 @@ paymentsContract('embedded checkout', async () => {
     pay: async (checkout) => {
       expect((await gateway.pay(checkout.sessionId))?.event?.type).toBe('paid');
     },
+    // The local page's Pay hands its signed event over, read back as the webhook reads it.
+    paidEvent: async (checkout) => {
+      const event = (await gateway.pay(checkout.sessionId))?.event;
+      if (!event) throw new Error('The checkout gave no paid event');
+      return event;
+    },
     refundEventBody: (id, orderId, refund, amountPence, failed = false) =>
       JSON.stringify({
         id,
@@ -93,6 +99,17 @@ paymentsContract('stripe (real SDK, on a local Stripe API stand-in)', async () =
     leaveByCancelLink: async () => {},
     expire: async (checkout) => server.expire(checkout.sessionId),
     pay: async (checkout) => void server.complete(checkout.sessionId),
+    paidEvent: async (checkout) => {
+      const raw = stripeEvent(
+        `evt_paid_${checkout.sessionId}`,
+        'checkout.session.completed',
+        server.complete(checkout.sessionId),
+      );
+      const headers = new Headers({
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload: raw, secret: WEBHOOK_SECRET }),
+      });
+      return gateway.parseEvent(raw, headers);
+    },
     refundEventBody: (id, orderId, refund, amountPence, failed = false) =>
       stripeRefundEvent(id, failed ? 'refund.failed' : 'refund.created', {
         id: refund.providerRefundId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Checkout, CheckoutRequest, PaymentGateway, RefundReference } from './port.ts';
+import type { Checkout, CheckoutRequest, PaymentEvent, PaymentGateway, RefundReference } from './port.ts';
 import { RefundRejectedError, SignatureError } from './port.ts';
 
 /** How a test speaks to one adapter: its gateway, a provider-shaped paid event, and that provider's signature. */
@@ -14,6 +14,8 @@ export interface PaymentsHarness {
   expire(checkout: Checkout): Promise<void>;
   /** What the customer paying in the checkout does at the provider. */
   pay(checkout: Checkout): Promise<void>;
+  /** The customer pays the checkout, and the provider's paid event for it, read as the webhook reads it. */
+  paidEvent(checkout: Checkout): Promise<PaymentEvent>;
   /**
    * The provider's event for a refund of the payment `pi_contract` that succeeded or failed; with
    * no order id, one made in the provider's own dashboard.
@@ -55,6 +57,34 @@ export function paymentsContract(name: string, open: () => Promise<PaymentsHarne
         currency: 'GBP',
       });
       await harness.close?.();
+    });
+
+    it('carries a tip checkout’s purpose and tip id back on its paid event; the order’s own payment carries none', async () => {
+      const harness = await open();
+      try {
+        const tip = await harness.gateway.createCheckout({
+          ...REQUEST,
+          productName: 'Thank-you tip',
+          amountPence: 1000,
+          purpose: { kind: 'tip', tipId: 'tip-contract' },
+        });
+        // Its own session, even beside the order's for the same amount.
+        const order = await harness.gateway.createCheckout({ ...REQUEST, amountPence: 1000 });
+        expect(tip.sessionId).not.toBe(order.sessionId);
+        expect(await harness.paidEvent(tip)).toMatchObject({
+          type: 'paid',
+          orderId: REQUEST.orderId,
+          amountPence: 1000,
+          currency: 'GBP',
+          payment: { sessionId: tip.sessionId },
+          purpose: { kind: 'tip', tipId: 'tip-contract' },
+        });
+        const own = await harness.paidEvent(order);
+        expect(own).toMatchObject({ type: 'paid', amountPence: 1000, payment: { sessionId: order.sessionId } });
+        expect(own.purpose).toBeUndefined();
+      } finally {
+        await harness.close?.();
+      }
     });
 
     it('reads the currency a payment was made in, so one in another currency can be refused', async () => {

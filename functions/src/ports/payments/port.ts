@@ -13,6 +13,24 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** The order's previous session, if any: a fresh session replacing it is a new request, a retry of one is not. */
   replacesSessionId: string | null;
+  /** What the checkout is for when it is not the order's own payment; its events carry it back. */
+  purpose?: CheckoutPurpose;
+}
+
+/**
+ * A checkout beside the order's payment: a thank-you tip, by its id. Its paid event is the tip's,
+ * never the order's payment nor a second payment of it (which would be refunded automatically).
+ */
+export interface CheckoutPurpose {
+  kind: 'tip';
+  tipId: string;
+}
+
+/** The purpose a provider's metadata names, or undefined for the order's own payment (or anything unreadable). */
+export function purposeOf(metadata: { purpose?: unknown; tipId?: unknown } | null | undefined): CheckoutPurpose | undefined {
+  return metadata?.purpose === 'tip' && typeof metadata.tipId === 'string' && metadata.tipId !== ''
+    ? { kind: 'tip', tipId: metadata.tipId }
+    : undefined;
 }
 
 /** One line of a checkout: a name the customer reads and its amount in pence. */
@@ -72,6 +90,8 @@ export interface PaymentEvent {
   payment?: PaymentReference;
   refund?: RefundReference;
   dispute?: DisputeReference;
+  /** On a checkout's events (paid, cancelled, failed): what it was for, when not the order's own payment. */
+  purpose?: CheckoutPurpose;
 }
 
 /** One payment at the provider: the checkout it was made in (known on paid events) and its payment (intent) id. */

@@ -74,6 +74,32 @@ describe('Stripe adapter', () => {
     expect(server.requests.at(-1)?.headers['idempotency-key']).toBe(`checkout-order_retry-39600-${first.sessionId}`);
   });
 
+  it('marks a tip’s session with its purpose and tip id, one session per tip, and reads them back from its events', async () => {
+    const request = { ...REQUEST, amountPence: 1000, purpose: { kind: 'tip' as const, tipId: 'tip_abc' } };
+    const first = await gateway.createCheckout(request);
+    const sent = server.requests.at(-1);
+    expect(sent?.headers['idempotency-key']).toBe('tip-tip_abc');
+    expect(sent?.form.get('metadata[orderId]')).toBe('order_abc');
+    expect(sent?.form.get('metadata[purpose]')).toBe('tip');
+    expect(sent?.form.get('metadata[tipId]')).toBe('tip_abc');
+    expect(await gateway.createCheckout(request)).toEqual(first);
+    const second = await gateway.createCheckout({ ...request, purpose: { kind: 'tip', tipId: 'tip_def' } });
+    expect(second.sessionId).not.toBe(first.sessionId);
+    const expired = toPaymentEvent(
+      JSON.parse(
+        stripeEvent('evt_tip_expired', 'checkout.session.expired', {
+          metadata: { orderId: 'order_abc', purpose: 'tip', tipId: 'tip_abc' },
+        }),
+      ),
+    );
+    expect(expired).toMatchObject({ type: 'cancelled', orderId: 'order_abc', purpose: { kind: 'tip', tipId: 'tip_abc' } });
+    // Metadata naming a purpose without its tip is the order's own session, as before tips.
+    const plain = toPaymentEvent(
+      JSON.parse(stripeEvent('evt_plain', 'checkout.session.expired', { metadata: { orderId: 'o', purpose: 'tip' } })),
+    );
+    expect(plain.purpose).toBeUndefined();
+  });
+
   it('offers a session again while Stripe says it is open, and nothing once it is complete, expired or unknown', async () => {
     const open = await gateway.createCheckout({ ...REQUEST, orderId: 'order_open' });
     expect(await gateway.openCheckout(open.sessionId)).toEqual(open);

@@ -9,7 +9,7 @@ import type {
   RefundRequest,
   RefundResult,
 } from './port.ts';
-import { checkoutLines, RefundRejectedError, SignatureError } from './port.ts';
+import { checkoutLines, purposeOf, RefundRejectedError, SignatureError } from './port.ts';
 
 /** Stripe Checkout in GBP; the order id travels in metadata and client_reference_id. */
 export class StripePaymentGateway implements PaymentGateway {
@@ -27,7 +27,11 @@ export class StripePaymentGateway implements PaymentGateway {
         mode: 'payment',
         client_reference_id: request.orderId,
         customer_email: request.customerEmail,
-        metadata: { orderId: request.orderId },
+        // A tip's session says so, and which tip: its events are booked as the tip, not the order's payment.
+        metadata: {
+          orderId: request.orderId,
+          ...(request.purpose && { purpose: request.purpose.kind, tipId: request.purpose.tipId }),
+        },
         // Each line its own item (the suite, rush delivery): Stripe's page lists them and charges their sum.
         line_items: checkoutLines(request).map((line) => ({
           quantity: 1,
@@ -40,8 +44,12 @@ export class StripePaymentGateway implements PaymentGateway {
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       },
-      // A retried request gets the same session back; replacing an expired one is a new request.
-      { idempotencyKey: `checkout-${request.orderId}-${request.amountPence}-${request.replacesSessionId ?? 'first'}` },
+      // A retried request gets the same session back; replacing an expired one is a new request; each tip is its own.
+      {
+        idempotencyKey: request.purpose
+          ? `tip-${request.purpose.tipId}`
+          : `checkout-${request.orderId}-${request.amountPence}-${request.replacesSessionId ?? 'first'}`,
+      },
     );
     if (!session.url) throw new Error('Stripe returned no checkout URL');
     return { url: session.url, sessionId: session.id };
@@ -139,6 +147,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       // Stripe writes currencies in lower case; the port speaks ISO 4217 as written.
       const currency = session.currency?.toUpperCase() ?? null;
       const paymentId = idOf(session.payment_intent) ?? session.id;
+      const purpose = purposeOf(session.metadata);
       return {
         id: event.id,
         type: 'paid',
@@ -146,12 +155,20 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         amountPence: session.amount_total ?? null,
         currency,
         payment: { sessionId: session.id, paymentId },
+        ...(purpose && { purpose }),
       };
     }
     case 'checkout.session.expired':
-      return { ...base, type: 'cancelled', orderId: event.data.object.metadata?.orderId ?? null };
-    case 'checkout.session.async_payment_failed':
-      return { ...base, type: 'failed', orderId: event.data.object.metadata?.orderId ?? null };
+    case 'checkout.session.async_payment_failed': {
+      const { metadata } = event.data.object;
+      const purpose = purposeOf(metadata);
+      return {
+        ...base,
+        type: event.type === 'checkout.session.expired' ? 'cancelled' : 'failed',
+        orderId: metadata?.orderId ?? null,
+        ...(purpose && { purpose }),
+      };
+    }
     // Each refund arrives as refund.* with its own id, amount and our metadata; charge.refunded
     // carries only the charge's running total, so it is acknowledged and not applied twice.
     case 'refund.created':

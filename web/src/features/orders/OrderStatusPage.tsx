@@ -8,7 +8,6 @@ import { IconAlertCircle } from '../../ui/icons/IconAlertCircle.ts';
 import { IconLock } from '../../ui/icons/IconLock.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
-import { ordersApi } from './api.ts';
 import { invoiceUrlFor } from './checkout.ts';
 import { EarlierVersions } from './EarlierVersions.tsx';
 import { FindOrderLink } from './FindOrderLink.tsx';
@@ -23,8 +22,10 @@ import { RevisionRequest } from './RevisionRequest.tsx';
 import { ShareSongLink } from './ShareSongLink.tsx';
 import { SongPlayer } from './SongPlayer.tsx';
 import { SongTitleForm } from './SongTitleForm.tsx';
+import { TipSection } from './TipSection.tsx';
 import { useOrderStatus } from './useOrderStatus.ts';
 import { usePaymentRedirect } from './usePaymentRedirect.ts';
+import { useStatusPoll } from './useStatusPoll.ts';
 
 /** Pay now for an unpaid order: its open checkout, or a fresh one for this same order. */
 function PayNow({ order, token }: { order: OrderStatusView; token: string }) {
@@ -51,9 +52,6 @@ function PayNow({ order, token }: { order: OrderStatusView; token: string }) {
   );
 }
 
-/** How often a page waiting for a payment's confirmation reads the order again. */
-const CONFIRMING_POLL_MS = 5000;
-
 /**
  * A checkout paid whose payment the provider has not confirmed to us yet: said instead of Pay now,
  * and the order read again until it shows paid.
@@ -69,18 +67,7 @@ function PaymentConfirming({
 }) {
   // The words the checkout's refusal uses too (one message in core, translated once).
   const { t } = useTranslation('validation');
-  useEffect(() => {
-    const timer = setInterval(() => {
-      ordersApi
-        .status(order.orderId, token)
-        .then((now) => {
-          if (!now.paymentConfirming) onConfirmed(now);
-        })
-        // Offline or briefly unavailable: the next read tries again.
-        .catch(() => undefined);
-    }, CONFIRMING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [order.orderId, token, onConfirmed]);
+  useStatusPoll(order.orderId, token, true, (now) => !now.paymentConfirming, onConfirmed);
   return (
     <Alert color="blue" role="status">
       {t('paymentConfirming')}
@@ -88,7 +75,7 @@ function PaymentConfirming({
   );
 }
 
-/** The order's page once read: payment, the song and its versions, sharing, the reveal, revisions, the lyrics before recording, progress, the brief and summary. */
+/** The order's page once read: payment, the song and its versions, sharing, the reveal, a tip, revisions, the lyrics before recording, progress, the brief and summary. */
 function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: string | null }) {
   const { t } = useTranslation('orders');
   // A revision request, a lyrics answer, a new title or a reveal answers with the order as it now is.
@@ -112,6 +99,7 @@ function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: strin
       {active && <SongTitleForm order={order} token={token} onSaved={setChanged} />}
       {token && order.shareId && <ShareSongLink orderId={order.orderId} token={token} shareId={order.shareId} />}
       {active && order.song && <RevealSection order={order} token={token} onChanged={setChanged} />}
+      {active && order.song && <TipSection order={order} token={token} onChanged={setChanged} />}
       {order.song && revisions}
       {/* Before recording, the lyrics waiting for an answer are what the customer can act on. */}
       {active && !order.song && order.lyrics.drafts.length > 0 && (

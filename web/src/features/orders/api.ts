@@ -8,6 +8,7 @@ import type {
   OrderStatusView,
   ReferralCheckResult,
   ShareLinkResult,
+  TipCheckout,
 } from '@storysong/core';
 import { api } from '../../lib/api.ts';
 
@@ -39,6 +40,8 @@ export const ordersApi = {
     orderCall<OrderStatusView>('/orders/revisions', orderId, token, { notes }),
   setSongTitle: (orderId: string, token: string, title: string) =>
     orderCall<OrderStatusView>('/orders/title', orderId, token, { title }),
+  tip: (orderId: string, token: string, amountPounds: number) =>
+    orderCall<TipCheckout>('/orders/tip', orderId, token, { amountPounds }),
   renewShareLink: (orderId: string, token: string) => orderCall<ShareLinkResult>('/orders/share', orderId, token),
   leaveTestimonial: (shareId: string, testimonial: CustomerTestimonial) =>
     api<unknown>('/testimonials', { body: { shareId, ...testimonial }, auth: false }),

@@ -43,10 +43,7 @@ export async function invoiceUrlFor(orderId: string, token: string, checkout = o
   try {
     response = await checkout(orderId, token);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    // The server's own reason (already paid, cancelled, a payment being confirmed) is said as it is.
-    if (error instanceof ApiError && error.status === 409) throw new PaymentError('server', message, message);
-    throw new PaymentError('invoiceFailed', `Invoice creation failed: ${message}`, message);
+    throw paymentErrorOf(error);
   }
   if (response?.success !== true) {
     throw response?.error
@@ -54,6 +51,26 @@ export async function invoiceUrlFor(orderId: string, token: string, checkout = o
       : new PaymentError('server', 'Failed to create invoice');
   }
   if (!response.invoiceUrl) throw new PaymentError('noUrl', 'No invoice URL received from server');
+  useCheckoutReturns.getState().remember(orderId, token);
+  return response.invoiceUrl;
+}
+
+/** A failed call for a payment page as the customer is told of it. */
+function paymentErrorOf(error: unknown): PaymentError {
+  const message = error instanceof Error ? error.message : String(error);
+  // The server's own reason (already paid, cancelled, a payment being confirmed, a tip refused) is said as it is.
+  if (error instanceof ApiError && error.status === 409) return new PaymentError('server', message, message);
+  return new PaymentError('invoiceFailed', `Invoice creation failed: ${message}`, message);
+}
+
+/** The payment page of a thank-you tip on the order, a checkout of its own; the tab keeps the link for the way back. */
+export async function tipUrlFor(orderId: string, token: string, amountPounds: number, tip = ordersApi.tip): Promise<string> {
+  let response: Awaited<ReturnType<typeof tip>>;
+  try {
+    response = await tip(orderId, token, amountPounds);
+  } catch (error) {
+    throw paymentErrorOf(error);
+  }
   useCheckoutReturns.getState().remember(orderId, token);
   return response.invoiceUrl;
 }

@@ -5,6 +5,7 @@ import {
   revealSchema,
   revisionNotesSchema,
   songTitleSchema,
+  tipSchema,
 } from '@storysong/core';
 
 /**
@@ -16,5 +17,6 @@ export const songTestimonialResolver = zodResolver(customerTestimonialSchema);
 export const revisionNotesResolver = zodResolver(revisionNotesSchema);
 export const lyricChangesResolver = zodResolver(lyricChangesSchema);
 export const songTitleResolver = zodResolver(songTitleSchema);
+export const tipResolver = zodResolver(tipSchema);
 /** Judged against the device's clock when the form is checked. */
 export const revealResolver = zodResolver(revealSchema(() => Date.now()));

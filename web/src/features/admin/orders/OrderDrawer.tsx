@@ -18,6 +18,7 @@ import { SongWishesList } from '../../orders/exports.ts';
 import { DeliverSongForm } from './DeliverSongForm.tsx';
 import { OrderLyrics } from './OrderLyrics.tsx';
 import { OrderRevisions } from './OrderRevisions.tsx';
+import { OrderTips } from './OrderTips.tsx';
 import { RefundSection } from './RefundSection.tsx';
 import { RushSection } from './RushSection.tsx';
 import { StatusBadges } from './StatusBadges.tsx';
@@ -214,6 +215,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
               <OrderLyrics order={order} onChanged={setOrder} />
             </>
           )}
+          <OrderTips order={order} />
           <Divider />
           <Title order={4}>{t('stories.delivery.title')}</Title>
           {order.song && <DeliveredSong song={order.song} />}
