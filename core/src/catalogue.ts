@@ -11,7 +11,7 @@ export interface Product {
   featureKeys: readonly string[];
   /** Revisions the customer may ask for after delivery. */
   revisionsIncluded: number;
-  /** Lyric drafts staff may send for approval before recording (core/src/lyrics.ts), apart from revisions. */
+  /** Rounds of changes the customer may ask for to the lyric drafts before recording (core/src/lyrics.ts), apart from revisions. */
   lyricRounds: number;
   /** Calendar days from payment to the song, as the product page promises and the order page counts. */
   deliveryDays: number;
@@ -33,8 +33,9 @@ export const CATEGORY_LABELS: Record<Persona, string> = { people: 'the people', 
 export const REVISIONS_INCLUDED: Record<Persona, number> = { people: 1, pro: 3 };
 
 /**
- * Lyric rounds each suite includes: a round is one draft staff send for approval before recording;
- * the customer may ask for changes to a draft while a round remains for the next one.
+ * Lyric rounds each suite includes: as with revisions, a round is one round of changes the customer
+ * may ask for after a draft before recording. The people suites get the first draft and one round of
+ * changes (up to 2 drafts), the pro suites up to 3 rounds (up to 4 drafts); then the draft is approved.
  */
 export const LYRIC_ROUNDS: Record<Persona, number> = { people: 1, pro: 3 };
 

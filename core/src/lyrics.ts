@@ -13,7 +13,7 @@ export interface LyricAnswer {
   automatic: boolean;
 }
 
-/** A lyric draft as the customer and staff see it: one round. */
+/** A lyric draft as the customer and staff see it; answering it with changes uses a round. */
 export interface LyricDraft {
   text: string;
   sentAt: string;
@@ -24,14 +24,22 @@ export interface LyricDraft {
 /** What the time rules read of a draft: when it was sent, answered, and whether its reminder went. */
 export type LyricDraftTimes = Pick<LyricDraft, 'sentAt' | 'answer'> & { remindedAt?: string | null };
 
-/** Lyric rounds (drafts) a product includes; none for a product the catalogue no longer sells. */
+/**
+ * Lyric rounds a product includes: a round is one round of changes the customer may ask for after a
+ * draft (as a revision is one new version of the song); none for a product the catalogue no longer sells.
+ */
 export function lyricRoundsIncluded(productId: string): number {
   return findProduct(productId)?.lyricRounds ?? 0;
 }
 
-/** Drafts staff may still send after the ones already sent. */
+/** The rounds of changes the customer has used: the drafts they answered with changes. */
+export function lyricRoundsUsed(drafts: readonly LyricDraftTimes[]): number {
+  return drafts.filter((draft) => draft.answer?.kind === 'changes').length;
+}
+
+/** The rounds of changes the customer may still ask for. */
 export function lyricRoundsLeft(productId: string, drafts: readonly LyricDraftTimes[]): number {
-  return Math.max(0, lyricRoundsIncluded(productId) - drafts.length);
+  return Math.max(0, lyricRoundsIncluded(productId) - lyricRoundsUsed(drafts));
 }
 
 /** The draft waiting for the customer's answer, if any: the newest, while unanswered. There is at most one. */
@@ -47,10 +55,10 @@ export function lyricsApproved(drafts: readonly LyricDraftTimes[]): boolean {
 
 /**
  * Why staff cannot send a lyric draft now (a MESSAGES key), or null when they can: the order is paid
- * and not yet recording, no draft waits for an answer, the lyrics are not approved, and a round is left.
+ * and not yet recording, no draft waits for an answer, and the lyrics are not approved (there is none
+ * yet, or the newest was answered with changes, which the customer may ask for only while a round is left).
  */
 export function lyricDraftRefusal(order: {
-  productId: string;
   paymentStatus: PaymentStatus;
   stage: OrderStage;
   lyricDrafts: readonly LyricDraftTimes[];
@@ -59,14 +67,13 @@ export function lyricDraftRefusal(order: {
   if (order.stage !== 'received') return 'lyricsNotReceived';
   if (openLyricDraft(order.lyricDrafts)) return 'lyricDraftOpen';
   if (lyricsApproved(order.lyricDrafts)) return 'lyricsAlreadyApproved';
-  if (lyricRoundsLeft(order.productId, order.lyricDrafts) === 0) return 'lyricRoundsUsedUp';
   return null;
 }
 
 /**
  * Why the customer cannot give this answer to draft `round` (1 for the first) now, or null when they
- * can: it must be the draft that waits, on an order not cancelled since, and changes need a round left
- * for the next draft.
+ * can: it must be the draft that waits, on an order not cancelled since, and changes need a round of
+ * changes left; once they are used up the draft can only be approved.
  */
 export function lyricAnswerRefusal(
   order: { productId: string; stage: OrderStage; lyricDrafts: readonly LyricDraftTimes[] },
@@ -118,8 +125,9 @@ export function customerLyricDays(drafts: readonly LyricDraftTimes[] | undefined
 export interface LyricsView {
   /** Oldest first; the newest may be waiting for an answer. */
   drafts: LyricDraft[];
+  /** Rounds of changes the suite includes. */
   roundsIncluded: number;
-  /** Drafts staff may still send: the customer may ask for changes while one is left. */
+  /** Rounds of changes left: the customer may ask for changes to the waiting draft while one is. */
   roundsLeft: number;
   /** The whole days the customer took to answer, by which the promised date moved. */
   daysTaken: number;

@@ -8,6 +8,7 @@ import {
   lyricDraftRefusal,
   lyricReminderDueAt,
   lyricRoundsIncluded,
+  lyricRoundsLeft,
   lyricsNextDueAt,
   lyricsView,
   productionLyricsRefusal,
@@ -27,7 +28,7 @@ const changed = draft(answer('changes', '2026-03-03T09:00:00.000Z'));
 const approved = draft(answer('approved', '2026-03-03T09:00:00.000Z'));
 
 describe('lyric rounds', () => {
-  it('are one draft on the people suites and three on the pro suites, apart from revisions', () => {
+  it('are one round of changes on the people suites and three on the pro suites, apart from revisions', () => {
     expect(PRODUCTS.map((p) => [p.id, lyricRoundsIncluded(p.id)])).toEqual([
       ['basic-song', 1],
       ['basic-full-song', 1],
@@ -37,15 +38,25 @@ describe('lyric rounds', () => {
     expect(lyricRoundsIncluded('retired-song')).toBe(0);
   });
 
-  it('let staff send a draft to a paid order before recording, one open at a time, within the rounds', () => {
-    const paid = { productId: 'pro-studio', paymentStatus: 'paid' as const, stage: 'received' as const, lyricDrafts: [] };
+  it('are used by the drafts answered with changes, not by the drafts sent', () => {
+    expect(lyricRoundsLeft('basic-song', [])).toBe(1);
+    expect(lyricRoundsLeft('basic-song', [draft()])).toBe(1);
+    expect(lyricRoundsLeft('basic-song', [changed, draft()])).toBe(0);
+    expect(lyricRoundsLeft('pro-studio', [changed, changed, approved])).toBe(1);
+    expect(lyricRoundsLeft('pro-studio', [changed, changed, changed, changed])).toBe(0);
+    expect(lyricRoundsLeft('retired-song', [changed])).toBe(0);
+  });
+
+  it('let staff send a draft to a paid order before recording, one open at a time, until the lyrics are approved', () => {
+    const paid = { paymentStatus: 'paid' as const, stage: 'received' as const, lyricDrafts: [] };
     expect(lyricDraftRefusal(paid)).toBeNull();
     expect(lyricDraftRefusal({ ...paid, paymentStatus: 'awaiting_payment' })).toBe('lyricsNotPaid');
     expect(lyricDraftRefusal({ ...paid, stage: 'in_production' })).toBe('lyricsNotReceived');
     expect(lyricDraftRefusal({ ...paid, lyricDrafts: [draft()] })).toBe('lyricDraftOpen');
     expect(lyricDraftRefusal({ ...paid, lyricDrafts: [approved] })).toBe('lyricsAlreadyApproved');
     expect(lyricDraftRefusal({ ...paid, lyricDrafts: [changed, changed] })).toBeNull();
-    expect(lyricDraftRefusal({ ...paid, lyricDrafts: [changed, changed, changed] })).toBe('lyricRoundsUsedUp');
+    expect(lyricDraftRefusal({ ...paid, lyricDrafts: [changed, changed, changed] })).toBeNull();
+    expect(lyricDraftRefusal({ ...paid, lyricDrafts: [changed, changed, changed, approved] })).toBe('lyricsAlreadyApproved');
   });
 
   it('let the customer answer only the open draft, and ask for changes only while a round is left', () => {
@@ -56,9 +67,16 @@ describe('lyric rounds', () => {
     expect(lyricAnswerRefusal({ ...pro, lyricDrafts: [changed, approved] }, { kind: 'approved', round: 2 })).toBe(
       'lyricDraftNotOpen',
     );
-    const last = { productId: 'basic-song', stage: 'received' as const, lyricDrafts: [draft()] };
-    expect(lyricAnswerRefusal(last, { kind: 'changes', round: 1 })).toBe('lyricChangesUsedUp');
-    expect(lyricAnswerRefusal(last, { kind: 'approved', round: 1 })).toBeNull();
+    const first = { productId: 'basic-song', stage: 'received' as const, lyricDrafts: [draft()] };
+    expect(lyricAnswerRefusal(first, { kind: 'changes', round: 1 })).toBeNull();
+    const last = { ...first, lyricDrafts: [changed, draft()] };
+    expect(lyricAnswerRefusal(last, { kind: 'changes', round: 2 })).toBe('lyricChangesUsedUp');
+    expect(lyricAnswerRefusal(last, { kind: 'approved', round: 2 })).toBeNull();
+    const proLast = { ...pro, lyricDrafts: [changed, changed, changed, draft()] };
+    expect(lyricAnswerRefusal(proLast, { kind: 'changes', round: 4 })).toBe('lyricChangesUsedUp');
+    expect(
+      lyricAnswerRefusal({ ...proLast, lyricDrafts: [changed, changed, draft()] }, { kind: 'changes', round: 3 }),
+    ).toBeNull();
   });
 
   it('hold recording until the newest draft is approved', () => {
@@ -91,7 +109,7 @@ describe('time on a lyric draft', () => {
     expect(lyricsView('pro-studio', [slow, slower])).toEqual({
       drafts: [slow, slower],
       roundsIncluded: 3,
-      roundsLeft: 1,
+      roundsLeft: 2,
       daysTaken: 5,
     });
   });

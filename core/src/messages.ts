@@ -51,9 +51,9 @@ export const MESSAGES = {
   lyricsNotReceived: 'Lyrics can be sent only before recording starts',
   lyricDraftOpen: 'A lyric draft is already waiting for the customer’s answer',
   lyricsAlreadyApproved: 'The customer has already approved the lyrics',
-  lyricRoundsUsedUp: 'Every lyric round included with this song suite has been used',
   lyricDraftNotOpen: 'This lyric draft is no longer waiting for an answer. Reload the page to see the latest.',
-  lyricChangesUsedUp: 'Every lyric round included with your song suite has been used: this draft can only be approved',
+  lyricChangesUsedUp:
+    'You have used every round of changes to the lyrics included with your song suite: this draft can only be approved',
   lyricsNotApproved: 'Recording can start once the customer has approved the lyrics',
   dayFormat: 'Use a date like 2026-01-31',
   dayRangeOrder: 'The start date must be on or before the end date',

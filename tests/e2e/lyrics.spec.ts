@@ -12,11 +12,11 @@ test('staff send lyrics, the customer asks for changes, staff send the next draf
   const customer = `Anya Lyrics ${testInfo.project.name} ${run}`;
   const width = page.viewportSize()?.width ?? 0;
   await acceptConsent(page);
-  // A pro suite: three lyric rounds, so the customer can ask for changes and still have a draft to come.
+  // A people suite: one round of changes, so the second draft can only be approved.
   const order = await placePaidOrder(
     page.request,
     { fullName: customer, email: `anya.${testInfo.project.name}.${run}@example.com` },
-    { productId: 'pro-studio' },
+    { productId: 'basic-song' },
   );
   await signInAsStaff(page);
   const noErrors = watchConsole(page);
@@ -41,7 +41,7 @@ test('staff send lyrics, the customer asks for changes, staff send the next draf
     return drawer;
   };
   const drawer = await sendDraft('Anya by the harbour\nthe wind in her hair');
-  await expect(drawer.getByText('Lyric drafts sent: 1 of 3')).toBeVisible();
+  await expect(drawer.getByText('Rounds of changes asked for: 0 of 1')).toBeVisible();
   await page.screenshot({ path: `/tmp/lyrics-drawer-${width}.png` });
 
   // The board shows the order waits on the customer.
@@ -55,7 +55,7 @@ test('staff send lyrics, the customer asks for changes, staff send the next draf
   await page.goto(orderPagePath(order));
   const lyrics = page.getByRole('region', { name: 'Your lyrics' });
   await expect(lyrics.getByTestId('lyric-draft')).toHaveText('Anya by the harbour\nthe wind in her hair');
-  await expect(lyrics.getByText('Lyric drafts included with your suite: 3 (left: 2).')).toBeVisible();
+  await expect(lyrics.getByText('Rounds of changes to the lyrics included with your suite: 1 (left: 1).')).toBeVisible();
   await expect(lyrics.getByText(/we will take this draft as approved/)).toBeVisible();
   await expect(page.getByText(/This date moves by the whole days you take to answer each draft/)).toBeVisible();
   const changes = lyrics.getByRole('form', { name: 'Ask for changes to the lyrics' });
@@ -73,11 +73,15 @@ test('staff send lyrics, the customer asks for changes, staff send the next draf
   // Staff read the notes in the drawer and send the second draft.
   const second = await sendDraft('Ah-nya by the harbour\nthe harbour knows her name');
   await expect(second.getByText(NOTES)).toBeVisible();
-  await expect(second.getByText('Lyric drafts sent: 2 of 3')).toBeVisible();
+  await expect(second.getByText('Rounds of changes asked for: 1 of 1')).toBeVisible();
 
-  // The customer approves it.
+  // The round of changes is used: the customer can only approve the second draft, and does.
   await page.goto(orderPagePath(order));
   await expect(lyrics.getByTestId('lyric-draft')).toHaveText('Ah-nya by the harbour\nthe harbour knows her name');
+  await expect(lyrics.getByText('Rounds of changes to the lyrics included with your suite: 1 (left: 0).')).toBeVisible();
+  await expect(lyrics.getByText(/You have used the rounds of changes your suite includes/)).toBeVisible();
+  await expect(lyrics.getByRole('form', { name: 'Ask for changes to the lyrics' })).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/lyrics-order-last-${width}.png`, fullPage: true });
   const approve = lyrics.getByRole('button', { name: 'Approve the lyrics' });
   await expectTappable(approve);
   await approve.click();

@@ -54,7 +54,7 @@ describe('lyrics approved before recording', () => {
     api.json<AdminOrderDetail & Failure>('PATCH', `/api/admin/orders/${orderId}`, { token: staff.token, body: { stage } });
   const stored = async (orderId: string) => (await api.services.documents.get<OrderRecord>(ORDERS, orderId))?.data;
 
-  it('goes round by round on a pro suite: changes while rounds remain, then only approval, then recording', async () => {
+  it('goes round by round on a pro suite: three rounds of changes, then only approval, then recording', async () => {
     const unpaid = await order(false, { productId: 'pro-studio' });
     const notPaid = await sendDraft(unpaid.orderId, 'Verse one');
     expect([notPaid.status, notPaid.body.error.message]).toEqual([409, MESSAGES.lyricsNotPaid]);
@@ -77,7 +77,7 @@ describe('lyrics approved before recording', () => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       lyricsWaiting: true,
-      lyrics: { roundsIncluded: 3, roundsLeft: 2, drafts: [{ text: 'Anya by the harbour', answer: null }] },
+      lyrics: { roundsIncluded: 3, roundsLeft: 3, drafts: [{ text: 'Anya by the harbour', answer: null }] },
     });
     const twice = await sendDraft(placed.orderId, 'Another');
     expect([twice.status, twice.body.error.message]).toEqual([409, MESSAGES.lyricDraftOpen]);
@@ -89,7 +89,7 @@ describe('lyrics approved before recording', () => {
 
     const mail = (await waitForMessages(placed.customerEmail, 3)).find((m) => m.subject === 'Vos paroles sont prêtes à lire');
     expect(mail?.text).toContain('Sans nouvelles de votre part sous 10 jours, nous la considérerons comme approuvée.');
-    expect(mail?.text).toContain('2 versions de plus sont comprises dans votre formule');
+    expect(mail?.text).toContain('Tours de modifications restants avec votre formule : 3.');
     const link = await lyricDraftLink(api, placed.orderId);
     expect(mail?.text).toContain(`${TEST_BASE_URL}/orders/${placed.orderId}#token=${link.token}`);
 
@@ -122,14 +122,18 @@ describe('lyrics approved before recording', () => {
     const second = await lyricDraftLink(api, placed.orderId);
     expect((await answer(second, { round: 2, kind: 'changes', notes: 'One more pass on the chorus, please.' })).status).toBe(200);
     const third = await sendDraft(placed.orderId, 'Ah-nya, the harbour, the chorus');
-    expect(third.body.lyrics.roundsLeft).toBe(0);
+    expect(third.body.lyrics.roundsLeft).toBe(1);
+    const thirdLink = await lyricDraftLink(api, placed.orderId);
+    expect((await answer(thirdLink, { round: 3, kind: 'changes', notes: 'The bridge once more, please.' })).status).toBe(200);
+    const fourth = await sendDraft(placed.orderId, 'Ah-nya, the harbour, the chorus, the bridge');
+    expect(fourth.body.lyrics.roundsLeft).toBe(0);
     const last = await lyricDraftLink(api, placed.orderId);
-    const usedUp = await answer(last, { round: 3, kind: 'changes', notes: 'And yet another change, please.' });
+    const usedUp = await answer(last, { round: 4, kind: 'changes', notes: 'And yet another change, please.' });
     expect([usedUp.status, usedUp.body.error.message]).toEqual([409, MESSAGES.lyricChangesUsedUp]);
-    const approved = await answer(last, { round: 3, kind: 'approved' });
+    const approved = await answer(last, { round: 4, kind: 'approved' });
     expect(approved.status).toBe(200);
-    expect(approved.body.lyrics.drafts.map((d) => d.answer?.kind)).toEqual(['changes', 'changes', 'approved']);
-    const again = await sendDraft(placed.orderId, 'A fourth');
+    expect(approved.body.lyrics.drafts.map((d) => d.answer?.kind)).toEqual(['changes', 'changes', 'changes', 'approved']);
+    const again = await sendDraft(placed.orderId, 'A fifth');
     expect([again.status, again.body.error.message]).toEqual([409, MESSAGES.lyricsAlreadyApproved]);
 
     const started = await move(placed.orderId, 'in_production');
@@ -140,17 +144,27 @@ describe('lyrics approved before recording', () => {
     const audited = await api.services.documents.query(AUDIT_LOG, {
       where: [{ field: 'action', op: '==', value: 'order.lyrics' }],
     });
-    expect(audited.filter((entry) => (entry.data.target as { id: string }).id === placed.orderId)).toHaveLength(3);
+    expect(audited.filter((entry) => (entry.data.target as { id: string }).id === placed.orderId)).toHaveLength(4);
   });
 
-  it('lets a people suite’s only draft be approved, not changed', async () => {
+  it('gives a people suite one round of changes, then the second draft can only be approved', async () => {
     const placed = await order(true);
-    const sent = await sendDraft(placed.orderId, 'One draft');
-    expect(sent.body.lyrics).toMatchObject({ roundsIncluded: 1, roundsLeft: 0 });
+    const sent = await sendDraft(placed.orderId, 'First draft');
+    expect(sent.body.lyrics).toMatchObject({ roundsIncluded: 1, roundsLeft: 1 });
+    const first = await lyricDraftLink(api, placed.orderId);
+    const changes = await answer(first, { round: 1, kind: 'changes', notes: 'Please change the second verse.' });
+    expect([changes.status, changes.body.lyrics.roundsLeft]).toEqual([200, 0]);
+
+    const second = await sendDraft(placed.orderId, 'Second draft');
+    expect([second.status, second.body.lyrics.roundsLeft]).toEqual([201, 0]);
+    const drafts = (await waitForMessages(placed.customerEmail, 4)).filter((m) => m.subject === 'Your lyrics are ready to read');
+    const lines = drafts.map((m) => m.text?.includes('Rounds of changes left with your suite: 1.'));
+    expect(lines.sort()).toEqual([false, true]);
+    expect(drafts.filter((m) => m.text?.includes('You have used the rounds of changes your suite includes'))).toHaveLength(1);
     const link = await lyricDraftLink(api, placed.orderId);
-    const refused = await answer(link, { round: 1, kind: 'changes', notes: 'Please change the second verse.' });
+    const refused = await answer(link, { round: 2, kind: 'changes', notes: 'Please change the chorus too.' });
     expect([refused.status, refused.body.error.message]).toEqual([409, MESSAGES.lyricChangesUsedUp]);
-    expect((await answer(link, { round: 1, kind: 'approved' })).status).toBe(200);
+    expect((await answer(link, { round: 2, kind: 'approved' })).status).toBe(200);
     expect((await move(placed.orderId, 'in_production')).status).toBe(200);
   });
 

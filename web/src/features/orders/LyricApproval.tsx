@@ -57,8 +57,8 @@ function EarlierDraft({ draft, number }: { draft: LyricDraft; number: number }) 
 }
 
 /**
- * The lyrics before recording: the draft that waits, with Approve and, while the suite has a round
- * left for another draft, a form to ask for changes; the earlier rounds below. The server decides
+ * The lyrics before recording: the draft that waits, with Approve and, while the suite has a round of
+ * changes left, a form to ask for changes; the earlier drafts below. The server decides
  * again; this spares the customer an answer it would refuse.
  */
 export function LyricApproval({

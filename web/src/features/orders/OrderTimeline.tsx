@@ -49,7 +49,7 @@ export function OrderTimeline({ order }: { order: OrderStatusView }) {
       {(promised || occasion) && (
         <Stack gap={2} mb="sm" data-testid="order-promise">
           {promised && <Text fw={600}>{promised}</Text>}
-          {/* Until the song is made, how the lyric rounds move the date (README's product rules). */}
+          {/* Until the song is made, how the customer's days on the lyric drafts move the date (README's product rules). */}
           {promised && !order.song && (
             <Text size="sm">
               {order.lyrics.daysTaken > 0

@@ -7,6 +7,7 @@ import {
   type LyricDraftInput,
   lyricDraftRefusal,
   lyricDraftSchema,
+  lyricRoundsUsed,
   openLyricDraft,
 } from '@storysong/core';
 import { useState } from 'react';
@@ -88,8 +89,9 @@ function SendLyricsForm({ orderId, onSent }: { orderId: string; onSent(order: Ad
 }
 
 /**
- * The lyrics sent for the customer's approval before recording: every round with its answer, and the
- * form for the next draft when one may be sent. The server decides again; this spares a refused send.
+ * The lyrics sent for the customer's approval before recording: the rounds of changes the customer
+ * asked for, every draft with its answer, and the form for the next draft when one may be sent. The
+ * server decides again; this spares a refused send.
  */
 export function OrderLyrics({ order, onChanged }: { order: AdminOrderDetail; onChanged(order: AdminOrderDetail): void }) {
   const { t, i18n } = useTranslation('admin');
@@ -101,7 +103,7 @@ export function OrderLyrics({ order, onChanged }: { order: AdminOrderDetail; onC
       <Title id="order-lyrics" order={4}>
         {t('stories.lyrics.title')}
       </Title>
-      <Text size="sm">{t('stories.lyrics.used', { used: drafts.length, included: roundsIncluded })}</Text>
+      <Text size="sm">{t('stories.lyrics.used', { used: lyricRoundsUsed(drafts), included: roundsIncluded })}</Text>
       {drafts.length > 0 && (
         <List size="sm" spacing="sm" listStyleType="none" withPadding={false}>
           {drafts.map((draft, index) => (
