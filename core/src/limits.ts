@@ -10,6 +10,8 @@ export const LIMITS = {
   /** A finished song staff deliver (a WAV of a long song is large). */
   songMaxBytes: 100 * 1024 * 1024,
   lyricsMaxChars: 10_000,
+  /** The customer's photos a lyric video is made from. */
+  videoPhotosMax: 10,
   /** The longest song length staff's browser may report for a delivery: an hour. */
   songMaxSeconds: 60 * 60,
   /** The title the customer gives their song, shown on its gift page and its link previews. */

@@ -127,6 +127,13 @@ export const MESSAGES = {
   rushDateNotMissed: 'The rush date has not been missed: the rush delivery can be refunded only once it has',
   rushAlreadyRefunded: 'The rush delivery on this order has already been refunded',
   assigneeNotStaff: 'Choose a current member of staff',
+  // The extras bought with a song: priced by the server, refunded and delivered one by one.
+  extraUnknown: 'Please choose the extras from the list',
+  videoPhotosWithoutVideo: 'Photos are for the lyric video: add the lyric video or remove the photos',
+  videoPhotosTooMany: 'A lyric video takes up to 10 photos',
+  extraNotBought: 'This extra was not paid for on this order',
+  extraAlreadyRefunded: 'This extra has already been refunded',
+  extraFileNotBought: 'This file is for an extra the order did not buy',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,11 +9,14 @@ import { ORDERS, type OrderRecord } from './records.ts';
 /** Why an order is erased: the customer's own request, a staff erasure, the retention job's (delivered or unpaid). */
 export type ErasureReason = 'customer' | 'staff' | 'retention' | 'unpaid';
 
-/** Every file an order holds: the brief's photo and voice note, and each version of the song. */
+/** Every file an order holds: the brief's photo and voice note, the lyric video's photos, and each version of the song. */
 export function filesOf(order: OrderRecord): { bucket: BucketName; name: string; archiveName: string }[] {
   const files: { bucket: BucketName; name: string; archiveName: string }[] = [];
   if (order.profilePicture) files.push({ bucket: 'profile-pictures', name: order.profilePicture, archiveName: 'photo' });
   if (order.voiceNote) files.push({ bucket: 'voice-notes', name: order.voiceNote, archiveName: 'voice-note' });
+  for (const [index, name] of (order.videoPhotos ?? []).entries()) {
+    files.push({ bucket: 'profile-pictures', name, archiveName: `video-photo-${index + 1}` });
+  }
   for (const song of [...(order.earlierSongs ?? []), ...(order.song ? [order.song] : [])]) {
     files.push({ bucket: 'songs', name: song.file, archiveName: `song-v${song.version ?? 1}` });
   }
@@ -41,6 +44,7 @@ function erasedFields(now: string): Partial<OrderRecord> {
     relationship: '',
     profilePicture: null,
     voiceNote: null,
+    videoPhotos: [],
     song: null,
     earlierSongs: [],
     songTitle: null,

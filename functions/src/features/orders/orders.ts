@@ -5,6 +5,7 @@ import {
   emailKey,
   expectedDeliveryAt,
   findProduct,
+  includedExtras,
   isPayable,
   isTimeZone,
   MESSAGES,
@@ -84,6 +85,7 @@ export async function orderStatusView(services: Services, orderId: string, data:
     expectedDeliveryAt: expectedDeliveryAt({ ...data, revisions }),
     promisedAt: promisedDeliveryAt(data),
     rush: data.rush ?? null,
+    extras: data.extras ?? [],
     occasion: data.occasion ?? null,
     timeZone: data.timeZone ?? null,
     songTitle: data.songTitle ?? null,
@@ -122,6 +124,7 @@ function attachments(input: OrderCreateFields): { bucket: BucketName; name: stri
   const files: { bucket: BucketName; name: string }[] = [];
   if (input.profilePicture) files.push({ bucket: 'profile-pictures', name: input.profilePicture });
   if (input.hasVoiceNote && input.voiceNote) files.push({ bucket: 'voice-notes', name: input.voiceNote });
+  for (const name of new Set(input.videoPhotos)) files.push({ bucket: 'profile-pictures', name });
   return files;
 }
 
@@ -148,8 +151,10 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
 
   const orderId = randomBytes(15).toString('base64url');
   const now = new Date(services.clock.now()).toISOString();
-  // The server prices every line: the suite (discounted or not) and rush, never discounted (decision 024).
-  const price = orderPrice(product, { discounted: referral !== null, rush: input.rush === true });
+  // The server prices every line: the suite (discounted or not), rush and the extras, never discounted
+  // (decision 024). What the suite includes is kept with the order too, at 0, so its pages say so.
+  const extras = [...includedExtras(product), ...(input.extras ?? [])];
+  const price = orderPrice(product, { discounted: referral !== null, rush: input.rush === true, extras });
   const amountPounds = price.totalPounds;
   const rush = price.rushPounds > 0 && product.rush ? { ...product.rush } : null;
   const occasion =
@@ -172,13 +177,13 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
     isDiscounted: referral !== null,
     referralCode: referral?.code ?? null,
     affiliateId: referral?.affiliateId ?? null,
-    profilePicture: files.find((f) => f.bucket === 'profile-pictures')?.name ?? null,
+    profilePicture: input.profilePicture ?? null,
     // The schema has refused a story without both ticks: what was agreed to is kept with the order.
     consent: {
       termsVersion: TERMS.version,
       ageConfirmed: input.ageConfirmed,
       acceptedAt: now,
-      photoAsPreview: input.photoAsPreview === true && files.some((f) => f.bucket === 'profile-pictures'),
+      photoAsPreview: input.photoAsPreview === true && input.profilePicture !== undefined,
     },
     voiceNote: files.find((f) => f.bucket === 'voice-notes')?.name ?? null,
     paymentStatus: 'awaiting_payment',
@@ -190,6 +195,8 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
     occasion,
     ...(input.timeZone && { timeZone: input.timeZone }),
     rush,
+    ...(price.extras.length > 0 && { extras: price.extras }),
+    ...(input.videoPhotos?.length && { videoPhotos: [...new Set(input.videoPhotos)] }),
   };
   const { token, patch: link } = issueLink(order, services.clock.now());
   Object.assign(order, link);
@@ -202,6 +209,7 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
     amountPence: poundsToPence(amountPounds),
     product,
     unpaid: true,
+    ...(order.extras && { extras: order.extras }),
   });
   // The form takes any address: past the hourly limit for it, the order stands but mails no one.
   const mailing = await recipientAllows(services, order.customerEmail);
@@ -230,6 +238,7 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
     referralMessage: self ? MESSAGES.referralSelf : returning ? MESSAGES.referralFirstPurchase : null,
     suitePounds: price.suitePounds,
     rush,
+    extras: price.extras,
   };
 }
 

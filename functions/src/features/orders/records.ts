@@ -1,4 +1,5 @@
 import {
+  type OrderExtra,
   type OrderOccasion,
   type OrderRefund,
   type OrderRevision,
@@ -92,6 +93,10 @@ export interface OrderRecord extends Record<string, unknown> {
   timeZone?: string;
   /** Rush delivery bought with the order (its price and days, as the catalogue had them); absent or null without. */
   rush?: RushOption | null;
+  /** The extras bought with the order, each at what it was charged (0 where the suite includes it); absent without. */
+  extras?: OrderExtra[];
+  /** The customer's photos for the lyric video (`profile-pictures` bucket), claimed with the order; absent without. */
+  videoPhotos?: string[];
   /** The staff member (uid) who has the order on the production board; absent or null when nobody does. */
   assigneeUid?: string | null;
   /** The reveal the customer scheduled for the song's recipient (reveal-records.ts); absent or null when none is. */
