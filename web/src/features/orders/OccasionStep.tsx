@@ -19,6 +19,7 @@ import { IconBolt } from '../../ui/icons/IconBolt.ts';
 import { IconCalendarCheck } from '../../ui/icons/IconCalendarCheck.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { TermsLinked } from '../../ui/TermsLinked.tsx';
+import { ExtrasChoice } from './ExtrasChoice.tsx';
 import { useOrderStore } from './store.ts';
 import type { StoryForm } from './storyForm.ts';
 
@@ -68,8 +69,8 @@ function ReadyEstimate({ estimate, date, form }: { estimate: OccasionEstimate; d
 }
 
 /**
- * The wizard's last step: what the song is for, its date (or none), when it will be ready, and the
- * customer's word that they accept the terms and are old enough.
+ * The wizard's last step: what the song is for, its date (or none), when it will be ready, the
+ * extras to add, and the customer's word that they accept the terms and are old enough.
  */
 export function OccasionStep({ form }: { form: StoryForm }) {
   const { t } = useTranslation(['orders', 'validation']);
@@ -127,6 +128,7 @@ export function OccasionStep({ form }: { form: StoryForm }) {
         />
       )}
       {estimate && <ReadyEstimate estimate={estimate} date={validDate} form={form} />}
+      {product && <ExtrasChoice form={form} product={product} />}
       <Stack gap="xs" mt="xs">
         <FormCheckbox control={form.control} name="ageConfirmed" label={t('wizard.ageConfirmed', { age: TERMS.minimumAge })} />
         <FormCheckbox control={form.control} name="acceptTerms" label={<TermsLinked t={t} i18nKey="wizard.acceptTerms" />} />

@@ -16,6 +16,8 @@ interface OrderState {
   draft: StoryDraft;
   photo: UploadedFile | null;
   voiceNote: UploadedFile | null;
+  /** The photos uploaded for a lyric video, in the order the customer added them. */
+  videoPhotos: readonly UploadedFile[];
   submitting: boolean;
   submitFailed: boolean;
   /** The order placed and not known to be paid: kept across visits so it is paid, never placed twice. */
@@ -35,13 +37,14 @@ interface OrderState {
   saveDraft(draft: StoryDraft): void;
   setPhoto(photo: UploadedFile | null): void;
   setVoiceNote(voiceNote: UploadedFile | null): void;
+  setVideoPhotos(videoPhotos: readonly UploadedFile[]): void;
   submit(story: StoryInput): Promise<void>;
   closePayment(): void;
 }
 
 const EMPTY_DRAFT: StoryDraft = { fullName: '', email: '', country: '', story: '', hasVoiceNote: false };
 
-const FRESH_STORY = { step: 0, draft: EMPTY_DRAFT, photo: null, voiceNote: null, submitFailed: false } as const;
+const FRESH_STORY = { step: 0, draft: EMPTY_DRAFT, photo: null, voiceNote: null, videoPhotos: [], submitFailed: false } as const;
 
 export const useOrderStore = create<OrderState>()(
   persist(
@@ -54,6 +57,7 @@ export const useOrderStore = create<OrderState>()(
       draft: EMPTY_DRAFT,
       photo: null,
       voiceNote: null,
+      videoPhotos: [],
       submitting: false,
       submitFailed: false,
       order: null,
@@ -85,9 +89,10 @@ export const useOrderStore = create<OrderState>()(
       saveDraft: (draft) => set({ draft }),
       setPhoto: (photo) => set({ photo }),
       setVoiceNote: (voiceNote) => set({ voiceNote }),
+      setVideoPhotos: (videoPhotos) => set({ videoPhotos }),
 
       async submit(story) {
-        const { product, referralCode, photo, voiceNote } = get();
+        const { product, referralCode, photo, voiceNote, videoPhotos } = get();
         if (!product) return;
         const input: OrderCreateInput = {
           ...story,
@@ -98,6 +103,9 @@ export const useOrderStore = create<OrderState>()(
           ...(referralCode && { referralCode }),
           ...(photo && { profilePicture: photo.fileId }),
           ...(story.hasVoiceNote && voiceNote && { voiceNote: voiceNote.fileId }),
+          // Photos go only with the video they are for: unticking it leaves them behind.
+          ...(story.extras?.includes('video') &&
+            videoPhotos.length > 0 && { videoPhotos: videoPhotos.map((file) => file.fileId) }),
         };
         set({ submitting: true, submitFailed: false });
         try {
