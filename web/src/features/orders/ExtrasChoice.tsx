@@ -10,6 +10,9 @@ import { translateMessage } from '../../ui/messages.ts';
 import { useOrderStore } from './store.ts';
 import type { StoryForm } from './storyForm.ts';
 
+/** The legend reads as the step's other field labels do. */
+const LEGEND_STYLES = { legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)' } } as const;
+
 /** The lyric video's photos: each one uploaded through the image picker, shown with Remove, up to the limit. */
 function VideoPhotos() {
   const { t } = useTranslation('orders');
@@ -59,7 +62,7 @@ export function ExtrasChoice({ form, product }: { form: StoryForm; product: Prod
   const chosen = form.watch('extras') ?? [];
   const price = (id: ExtraId) => money(poundsToPence(extraPricePounds(product, id)), i18n.language, 0);
   return (
-    <Fieldset legend={t('extras.heading')} variant="unstyled">
+    <Fieldset legend={t('extras.heading')} variant="unstyled" p={0} styles={LEGEND_STYLES}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('extras.hint')}
