@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'order.deliver',
   'order.refund',
   'order.rush_refund',
+  'order.extra_refund',
   'mail.resend',
   // The affiliate programme's money
   'affiliate.status',

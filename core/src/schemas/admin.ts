@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXTRA_IDS, type OrderExtra } from '../catalogue.ts';
 import { ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
@@ -101,6 +102,17 @@ export interface AdminOrderSummary {
   occasion: { kind: Occasion | null; date: string | null } | null;
 }
 
+/** An extra on an order as staff see it in the drawer. */
+export interface AdminOrderExtra extends OrderExtra {
+  /** Whether staff may refund this extra's line now (charged, paid, not refunded yet); the server checks again. */
+  refundable: boolean;
+  /** Its line was refunded on its own (asked for, and not failed). */
+  refunded: boolean;
+}
+
+/** Staff refunding one extra of an order on its own, by id. */
+export const extraRefundSchema = z.object({ extra: z.enum(EXTRA_IDS, { error: M.extraUnknown }) });
+
 export interface AdminOrderDetail extends AdminOrderSummary {
   story: string;
   emotion: string;
@@ -134,6 +146,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   rushRefundable: boolean;
   /** The rush line was refunded for a missed rush date (asked for, and not failed). */
   rushRefunded: boolean;
+  /** The extras bought with the order, each at what it was charged, and where its own refund stands. */
+  extras: AdminOrderExtra[];
   /** Who on the team has the order; null when nobody does. */
   assignee: StaffMember | null;
   /**

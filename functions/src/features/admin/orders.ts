@@ -5,6 +5,7 @@ import {
   adminOrdersQuerySchema,
   canMoveStage,
   expectedDeliveryAt,
+  extraRefundSchema,
   findProduct,
   id,
   MESSAGES,
@@ -32,10 +33,12 @@ import {
   deliveredSong,
   disputesOf,
   earlierSongs,
+  extrasOf,
   mailedOrderPath,
   newShareId,
   ORDERS,
   type OrderRecord,
+  refundExtra,
   refundMissedRush,
   refundOrder,
   refundsOf,
@@ -110,6 +113,7 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
     rushPricePounds: record.rush?.pricePounds ?? null,
     rushRefundable: rushRefusal(orderId, record, services.clock.now()) === null,
     rushRefunded: rushRefunded(orderId, record),
+    extras: extrasOf(orderId, record),
     assignee: assignee ? { uid: assignee.id, email: assignee.data.email, displayName: assignee.data.displayName } : null,
     consent: termsConsent(record),
   };
@@ -182,6 +186,18 @@ export function adminOrderRoutes(services: Services) {
       target: { kind: 'order', id: orderId },
       detail: `${(input.amount / 100).toFixed(2)} GBP; ${input.reason}`,
     });
+    const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
+    if (!order) throw notFound('Order not found');
+    return c.json(await toOrderDetail(services, orderId, order.data), 201);
+  });
+
+  // An extra is refunded on its own, at what its line was charged, once per order.
+  routes.post('/:id/extra-refund', requireRecentFactor, async (c) => {
+    const orderId = parse(id, c.req.param('id'));
+    const { extra } = await readJson(c, extraRefundSchema);
+    const { uid, email } = principalOf(c);
+    await refundExtra(services, orderId, extra, { uid, email });
+    await audit(c, { action: 'order.extra_refund', target: { kind: 'order', id: orderId }, detail: extra });
     const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
     if (!order) throw notFound('Order not found');
     return c.json(await toOrderDetail(services, orderId, order.data), 201);

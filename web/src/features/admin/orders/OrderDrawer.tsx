@@ -6,6 +6,7 @@ import { visitorTimeZone } from '../../../lib/visitorTime.ts';
 import { formatCalendarDate, formatDate, formatDateTimeIn, money } from '../../../ui/format.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import { DeliverSongForm } from './DeliverSongForm.tsx';
+import { ExtrasSection } from './ExtrasSection.tsx';
 import { OrderRevisions } from './OrderRevisions.tsx';
 import { RefundSection } from './RefundSection.tsx';
 import { RushSection } from './RushSection.tsx';
@@ -167,6 +168,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             />
           </SimpleGrid>
           <RushSection order={order} onRefunded={setOrder} />
+          <ExtrasSection order={order} onRefunded={setOrder} />
           <Divider />
           <Title order={4}>{t('stories.fields.story')}</Title>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -2,6 +2,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderSummary,
   canMoveStage,
+  type ExtraId,
   type OrderRefundInput,
   type OrderStage,
   type PaymentStatus,
@@ -28,6 +29,8 @@ interface AdminOrdersState {
   refund(id: string, input: OrderRefundInput): Promise<AdminOrderDetail>;
   /** Refunds the rush line of an order whose rush date was missed. */
   refundRush(id: string): Promise<AdminOrderDetail>;
+  /** Refunds one extra's line on its own. */
+  refundExtra(id: string, extra: ExtraId): Promise<AdminOrderDetail>;
   deliverSong(id: string, input: SongDeliveryInput): Promise<AdminOrderDetail>;
 }
 
@@ -85,6 +88,12 @@ export const useAdminOrders = create<AdminOrdersState>((set, get) => ({
   },
   async refundRush(id) {
     const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/rush-refund`, { method: 'POST' });
+    set({ orders: get().orders.map((o) => (o.id === id ? { ...o, refundedPence: updated.refundedPence } : o)) });
+    return updated;
+  },
+  async refundExtra(id, extra) {
+    const path = `/admin/orders/${encodeURIComponent(id)}/extra-refund`;
+    const updated = await api<AdminOrderDetail>(path, { method: 'POST', body: { extra } });
     set({ orders: get().orders.map((o) => (o.id === id ? { ...o, refundedPence: updated.refundedPence } : o)) });
     return updated;
   },
