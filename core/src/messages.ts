@@ -134,6 +134,10 @@ export const MESSAGES = {
   extraNotBought: 'This extra was not paid for on this order',
   extraAlreadyRefunded: 'This extra has already been refunded',
   extraFileNotBought: 'This file is for an extra the order did not buy',
+  extraFileBeforeSong: 'Deliver the song first: the extras follow it',
+  extraFileRequired: 'Please upload the file to deliver',
+  videoType: 'Please upload an MP4 or WebM video',
+  videoSize: 'File size must be less than 500MB',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -8,7 +8,7 @@ import type { OrderRevision } from '../revisions.ts';
 import type { SalesWeek } from '../sales.ts';
 import type { TopAffiliate } from '../topAffiliates.ts';
 import type { StaffMember } from './board.ts';
-import type { DeliveredSong } from './delivery.ts';
+import type { DeliveredExtraFile, DeliveredSong } from './delivery.ts';
 
 /** Staff profile as the settings screen edits it; the email is Firebase Auth's and read-only here. */
 export const adminProfileSchema = z.object({
@@ -148,6 +148,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   rushRefunded: boolean;
   /** The extras bought with the order, each at what it was charged, and where its own refund stands. */
   extras: AdminOrderExtra[];
+  /** The extras' files staff delivered (the lyric video, the instrumental). */
+  extraFiles: DeliveredExtraFile[];
   /** Who on the team has the order; null when nobody does. */
   assignee: StaffMember | null;
   /**

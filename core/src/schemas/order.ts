@@ -17,7 +17,7 @@ import type { OrderPrivacyView } from '../privacy.ts';
 import type { RevealView } from '../reveal.ts';
 import type { OrderRevision } from '../revisions.ts';
 import { isTimeZone } from '../zonedTime.ts';
-import type { DeliveredSong } from './delivery.ts';
+import type { DeliveredExtraFile, DeliveredSong } from './delivery.ts';
 import { country, email, fileRef, fullName, id } from './fields.ts';
 
 /** Story wizard, one schema per step so Next can validate just the step. */
@@ -253,6 +253,8 @@ export interface OrderStatusView {
   song: DeliveredSong | null;
   /** Versions delivered before `song`, newest first. */
   earlierSongs: DeliveredSong[];
+  /** The extras delivered as files of their own (the lyric video, the instrumental); absent from views cached before them. */
+  extraFiles?: DeliveredExtraFile[];
   /** Oldest first. */
   revisions: OrderRevision[];
   revisionsIncluded: number;

@@ -5,6 +5,7 @@ import {
   adminOrdersQuerySchema,
   canMoveStage,
   expectedDeliveryAt,
+  extraFileDeliverySchema,
   extraRefundSchema,
   findProduct,
   id,
@@ -30,9 +31,11 @@ import { voidOrderCommission } from '../affiliates/exports.ts';
 import { auditLog } from '../audit/exports.ts';
 import { composeMail, dispatchQueued, queueMail } from '../mail/exports.ts';
 import {
+  deliverExtraFile,
   deliveredSong,
   disputesOf,
   earlierSongs,
+  extraFilesOf,
   extrasOf,
   mailedOrderPath,
   newShareId,
@@ -114,6 +117,7 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
     rushRefundable: rushRefusal(orderId, record, services.clock.now()) === null,
     rushRefunded: rushRefunded(orderId, record),
     extras: extrasOf(orderId, record),
+    extraFiles: await extraFilesOf(services, record),
     assignee: assignee ? { uid: assignee.id, email: assignee.data.email, displayName: assignee.data.displayName } : null,
     consent: termsConsent(record),
   };
@@ -201,6 +205,15 @@ export function adminOrderRoutes(services: Services) {
     const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
     if (!order) throw notFound('Order not found');
     return c.json(await toOrderDetail(services, orderId, order.data), 201);
+  });
+
+  // The lyric video or the instrumental, each a file of its own, for an order that bought it and has its song.
+  routes.post('/:id/extra-files', async (c) => {
+    const orderId = parse(id, c.req.param('id'));
+    const input = await readJson(c, extraFileDeliverySchema);
+    const updated = await deliverExtraFile(services, orderId, input);
+    await audit(c, { action: 'order.deliver', target: { kind: 'order', id: orderId }, detail: `extra ${input.extra}` });
+    return c.json(await toOrderDetail(services, orderId, updated));
   });
 
   // A missed rush date: the rush line is refunded on its own, at its price, once per order.

@@ -1,6 +1,7 @@
 /** What other features may use of ordering: staff read, move, refund (a missed rush date and each extra too) and deliver orders (each version of the song, its email with a link of its own); the order behind a gift link; the reveal schedule's job. */
 
 export { erasable, eraseOrder, orderArchive, orderPrivacyView, ordersOfEmail, ordersPersonalData } from './erasure.ts';
+export { deliverExtraFile, extraFilesOf } from './extra-files.ts';
 export { extrasOf, refundExtra } from './extra-refunds.ts';
 export { linksOf, mailedOrderPath } from './order-links.ts';
 export { orderForToken } from './orders.ts';

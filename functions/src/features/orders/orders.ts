@@ -38,6 +38,7 @@ import { activeReferral } from '../affiliates/exports.ts';
 import { composeMail, dispatchQueued, queueMail, recipientAllows } from '../mail/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { orderPrivacyView } from './erasure.ts';
+import { extraFilesOf } from './extra-files.ts';
 import { issueLink, linkOpens } from './order-links.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
@@ -79,6 +80,7 @@ export async function orderStatusView(services: Services, orderId: string, data:
     inProductionAt: data.inProductionAt ?? null,
     song: await deliveredSong(services, data),
     earlierSongs: await earlierSongs(services, data),
+    extraFiles: await extraFilesOf(services, data),
     revisions,
     revisionsIncluded: revisionsIncluded(data.productId),
     revisionsLeft: revisionsLeft(data.productId, revisions),

@@ -1,4 +1,5 @@
 import {
+  type ExtraFileId,
   type OrderExtra,
   type OrderOccasion,
   type OrderRefund,
@@ -97,6 +98,8 @@ export interface OrderRecord extends Record<string, unknown> {
   extras?: OrderExtra[];
   /** The customer's photos for the lyric video (`profile-pictures` bucket), claimed with the order; absent without. */
   videoPhotos?: string[];
+  /** The extras staff delivered as files of their own, each in its bucket (`EXTRA_FILE_BUCKETS`); absent until the first. */
+  extraFiles?: Partial<Record<ExtraFileId, ExtraFileRecord>>;
   /** The staff member (uid) who has the order on the production board; absent or null when nobody does. */
   assigneeUid?: string | null;
   /** The reveal the customer scheduled for the song's recipient (reveal-records.ts); absent or null when none is. */
@@ -123,6 +126,12 @@ export interface SongRecord {
   deliveredAt: string;
   /** Seconds, as staff's browser read them from the file; absent when it could not (or before it was kept). */
   durationSeconds?: number;
+}
+
+/** An extra's delivered file: the newest one staff delivered for it. */
+export interface ExtraFileRecord {
+  file: string;
+  deliveredAt: string;
 }
 
 /** A refund as the order keeps it: what staff see, plus who asked (uid) and the provider's id for it. */
