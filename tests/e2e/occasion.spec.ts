@@ -223,7 +223,14 @@ test('an extra verse chosen on the last step is a line of its own, at the paymen
   await tap(verse);
   await expect(verse).toBeChecked();
   // Photos are asked for only with the lyric video.
-  await expect(dialog.getByText('Photos for the lyric video')).toHaveCount(0);
+  const photos = dialog.getByText('Up to 10 photos, one at a time. 0 added.');
+  await expect(photos).toHaveCount(0);
+  const video = extras.getByRole('checkbox', { name: 'Lyric video, £90' });
+  await tap(video);
+  await expect(photos).toBeVisible();
+  await page.screenshot({ path: `/tmp/extras/extras-photos-${width}.png` });
+  await tap(video);
+  await expect(photos).toHaveCount(0);
   await agreeToTerms(dialog);
   await extras.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/extras/extras-step-${width}.png` });

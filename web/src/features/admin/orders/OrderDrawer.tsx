@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { visitorTimeZone } from '../../../lib/visitorTime.ts';
 import { formatCalendarDate, formatDate, formatDateTimeIn, money } from '../../../ui/format.ts';
 import { translateMessage } from '../../../ui/messages.ts';
+import { DeliverExtraFiles } from './DeliverExtraFileForm.tsx';
 import { DeliverSongForm } from './DeliverSongForm.tsx';
 import { ExtrasSection } from './ExtrasSection.tsx';
 import { OrderRevisions } from './OrderRevisions.tsx';
@@ -207,6 +208,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
               </Text>
             )
           )}
+          <DeliverExtraFiles order={order} onDelivered={setOrder} />
           {order.earlierSongs.length > 0 && (
             <>
               <Title order={5}>{t('stories.delivery.earlier')}</Title>

@@ -2,6 +2,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderSummary,
   canMoveStage,
+  type ExtraFileDeliveryInput,
   type ExtraId,
   type OrderRefundInput,
   type OrderStage,
@@ -31,6 +32,8 @@ interface AdminOrdersState {
   refundRush(id: string): Promise<AdminOrderDetail>;
   /** Refunds one extra's line on its own. */
   refundExtra(id: string, extra: ExtraId): Promise<AdminOrderDetail>;
+  /** Delivers the lyric video or the instrumental as a file of its own. */
+  deliverExtraFile(id: string, input: ExtraFileDeliveryInput): Promise<AdminOrderDetail>;
   deliverSong(id: string, input: SongDeliveryInput): Promise<AdminOrderDetail>;
 }
 
@@ -97,6 +100,7 @@ export const useAdminOrders = create<AdminOrdersState>((set, get) => ({
     set({ orders: get().orders.map((o) => (o.id === id ? { ...o, refundedPence: updated.refundedPence } : o)) });
     return updated;
   },
+  deliverExtraFile: (id, input) => api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/extra-files`, { body: input }),
   async deliverSong(id, input) {
     const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/delivery`, { body: input });
     const { stage, revisionRequested } = updated;
