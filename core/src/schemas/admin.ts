@@ -150,6 +150,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   extras: AdminOrderExtra[];
   /** The extras' files staff delivered (the lyric video, the instrumental). */
   extraFiles: DeliveredExtraFile[];
+  /** The customer's photos for the lyric video, as signed, expiring URLs, in the order they added them. */
+  videoPhotoUrls: string[];
   /** Who on the team has the order; null when nobody does. */
   assignee: StaffMember | null;
   /**

@@ -118,6 +118,9 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
     rushRefunded: rushRefunded(orderId, record),
     extras: extrasOf(orderId, record),
     extraFiles: await extraFilesOf(services, record),
+    videoPhotoUrls: await Promise.all(
+      (record.videoPhotos ?? []).map((photo) => services.files.signDownload('profile-pictures', photo)),
+    ),
     assignee: assignee ? { uid: assignee.id, email: assignee.data.email, displayName: assignee.data.displayName } : null,
     consent: termsConsent(record),
   };

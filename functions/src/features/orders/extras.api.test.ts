@@ -1,6 +1,15 @@
-import { type CheckoutResponse, EXTRA_PRICES, LIMITS, MESSAGES, type OrderCreated, type UploadTicket } from '@storysong/core';
+import {
+  type AdminOrderDetail,
+  type CheckoutResponse,
+  EXTRA_PRICES,
+  LIMITS,
+  MESSAGES,
+  type OrderCreated,
+  type UploadTicket,
+} from '@storysong/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SESSIONS, type LocalCheckoutSession } from '../../ports/payments/embedded.ts';
+import { caller } from '../../testing/admin.ts';
 import { createTestApi, TEST_BASE_URL, type TestApi } from '../../testing/harness.ts';
 import { waitForMessages } from '../../testing/inbox.ts';
 import { orderStatus, payOrder, placeOrder, seedAffiliate } from '../../testing/orders.ts';
@@ -127,6 +136,12 @@ describe('extras bought with a song', () => {
     expect((await stored(body.orderId))?.videoPhotos).toEqual(photos);
     for (const name of photos) expect((await api.services.documents.get('uploads', name))?.data.claimedBy).toBe(body.orderId);
     expect((await placeOrder(api, { extras: ['video'], videoPhotos: [photos[0]] })).status).toBe(400);
+    // Staff, who make the video, see them in the order's drawer.
+    const staff = await caller(api, 'extras-photos-staff', { admin: true });
+    const detail = await api.json<AdminOrderDetail>('GET', `/api/admin/orders/${body.orderId}`, { token: staff.token });
+    expect(detail.body.videoPhotoUrls).toHaveLength(2);
+    const first = await api.app.request(new URL(detail.body.videoPhotoUrls[0] ?? '', TEST_BASE_URL).href);
+    expect(await first.text()).toBe('png-bytes');
   });
 
   it('refuse an unknown extra, photos without the video and more photos than a video takes, storing nothing', async () => {

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { type AdminOrderDetail, type AdminOrderExtra, type ExtraId, poundsToPence } from '@storysong/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +75,7 @@ function ExtraLine({
   );
 }
 
-/** The extras bought with the order, each refundable on its own (its line's price, through the usual refund). */
+/** The extras bought with the order, each refundable on its own (its line's price, through the usual refund), and the lyric video's photos. */
 export function ExtrasSection({ order, onRefunded }: { order: AdminOrderDetail; onRefunded(order: AdminOrderDetail): void }) {
   const { t } = useTranslation('admin');
   if (order.extras.length === 0) return null;
@@ -85,6 +85,18 @@ export function ExtrasSection({ order, onRefunded }: { order: AdminOrderDetail; 
       {order.extras.map((extra) => (
         <ExtraLine key={extra.id} order={order} extra={extra} onRefunded={onRefunded} />
       ))}
+      {order.videoPhotoUrls.length > 0 && (
+        <>
+          <Title order={5}>{t('production.extras.photos', { count: order.videoPhotoUrls.length })}</Title>
+          <Group gap="xs" data-testid="video-photos">
+            {order.videoPhotoUrls.map((url, index) => (
+              <Anchor key={url} href={url} target="_blank" rel="noreferrer">
+                <Image src={url} alt={t('production.extras.photoAlt', { number: index + 1 })} h={72} w={72} radius="sm" />
+              </Anchor>
+            ))}
+          </Group>
+        </>
+      )}
     </Stack>
   );
 }
