@@ -106,7 +106,10 @@ test('the wizard asks the occasion and its date, offers rush when the suite woul
   await expect(rush).toBeChecked();
   await page.screenshot({ path: testInfo.outputPath(`occasion-step-${width}.png`) });
 
-  await tap(dialog.getByRole('button', { name: 'Submit Story' }));
+  // The extras below the estimate make the step taller than a laptop's screen: the button is scrolled to.
+  const submit = dialog.getByRole('button', { name: 'Submit Story' });
+  await submit.scrollIntoViewIfNeeded();
+  await tap(submit);
   const payment = page.getByRole('dialog', { name: 'Complete your payment' });
   await expect(payment.getByTestId('suite-amount')).toHaveText('£440');
   await expect(payment.getByText('Rush delivery')).toBeVisible();
@@ -255,8 +258,11 @@ test('an extra verse chosen on the last step is a line of its own, at the paymen
   const bought = page.getByTestId('order-extras');
   await expect(bought).toHaveText('Extra verse, £60');
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
-  await bought.scrollIntoViewIfNeeded();
-  await expect(bought).toBeInViewport();
+  // The page reads the order again once the payment is confirmed, and draws the summary anew.
+  await expect(async () => {
+    await bought.scrollIntoViewIfNeeded({ timeout: 1000 });
+    await expect(bought).toBeInViewport({ timeout: 1000 });
+  }).toPass();
   await page.screenshot({ path: `/tmp/extras/extras-order-page-${width}.png` });
   noErrors();
 });
