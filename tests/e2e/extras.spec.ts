@@ -43,7 +43,7 @@ async function recordedWebm(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-test('staff deliver a lyric video after the song, and the customer plays it on the order page @phone', async ({
+test('staff deliver a lyric video after the song; the customer plays it on the order page, and the gift page shows it @phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -101,4 +101,13 @@ test('staff deliver a lyric video after the song, and the customer plays it on t
     'basic-song-lyric-video.webm',
   );
   await page.screenshot({ path: `/tmp/extras/video-order-page-${width}.png` });
+
+  // The song's gift page has it too, beside the song.
+  const status = await page.request.post('/api/orders/status', { data: { order: order.orderId, token: order.token } });
+  const { shareId } = (await status.json()) as { shareId: string };
+  await page.goto(`/songs/${shareId}`);
+  const onGift = page.getByRole('region', { name: 'With your song' });
+  await expect(onGift.getByRole('button', { name: 'Play Lyric video' })).toBeVisible();
+  await onGift.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/extras/video-gift-page-${width}.png` });
 });
