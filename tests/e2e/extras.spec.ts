@@ -43,8 +43,19 @@ async function recordedWebm(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-test('staff deliver a lyric video after the song; the customer plays it on the order page, and the gift page shows it @phone', async ({
+/** Taps the lyric video's play button in `section`, which the video replaces and starts, and waits until it plays. */
+async function playsVideo(section: Locator) {
+  const play = section.getByRole('button', { name: 'Play Lyric video' });
+  await play.scrollIntoViewIfNeeded();
+  await tap(play);
+  const player = section.getByLabel('Play Lyric video');
+  await expect(player).toHaveJSProperty('tagName', 'VIDEO');
+  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
+}
+
+test('staff deliver a lyric video after the song; the customer plays it on the order page, and the gift page plays it offline once played @phone', async ({
   page,
+  browser,
 }, testInfo) => {
   test.setTimeout(180_000);
   const width = page.viewportSize()?.width ?? 0;
@@ -90,12 +101,7 @@ test('staff deliver a lyric video after the song; the customer plays it on the o
   const extras = page.getByRole('region', { name: 'With your song' });
   await expect(extras.getByRole('heading', { name: 'Lyric video' })).toBeVisible();
   await expect(extras.locator('video')).toHaveCount(0);
-  const play = extras.getByRole('button', { name: 'Play Lyric video' });
-  await play.scrollIntoViewIfNeeded();
-  await tap(play);
-  const player = extras.getByLabel('Play Lyric video');
-  await expect(player).toHaveJSProperty('tagName', 'VIDEO');
-  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
+  await playsVideo(extras);
   await expect(extras.getByRole('link', { name: 'Download: Lyric video' })).toHaveAttribute(
     'download',
     'basic-song-lyric-video.webm',
@@ -110,4 +116,18 @@ test('staff deliver a lyric video after the song; the customer plays it on the o
   await expect(onGift.getByRole('button', { name: 'Play Lyric video' })).toBeVisible();
   await onGift.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/extras/video-gift-page-${width}.png` });
+
+  // Played once where the service worker runs, the video plays again offline, as the song does.
+  const listener = await browser.newContext({ serviceWorkers: 'allow', viewport: page.viewportSize() });
+  const gift = await listener.newPage();
+  await acceptConsent(gift);
+  await gift.goto(new URL(`/songs/${shareId}`, page.url()).href);
+  await gift.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => gift.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await playsVideo(gift.getByRole('region', { name: 'With your song' }));
+  await expect.poll(() => gift.evaluate(async () => (await (await caches.open('songs')).keys()).length)).toBe(1);
+  await listener.setOffline(true);
+  await gift.reload();
+  await playsVideo(gift.getByRole('region', { name: 'With your song' }));
+  await listener.close();
 });
