@@ -43,15 +43,16 @@ export const runtimeCaching: RuntimeCaching[] = [
     },
   },
   {
-    // A song once played plays offline: keepSongForOffline (features/orders/offlineSong.ts)
-    // asks for the whole file once, which is stored; the player's byte ranges are then cut
-    // from it. Partial answers are never stored. Its signed URL changes with each visit and
-    // the file never does, so the signature is not part of the key. Local files and Cloud
-    // Storage's signed URLs alike (production needs CORS on the songs bucket for the fetch).
+    // A song (or a lyric video, an instrumental) once played plays offline: keepSongForOffline
+    // (features/orders/offlineSong.ts) asks for the whole file once, which is stored; the player's
+    // byte ranges are then cut from it. Partial answers are never stored. Its signed URL changes
+    // with each visit and the file never does, so the signature is not part of the key. Local files
+    // and Cloud Storage's signed URLs alike (production needs CORS on the songs and videos folders
+    // for the fetch).
     urlPattern: ({ url, request }) =>
       request.method === 'GET' &&
-      (url.pathname.startsWith('/api/files/songs/') ||
-        (url.hostname === 'storage.googleapis.com' && url.pathname.includes('/songs/'))),
+      (/^\/api\/files\/(?:songs|videos)\//.test(url.pathname) ||
+        (url.hostname === 'storage.googleapis.com' && /\/(?:songs|videos)\//.test(url.pathname))),
     handler: 'CacheFirst',
     options: {
       cacheName: SONGS_CACHE,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_CACHE } from './src/app/areas.ts';
 import { API_CONTENT_CACHE } from './src/lib/apiCache.ts';
+import { SONGS_CACHE } from './src/lib/privateCaches.ts';
 import { FONTS_CACHE, runtimeCaching } from './vite-runtime-caching.ts';
 
 const ORIGIN = 'https://storysong.example';
@@ -43,6 +44,15 @@ describe('runtimeCaching', () => {
     expect(cacheFor('/api/songs/share-id-of-twenty-chars/cover', 'image')).toBeUndefined();
     // The site's own images still are.
     expect(cacheFor('/icons/icon-192.png', 'image')).toBe('images');
+  });
+
+  it('keeps a played song, lyric video or instrumental whole for offline plays, the local store’s and Cloud Storage’s alike', () => {
+    expect(cacheFor('/api/files/songs/s.mp3?op=get&sig=x', 'audio')).toBe(SONGS_CACHE);
+    expect(cacheFor('/api/files/videos/v.mp4?op=get&sig=x', 'video')).toBe(SONGS_CACHE);
+    expect(cacheFor('https://storage.googleapis.com/private-bucket/videos/v.webm?X-Goog-Signature=abc', 'video')).toBe(
+      SONGS_CACHE,
+    );
+    expect(cacheFor('/api/files/voice-notes/v.mp3?op=get&sig=x', 'audio')).toBeUndefined();
   });
 
   it("keeps a gift page's song, the blog and the config for offline visits", () => {

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'order.refund',
   'order.rush_refund',
   'order.lyrics',
+  'order.extra_refund',
   'mail.resend',
   // The affiliate programme's money
   'affiliate.status',

@@ -27,6 +27,33 @@ export interface RushOption {
   days: number;
 }
 
+/** What a customer may add to any suite at checkout, each a line of its own, never discounted. */
+export const EXTRA_IDS = ['verse', 'video', 'instrumental'] as const;
+export type ExtraId = (typeof EXTRA_IDS)[number];
+
+/**
+ * Each extra's price by persona, whole pounds; 0 where the suite includes it (a pro artist's record
+ * has the verses it needs). Starting prices, kept here so the server prices them and nothing else does.
+ */
+export const EXTRA_PRICES: Record<ExtraId, Record<Persona, number>> = {
+  verse: { people: 60, pro: 0 },
+  video: { people: 90, pro: 90 },
+  instrumental: { people: 40, pro: 40 },
+};
+
+/** What an extra costs on a suite, in whole pounds; 0 when the suite includes it. */
+export const extraPricePounds = (product: { persona: Persona }, id: ExtraId): number => EXTRA_PRICES[id][product.persona];
+
+/** The extras a suite includes at no charge (the pro suites' extra verse). */
+export const includedExtras = (product: { persona: Persona }): ExtraId[] =>
+  EXTRA_IDS.filter((id) => extraPricePounds(product, id) === 0);
+
+/** An extra as an order keeps it: what was charged for it, in whole pounds. */
+export interface OrderExtra {
+  id: ExtraId;
+  pricePounds: number;
+}
+
 export const CATEGORY_LABELS: Record<Persona, string> = { people: 'the people', pro: 'pro artist' };
 
 /** Revisions each suite includes: a pro artist shapes the record with us over several rounds. */

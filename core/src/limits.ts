@@ -10,6 +10,10 @@ export const LIMITS = {
   /** A finished song staff deliver (a WAV of a long song is large). */
   songMaxBytes: 100 * 1024 * 1024,
   lyricsMaxChars: 10_000,
+  /** The customer's photos a lyric video is made from. */
+  videoPhotosMax: 10,
+  /** A lyric video staff deliver (a few minutes of HD). */
+  videoMaxBytes: 500 * 1024 * 1024,
   /** The longest song length staff's browser may report for a delivery: an hour. */
   songMaxSeconds: 60 * 60,
   /** The title the customer gives their song, shown on its gift page and its link previews. */
@@ -106,11 +110,15 @@ export const AUDIO_TYPES = [
   'audio/m4a',
   'audio/x-m4a',
 ] as const;
+/** What a lyric video is delivered as: what every browser's video element plays. */
+export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 
 export const BUCKETS = {
   'profile-pictures': { types: IMAGE_TYPES, maxBytes: LIMITS.imageMaxBytes, public: false },
   'voice-notes': { types: AUDIO_TYPES, maxBytes: LIMITS.audioMaxBytes, public: false },
   'blog-images': { types: IMAGE_TYPES, maxBytes: LIMITS.imageMaxBytes, public: true },
   songs: { types: AUDIO_TYPES, maxBytes: LIMITS.songMaxBytes, public: false },
+  /** The lyric videos staff deliver; an instrumental is audio, delivered to `songs`. */
+  videos: { types: VIDEO_TYPES, maxBytes: LIMITS.videoMaxBytes, public: false },
 } as const;
 export type BucketName = keyof typeof BUCKETS;

@@ -151,6 +151,17 @@ export const MESSAGES = {
   pronunciationMax: 'How to say it must be 200 characters or fewer',
   mustIncludeMax: 'Lines to include must be 1,000 characters or fewer',
   avoidMax: 'Things to avoid must be 1,000 characters or fewer',
+  // The extras bought with a song: priced by the server, refunded and delivered one by one.
+  extraUnknown: 'Please choose the extras from the list',
+  videoPhotosWithoutVideo: 'Photos are for the lyric video: add the lyric video or remove the photos',
+  videoPhotosTooMany: 'A lyric video takes up to 10 photos',
+  extraNotBought: 'This extra was not paid for on this order',
+  extraAlreadyRefunded: 'This extra has already been refunded',
+  extraFileNotBought: 'This file is for an extra the order did not buy',
+  extraFileBeforeSong: 'Deliver the song first: the extras follow it',
+  extraFileRequired: 'Please upload the file to deliver',
+  videoType: 'Please upload an MP4 or WebM video',
+  videoSize: 'File size must be less than 500MB',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

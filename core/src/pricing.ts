@@ -1,3 +1,4 @@
+import { type ExtraId, extraPricePounds, type OrderExtra, type Persona } from './catalogue.ts';
 import { numberFormat } from './intl.ts';
 import { LIMITS } from './limits.ts';
 
@@ -10,25 +11,30 @@ export function priceToPay(listPounds: number, discounted: boolean): number {
   return discounted ? discountedPrice(listPounds) : listPounds;
 }
 
-/** An order's price as its checkout lines: the suite (discounted or not) and rush delivery, in whole pounds. */
+/** An order's price as its checkout lines: the suite (discounted or not), rush delivery and each extra, in whole pounds. */
 export interface OrderPrice {
   suitePounds: number;
   /** 0 without rush. */
   rushPounds: number;
+  /** Each extra chosen, once, at its own price (0 where the suite includes it). */
+  extras: OrderExtra[];
   totalPounds: number;
 }
 
 /**
- * What an order costs. A referral code discounts the suite only: rush delivery is charged at its own
- * price whatever the code (decision 024), so refunding a missed rush date gives back exactly that price.
+ * What an order costs. A referral code discounts the suite only: rush delivery and the extras are
+ * charged at their own prices whatever the code (decision 024), so refunding one gives back exactly
+ * its line.
  */
 export function orderPrice(
-  product: { pricePounds: number; rush: { pricePounds: number } | null },
-  options: { discounted: boolean; rush: boolean },
+  product: { persona: Persona; pricePounds: number; rush: { pricePounds: number } | null },
+  options: { discounted: boolean; rush: boolean; extras?: readonly ExtraId[] },
 ): OrderPrice {
   const suitePounds = priceToPay(product.pricePounds, options.discounted);
   const rushPounds = options.rush && product.rush ? product.rush.pricePounds : 0;
-  return { suitePounds, rushPounds, totalPounds: suitePounds + rushPounds };
+  const extras = [...new Set(options.extras ?? [])].map((id) => ({ id, pricePounds: extraPricePounds(product, id) }));
+  const extrasPounds = extras.reduce((sum, extra) => sum + extra.pricePounds, 0);
+  return { suitePounds, rushPounds, extras, totalPounds: suitePounds + rushPounds + extrasPounds };
 }
 
 /** Commission in pence for an amount in pounds at a percentage rate; pence keep sums exact. */

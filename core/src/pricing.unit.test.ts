@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from './catalogue.ts';
+import { EXTRA_PRICES, PRODUCTS } from './catalogue.ts';
 import { normalizeReferralCode } from './codes.ts';
 import { LANGUAGES } from './enums.ts';
 import {
@@ -36,15 +36,43 @@ describe('prices', () => {
   });
 
   it('adds rush delivery as a line of its own, never discounted by a referral code', () => {
-    const basic = { pricePounds: 440, rush: { pricePounds: 90 } };
-    expect(orderPrice(basic, { discounted: false, rush: false })).toEqual({ suitePounds: 440, rushPounds: 0, totalPounds: 440 });
-    expect(orderPrice(basic, { discounted: false, rush: true })).toEqual({ suitePounds: 440, rushPounds: 90, totalPounds: 530 });
-    expect(orderPrice(basic, { discounted: true, rush: true })).toEqual({ suitePounds: 396, rushPounds: 90, totalPounds: 486 });
+    const basic = { persona: 'people' as const, pricePounds: 440, rush: { pricePounds: 90 } };
+    const priced = (options: Parameters<typeof orderPrice>[1]) => {
+      const { extras: _, ...lines } = orderPrice(basic, options);
+      return lines;
+    };
+    expect(priced({ discounted: false, rush: false })).toEqual({ suitePounds: 440, rushPounds: 0, totalPounds: 440 });
+    expect(priced({ discounted: false, rush: true })).toEqual({ suitePounds: 440, rushPounds: 90, totalPounds: 530 });
+    expect(priced({ discounted: true, rush: true })).toEqual({ suitePounds: 396, rushPounds: 90, totalPounds: 486 });
     // A suite without rush charges none, whatever is asked (the route refuses the request first).
-    expect(orderPrice({ pricePounds: 8000, rush: null }, { discounted: true, rush: true })).toEqual({
+    expect(orderPrice({ persona: 'pro', pricePounds: 8000, rush: null }, { discounted: true, rush: true })).toEqual({
       suitePounds: 7200,
       rushPounds: 0,
+      extras: [],
       totalPounds: 7200,
+    });
+  });
+
+  it('prices each extra at its own price, once, never discounted, the pro suites including the verse', () => {
+    const basic = { persona: 'people' as const, pricePounds: 440, rush: null };
+    const pro = { persona: 'pro' as const, pricePounds: 3500, rush: null };
+    expect(orderPrice(basic, { discounted: true, rush: false, extras: ['verse', 'video', 'verse'] })).toEqual({
+      suitePounds: 396,
+      rushPounds: 0,
+      extras: [
+        { id: 'verse', pricePounds: EXTRA_PRICES.verse.people },
+        { id: 'video', pricePounds: EXTRA_PRICES.video.people },
+      ],
+      totalPounds: 396 + 60 + 90,
+    });
+    expect(orderPrice(pro, { discounted: false, rush: false, extras: ['verse', 'instrumental'] })).toEqual({
+      suitePounds: 3500,
+      rushPounds: 0,
+      extras: [
+        { id: 'verse', pricePounds: 0 },
+        { id: 'instrumental', pricePounds: 40 },
+      ],
+      totalPounds: 3540,
     });
   });
 

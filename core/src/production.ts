@@ -1,3 +1,4 @@
+import type { ExtraId, OrderExtra } from './catalogue.ts';
 import type { OrderStage, PaymentStatus } from './enums.ts';
 import type { LyricDraftTimes } from './lyrics.ts';
 import type { MessageKey } from './messages.ts';
@@ -66,4 +67,25 @@ export function rushRefundRefusal(order: RushRefundCheck, nowMs: number): Messag
   const delivered = order.firstDeliveredAt === null ? null : Date.parse(order.firstDeliveredAt);
   const missed = delivered === null ? nowMs > Date.parse(due) : delivered > Date.parse(due);
   return missed ? null : 'rushDateNotMissed';
+}
+
+/** What an order must show for one of its extras to be refunded on its own. */
+export interface ExtraRefundCheck {
+  paymentStatus: PaymentStatus;
+  /** The extras as the order keeps them, each at what it was charged. */
+  extras?: readonly OrderExtra[];
+  /** A refund of this extra's line was already asked for (and did not fail). */
+  refunded: boolean;
+}
+
+/**
+ * Why staff cannot refund an extra of an order on its own (a MESSAGES key), or null when they can: it
+ * was bought and charged (an extra the suite includes cost nothing), the order is paid, and that
+ * extra was not refunded already.
+ */
+export function extraRefundRefusal(order: ExtraRefundCheck, id: ExtraId): MessageKey | null {
+  const bought = order.extras?.find((extra) => extra.id === id);
+  if (!bought || bought.pricePounds <= 0) return 'extraNotBought';
+  if (order.paymentStatus !== 'paid') return 'refundNotPaid';
+  return order.refunded ? 'extraAlreadyRefunded' : null;
 }

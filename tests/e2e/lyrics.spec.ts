@@ -42,14 +42,14 @@ test('staff send lyrics, the customer asks for changes, staff send the next draf
   };
   const drawer = await sendDraft('Anya by the harbour\nthe wind in her hair');
   await expect(drawer.getByText('Rounds of changes asked for: 0 of 1')).toBeVisible();
-  await page.screenshot({ path: `/tmp/lyrics-drawer-${width}.png` });
+  await page.screenshot({ path: test.info().outputPath(`lyrics-drawer-${width}.png`) });
 
   // The board shows the order waits on the customer.
   await page.goto('/admin/board');
   const card = page.getByRole('listitem', { name: customer });
   await expect(card.getByText('Waiting for lyric approval')).toBeVisible();
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/lyrics-board-${width}.png` });
+  await page.screenshot({ path: test.info().outputPath(`lyrics-board-${width}.png`) });
 
   // The customer reads the draft on their order page and asks for changes.
   await page.goto(orderPagePath(order));
@@ -63,7 +63,7 @@ test('staff send lyrics, the customer asks for changes, staff send the next draf
   await changes.getByRole('button', { name: 'Ask for changes' }).click();
   await expect(changes.getByText('Please describe the changes to the lyrics in at least 10 characters')).toBeVisible();
   await changes.getByRole('textbox', { name: 'What should we change?' }).fill(NOTES);
-  await page.screenshot({ path: `/tmp/lyrics-order-${width}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`lyrics-order-${width}.png`), fullPage: true });
   const ask = changes.getByRole('button', { name: 'Ask for changes' });
   await expectTappable(ask);
   await ask.click();
@@ -81,7 +81,7 @@ test('staff send lyrics, the customer asks for changes, staff send the next draf
   await expect(lyrics.getByText('Rounds of changes to the lyrics included with your suite: 1 (left: 0).')).toBeVisible();
   await expect(lyrics.getByText(/You have used the rounds of changes your suite includes/)).toBeVisible();
   await expect(lyrics.getByRole('form', { name: 'Ask for changes to the lyrics' })).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/lyrics-order-last-${width}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`lyrics-order-last-${width}.png`), fullPage: true });
   const approve = lyrics.getByRole('button', { name: 'Approve the lyrics' });
   await expectTappable(approve);
   await approve.click();
@@ -96,6 +96,6 @@ test('staff send lyrics, the customer asks for changes, staff send the next draf
   await expectTappable(start);
   await start.click();
   await expect(last.getByRole('button', { name: 'Deliver the song' })).toBeVisible();
-  await page.screenshot({ path: `/tmp/lyrics-drawer-approved-${width}.png` });
+  await page.screenshot({ path: test.info().outputPath(`lyrics-drawer-approved-${width}.png`) });
   noErrors();
 });

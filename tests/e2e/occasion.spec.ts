@@ -106,7 +106,10 @@ test('the wizard asks the occasion and its date, offers rush when the suite woul
   await expect(rush).toBeChecked();
   await page.screenshot({ path: testInfo.outputPath(`occasion-step-${width}.png`) });
 
-  await tap(dialog.getByRole('button', { name: 'Submit Story' }));
+  // The extras below the estimate make the step taller than a laptop's screen: the button is scrolled to.
+  const submit = dialog.getByRole('button', { name: 'Submit Story' });
+  await submit.scrollIntoViewIfNeeded();
+  await tap(submit);
   const payment = page.getByRole('dialog', { name: 'Complete your payment' });
   await expect(payment.getByTestId('suite-amount')).toHaveText('£440');
   await expect(payment.getByText('Rush delivery')).toBeVisible();
@@ -201,5 +204,65 @@ test('staff see the rush order on the production board, assign it, filter by ass
   await expect(page.getByRole('listitem', { name: customer }).getByRole('status')).toHaveText(
     `Nobody has the story from ${customer} now.`,
   );
+  noErrors();
+});
+
+test('an extra verse chosen on the last step is a line of its own, at the payment dialog and the payment page, and on the order page @phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const width = page.viewportSize()?.width ?? 0;
+  await acceptConsent(page);
+  const noErrors = watchConsole(page);
+  await page.goto('/products/people');
+  await tap(page.getByRole('article', { name: 'Basic Song' }).getByRole('button', { name: 'Get Started' }));
+  const dialog = page.getByRole('dialog', { name: 'Tell us your story' });
+  await tellStory(page, dialog, `verse.${testInfo.project.name}.${run}@example.com`);
+
+  const extras = dialog.getByRole('group', { name: 'Extras for your song' });
+  await expect(extras.getByRole('checkbox')).toHaveCount(3);
+  const verse = extras.getByRole('checkbox', { name: 'Extra verse, £60' });
+  await verse.scrollIntoViewIfNeeded();
+  await tap(verse);
+  await expect(verse).toBeChecked();
+  // Photos are asked for only with the lyric video.
+  const photos = dialog.getByText('Up to 10 photos, one at a time. 0 added.');
+  await expect(photos).toHaveCount(0);
+  const video = extras.getByRole('checkbox', { name: 'Lyric video, £90' });
+  await tap(video);
+  await expect(photos).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath(`extras-photos-${width}.png`) });
+  await tap(video);
+  await expect(photos).toHaveCount(0);
+  await agreeToTerms(dialog);
+  await extras.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath(`extras-step-${width}.png`) });
+  await tap(dialog.getByRole('button', { name: 'Submit Story' }));
+
+  const payment = page.getByRole('dialog', { name: 'Complete your payment' });
+  await expect(payment.getByTestId('suite-amount')).toHaveText('£440');
+  await expect(payment.getByText('Extra verse')).toBeVisible();
+  await expect(payment.getByTestId('extra-amount-verse')).toHaveText('£60');
+  await expect(payment.getByTestId('payment-amount')).toHaveText('£500');
+  await page.screenshot({ path: test.info().outputPath(`extras-payment-${width}.png`) });
+  await tap(payment.getByRole('button', { name: 'Pay £500' }));
+
+  await expect(page).toHaveURL(/\/api\/local-checkout\/cs_local_/);
+  const lines = page.getByRole('table', { name: 'Order lines' });
+  await expect(lines.getByRole('row', { name: 'Basic Song £440' })).toBeVisible();
+  await expect(lines.getByRole('row', { name: 'Extra verse £60' })).toBeVisible();
+  await tap(page.getByRole('button', { name: 'Pay £500' }));
+
+  await expect(page).toHaveURL(/\/payment\/success\?order=/);
+  await page.getByRole('link', { name: 'View your order status' }).click();
+  const bought = page.getByTestId('order-extras');
+  await expect(bought).toHaveText('Extra verse, £60');
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  // The page reads the order again once the payment is confirmed, and draws the summary anew.
+  await expect(async () => {
+    await bought.scrollIntoViewIfNeeded({ timeout: 1000 });
+    await expect(bought).toBeInViewport({ timeout: 1000 });
+  }).toPass();
+  await page.screenshot({ path: test.info().outputPath(`extras-order-page-${width}.png`) });
   noErrors();
 });

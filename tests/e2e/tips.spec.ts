@@ -41,7 +41,7 @@ test('a delivered order’s customer tips £10 through the local checkout, is th
   await expect(other).toHaveValue('10');
   await expect(form.getByText('The largest tip is £500')).toHaveCount(0);
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: `/tmp/tips-form-${width}.png` });
+  await section.screenshot({ path: test.info().outputPath(`tips-form-${width}.png`) });
   // No finding in the section under WCAG 2.1 AA, as a11y.spec.ts audits pages.
   await section.evaluate((node) => node.setAttribute('data-audit', 'tips'));
   const findings = await axeViolations(page, {
@@ -56,7 +56,7 @@ test('a delivered order’s customer tips £10 through the local checkout, is th
   await press(page.getByRole('button', { name: 'Cancel' }));
   await page.waitForURL(/\/payment\/cancel\?order=.+&tip=/);
   await expect(page.getByRole('heading', { name: 'Your tip was not sent' })).toBeVisible();
-  await page.screenshot({ path: `/tmp/tips-cancel-${width}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`tips-cancel-${width}.png`), fullPage: true });
   await press(page.getByRole('button', { name: 'Back to your order' }));
   await expect(section).toBeVisible();
 
@@ -68,7 +68,7 @@ test('a delivered order’s customer tips £10 through the local checkout, is th
   await page.waitForURL(/\/payment\/success\?order=.+&tip=/);
   await expect(page.getByRole('heading', { name: 'Thank you for your tip' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your tip of £10 reached the team.' })).toBeVisible();
-  await page.screenshot({ path: `/tmp/tips-success-${width}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`tips-success-${width}.png`), fullPage: true });
 
   await press(page.getByRole('link', { name: 'Back to your order' }));
   await expect(page.getByRole('heading', { name: 'Your song' })).toBeVisible();
@@ -76,7 +76,7 @@ test('a delivered order’s customer tips £10 through the local checkout, is th
   // The order itself is as it was: paid, never offered for payment again.
   await expect(page.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: `/tmp/tips-received-${width}.png` });
+  await section.screenshot({ path: test.info().outputPath(`tips-received-${width}.png`) });
   noErrors();
 
   // Staff see the tip on the order, apart from its payment and refunds.
@@ -91,6 +91,6 @@ test('a delivered order’s customer tips £10 through the local checkout, is th
   await expect(tips.getByRole('heading', { name: 'Thank-you tips' })).toBeVisible();
   await expect(tips.getByRole('listitem')).toHaveText([/^£10\.00 on /]);
   await tips.scrollIntoViewIfNeeded();
-  await tips.screenshot({ path: `/tmp/tips-drawer-${width}.png` });
+  await tips.screenshot({ path: test.info().outputPath(`tips-drawer-${width}.png`) });
   await back.close();
 });

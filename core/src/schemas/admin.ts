@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXTRA_IDS, type OrderExtra } from '../catalogue.ts';
 import { ORDER_STAGES, type OrderStage, PAYMENT_STATUSES, type PaymentStatus } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import type { LyricsView } from '../lyrics.ts';
@@ -9,7 +10,7 @@ import type { SalesWeek } from '../sales.ts';
 import type { TipView } from '../tips.ts';
 import type { TopAffiliate } from '../topAffiliates.ts';
 import type { StaffMember } from './board.ts';
-import type { DeliveredSong } from './delivery.ts';
+import type { DeliveredExtraFile, DeliveredSong } from './delivery.ts';
 import type { HeardName, SongWishes } from './songWishes.ts';
 
 /** Staff profile as the settings screen edits it; the email is Firebase Auth's and read-only here. */
@@ -107,6 +108,17 @@ export interface AdminOrderSummary extends SongWishes {
   occasion: { kind: Occasion | null; date: string | null } | null;
 }
 
+/** An extra on an order as staff see it in the drawer. */
+export interface AdminOrderExtra extends OrderExtra {
+  /** Whether staff may refund this extra's line now (charged, paid, not refunded yet); the server checks again. */
+  refundable: boolean;
+  /** Its line was refunded on its own (asked for, and not failed). */
+  refunded: boolean;
+}
+
+/** Staff refunding one extra of an order on its own, by id. */
+export const extraRefundSchema = z.object({ extra: z.enum(EXTRA_IDS, { error: M.extraUnknown }) });
+
 export interface AdminOrderDetail extends AdminOrderSummary {
   /** The names to be sung, each recording as a signed, expiring link. */
   names: HeardName[];
@@ -144,6 +156,12 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   rushRefundable: boolean;
   /** The rush line was refunded for a missed rush date (asked for, and not failed). */
   rushRefunded: boolean;
+  /** The extras bought with the order, each at what it was charged, and where its own refund stands. */
+  extras: AdminOrderExtra[];
+  /** The extras' files staff delivered (the lyric video, the instrumental). */
+  extraFiles: DeliveredExtraFile[];
+  /** The customer's photos for the lyric video, as signed, expiring URLs, in the order they added them. */
+  videoPhotoUrls: string[];
   /** Who on the team has the order; null when nobody does. */
   assignee: StaffMember | null;
   /**

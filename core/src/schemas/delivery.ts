@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.ts';
+import type { ExtraId } from '../catalogue.ts';
+import { type BucketName, LIMITS } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
 import { email, fileRef, id, STRICT_EMAIL } from './fields.ts';
 
@@ -18,6 +19,29 @@ export const songDeliverySchema = z.object({
     .optional(),
 });
 export type SongDeliveryInput = z.infer<typeof songDeliverySchema>;
+
+/** The extras that arrive as files of their own, after the song, and the bucket each is uploaded to. */
+export const EXTRA_FILE_BUCKETS = { video: 'videos', instrumental: 'songs' } as const satisfies Partial<
+  Record<ExtraId, BucketName>
+>;
+export type ExtraFileId = keyof typeof EXTRA_FILE_BUCKETS;
+export const EXTRA_FILE_IDS = Object.keys(EXTRA_FILE_BUCKETS) as [ExtraFileId, ...ExtraFileId[]];
+
+/** What staff send to deliver an extra's file: which extra, and the uploaded file's id in its bucket. */
+export const extraFileDeliverySchema = z.object({
+  extra: z.enum(EXTRA_FILE_IDS, { error: M.extraUnknown }),
+  file: z.string().min(1, M.extraFileRequired).pipe(fileRef),
+});
+export type ExtraFileDeliveryInput = z.infer<typeof extraFileDeliverySchema>;
+
+/** A delivered extra's file as the order and gift pages get it: a signed, expiring URL to play and keep. */
+export interface DeliveredExtraFile {
+  extra: ExtraFileId;
+  url: string;
+  /** What a download is saved as. */
+  fileName: string;
+  deliveredAt: string;
+}
 
 /** The customer's secret link, as the order page holds it, to act on their own order. */
 export const orderLinkSchema = z.object({ order: id, token: z.string().min(1).max(128) });
@@ -76,6 +100,8 @@ export interface SongShareView {
   song: DeliveredSong;
   /** Versions delivered before this one, newest first. */
   earlierSongs: DeliveredSong[];
+  /** The extras delivered as files of their own (the lyric video, the instrumental); absent from views cached before them. */
+  extraFiles?: DeliveredExtraFile[];
 }
 
 export interface ShareLinkResult {

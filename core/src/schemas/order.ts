@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_IDS, type RushOption } from '../catalogue.ts';
+import { EXTRA_IDS, type OrderExtra, PRODUCT_IDS, type RushOption } from '../catalogue.ts';
 import { REFERRAL_CODE_PATTERN } from '../codes.ts';
 import {
   EMOTIONS,
@@ -19,7 +19,7 @@ import type { RevealView } from '../reveal.ts';
 import type { OrderRevision } from '../revisions.ts';
 import type { TipView } from '../tips.ts';
 import { isTimeZone } from '../zonedTime.ts';
-import type { DeliveredSong } from './delivery.ts';
+import type { DeliveredExtraFile, DeliveredSong } from './delivery.ts';
 import { country, email, fileRef, fullName, id } from './fields.ts';
 import { type HeardName, type SongWishes, songWishesShape } from './songWishes.ts';
 
@@ -63,11 +63,18 @@ function occasionDate(today: string | null) {
     });
 }
 
-/** The occasion step's fields: what the song is for, its date, and rush delivery if the wizard offered it. All optional. */
+/**
+ * The occasion step's fields: what the song is for, its date, rush delivery if the wizard offered it,
+ * and the extras chosen (ids only: the server prices them). All optional.
+ */
 const occasionShape = (today: string | null) => ({
   occasion: z.enum(OCCASIONS, { error: M.occasionUnknown }).optional(),
   occasionDate: occasionDate(today),
   rush: z.boolean().optional(),
+  extras: z
+    .array(z.enum(EXTRA_IDS, { error: M.extraUnknown }))
+    .max(EXTRA_IDS.length, M.extraUnknown)
+    .optional(),
 });
 /**
  * What the customer agrees to before submitting, on the last step: the terms (the version in force,
@@ -125,17 +132,25 @@ export const referralCode = z
 
 function buildOrderCreateSchema(today: string | null) {
   return occasionForDate(
-    z.object({
-      ...storyShape(today),
-      productId: z.enum(PRODUCT_IDS, { error: M.productUnknown }),
-      referralCode: referralCode.optional(),
-      profilePicture: fileRef.optional(),
-      voiceNote: fileRef.optional(),
-      /** The language the customer used the site in: their emails are written in it. */
-      siteLanguage: z.enum(LANGUAGE_CODES).optional(),
-      /** The customer's IANA time zone: their "today" for the occasion's date, and where the order page shows its dates. */
-      timeZone: z.string().max(64).refine(isTimeZone, M.invalidInput).optional(),
-    }),
+    z
+      .object({
+        ...storyShape(today),
+        productId: z.enum(PRODUCT_IDS, { error: M.productUnknown }),
+        referralCode: referralCode.optional(),
+        profilePicture: fileRef.optional(),
+        voiceNote: fileRef.optional(),
+        /** The customer's photos for the lyric video, uploaded like the brief's photo. */
+        videoPhotos: z.array(fileRef).max(LIMITS.videoPhotosMax, M.videoPhotosTooMany).optional(),
+        /** The language the customer used the site in: their emails are written in it. */
+        siteLanguage: z.enum(LANGUAGE_CODES).optional(),
+        /** The customer's IANA time zone: their "today" for the occasion's date, and where the order page shows its dates. */
+        timeZone: z.string().max(64).refine(isTimeZone, M.invalidInput).optional(),
+      })
+      // Photos are what a lyric video is made from: without the video nothing would use them.
+      .refine((value) => !value.videoPhotos?.length || value.extras?.includes('video') === true, {
+        message: M.videoPhotosWithoutVideo,
+        path: ['videoPhotos'],
+      }),
   );
 }
 
@@ -198,6 +213,8 @@ export interface OrderCreated {
   suitePounds?: number;
   /** Rush delivery bought with the order, a line of its own at checkout; null or absent without rush. */
   rush?: RushOption | null;
+  /** The extras bought with the order, each at what it was charged (0 where the suite includes it); absent without. */
+  extras?: OrderExtra[];
 }
 
 /** The occasion an order is for, as the customer gave it; either part may be missing. */
@@ -241,6 +258,8 @@ export interface OrderStatusView {
   song: DeliveredSong | null;
   /** Versions delivered before `song`, newest first. */
   earlierSongs: DeliveredSong[];
+  /** The extras delivered as files of their own (the lyric video, the instrumental); absent from views cached before them. */
+  extraFiles?: DeliveredExtraFile[];
   /** Oldest first. */
   revisions: OrderRevision[];
   revisionsIncluded: number;
@@ -253,6 +272,8 @@ export interface OrderStatusView {
   promisedAt: string | null;
   /** Rush delivery bought with the order; null without. */
   rush: RushOption | null;
+  /** The extras bought with the order, each at what it was charged; empty without. */
+  extras: OrderExtra[];
   /** Null on orders placed without one (and before occasions were asked). */
   occasion: OrderOccasion | null;
   /** The customer's time zone when they ordered, where the page shows its dates (on the server as in the browser); null before it was kept. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUCKETS, type BucketName, IMAGE_TYPES } from '../limits.ts';
+import { BUCKETS, type BucketName, IMAGE_TYPES, VIDEO_TYPES } from '../limits.ts';
 import { MESSAGES as M } from '../messages.ts';
 
 const bucketNames = Object.keys(BUCKETS) as [BucketName, ...BucketName[]];
@@ -8,6 +8,7 @@ const bucketNames = Object.keys(BUCKETS) as [BucketName, ...BucketName[]];
 function messagesFor(bucket: BucketName) {
   const image = (BUCKETS[bucket].types as readonly string[]) === IMAGE_TYPES;
   if (image) return { type: M.imageType, size: M.imageSize };
+  if ((BUCKETS[bucket].types as readonly string[]) === VIDEO_TYPES) return { type: M.videoType, size: M.videoSize };
   return { type: M.audioType, size: bucket === 'songs' ? M.songSize : M.audioSize };
 }
 

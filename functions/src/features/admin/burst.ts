@@ -8,6 +8,7 @@ import { otherStaff } from './records.ts';
 const WATCHED: ReadonlySet<AuditAction> = new Set<AuditAction>([
   'order.refund',
   'order.rush_refund',
+  'order.extra_refund',
   'payout.export',
   'privacy.export',
 ]);

@@ -5,6 +5,8 @@ import {
   adminOrdersQuerySchema,
   canMoveStage,
   expectedDeliveryAt,
+  extraFileDeliverySchema,
+  extraRefundSchema,
   findProduct,
   id,
   lyricDraftSchema,
@@ -33,15 +35,19 @@ import { voidOrderCommission } from '../affiliates/exports.ts';
 import { auditLog } from '../audit/exports.ts';
 import { composeMail, dispatchQueued, queueMail } from '../mail/exports.ts';
 import {
+  deliverExtraFile,
   deliveredSong,
   disputesOf,
   earlierSongs,
+  extraFilesOf,
+  extrasOf,
   heardWishes,
   mailedOrderPath,
   newShareId,
   ORDERS,
   type OrderRecord,
   paidTips,
+  refundExtra,
   refundMissedRush,
   refundOrder,
   refundsOf,
@@ -122,6 +128,11 @@ async function toOrderDetail(services: Services, orderId: string, record: OrderR
     rushPricePounds: record.rush?.pricePounds ?? null,
     rushRefundable: rushRefusal(orderId, record, services.clock.now()) === null,
     rushRefunded: rushRefunded(orderId, record),
+    extras: extrasOf(orderId, record),
+    extraFiles: await extraFilesOf(services, record),
+    videoPhotoUrls: await Promise.all(
+      (record.videoPhotos ?? []).map((photo) => services.files.signDownload('profile-pictures', photo)),
+    ),
     assignee: assignee ? { uid: assignee.id, email: assignee.data.email, displayName: assignee.data.displayName } : null,
     consent: termsConsent(record),
     tips: await paidTips(services, orderId),
@@ -200,6 +211,27 @@ export function adminOrderRoutes(services: Services) {
     const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
     if (!order) throw notFound('Order not found');
     return c.json(await toOrderDetail(services, orderId, order.data), 201);
+  });
+
+  // An extra is refunded on its own, at what its line was charged, once per order.
+  routes.post('/:id/extra-refund', requireRecentFactor, async (c) => {
+    const orderId = parse(id, c.req.param('id'));
+    const { extra } = await readJson(c, extraRefundSchema);
+    const { uid, email } = principalOf(c);
+    await refundExtra(services, orderId, extra, { uid, email });
+    await audit(c, { action: 'order.extra_refund', target: { kind: 'order', id: orderId }, detail: extra });
+    const order = await services.documents.get<OrderRecord>(ORDERS, orderId);
+    if (!order) throw notFound('Order not found');
+    return c.json(await toOrderDetail(services, orderId, order.data), 201);
+  });
+
+  // The lyric video or the instrumental, each a file of its own, for an order that bought it and has its song.
+  routes.post('/:id/extra-files', async (c) => {
+    const orderId = parse(id, c.req.param('id'));
+    const input = await readJson(c, extraFileDeliverySchema);
+    const updated = await deliverExtraFile(services, orderId, input);
+    await audit(c, { action: 'order.deliver', target: { kind: 'order', id: orderId }, detail: `extra ${input.extra}` });
+    return c.json(await toOrderDetail(services, orderId, updated));
   });
 
   // A missed rush date: the rush line is refunded on its own, at its price, once per order.

@@ -51,8 +51,12 @@ const TAGLINES: Record<string, string> = {
 
 type ProductWords = { items: Record<string, { name: string }> };
 
-/** The site's words for an order's stage and occasion in each language (the staff's morning email names them). */
-type OrderWords = { stage: Record<string, string>; occasion: { kinds: Record<string, string> } };
+/** The site's words for an order's stage, occasion and extras in each language (emails and the payment page name them). */
+type OrderWords = {
+  stage: Record<string, string>;
+  occasion: { kinds: Record<string, string> };
+  extras: { names: Record<string, string>; included: string };
+};
 const ORDER_WORDS: Record<string, OrderWords> = {
   ar: arOrders,
   de: deOrders,
@@ -87,6 +91,9 @@ export interface Localised {
   /** An order's stage and occasion as the site names them in this language. */
   stageName(stage: string): string;
   occasionName(occasion: string): string;
+  /** An extra's name (`extras.names`), and the word for one the suite includes. */
+  extraName(id: string): string;
+  includedWord: string;
 }
 
 /** The copy for a site language, English for an unknown or missing one (orders placed before it was kept). */
@@ -104,6 +111,9 @@ export function localised(language: string | undefined): Localised {
       ORDER_WORDS[option.code]?.occasion.kinds[occasion] ??
       enOrders.occasion.kinds[occasion as keyof typeof enOrders.occasion.kinds] ??
       occasion,
+    extraName: (id) =>
+      ORDER_WORDS[option.code]?.extras.names[id] ?? enOrders.extras.names[id as keyof typeof enOrders.extras.names] ?? id,
+    includedWord: ORDER_WORDS[option.code]?.extras.included ?? enOrders.extras.included,
   };
 }
 

@@ -8,7 +8,9 @@ import {
   formatPounds,
   type MailKind,
   maskPaymentDetails,
+  type OrderExtra,
   type PaymentDetails,
+  poundsToPence,
   SITE_TIME_ZONE,
 } from '@storysong/core';
 import type { ReactElement } from 'react';
@@ -44,6 +46,8 @@ export interface MailRequest {
   heldUntil?: string;
   /** Whether the order is still unpaid (the order-received message then says how to pay). */
   unpaid?: boolean;
+  /** The extras bought with the order, each at what it was charged (0: the suite includes it), listed by the order's messages. */
+  extras?: readonly OrderExtra[];
   /** The staff's morning email: the stories overdue and those due in the next 48 hours, and the conversations long waiting for us. */
   digest?: { overdue: DigestItem[]; soon: DigestItem[]; conversations?: DigestConversation[] };
   /** A visitor's own words, quoted as they wrote them in a staff alert (plain text: React escapes it). */
@@ -155,6 +159,17 @@ function paymentDetailsText(details: PaymentDetails, locale: Localised): string 
   }
 }
 
+/** The extras an order bought, in a sentence: each named with its price, or as included in the suite. */
+function extrasText(extras: readonly OrderExtra[], locale: Localised): string {
+  const list = extras.map(
+    (extra) =>
+      `${locale.extraName(extra.id)} (${
+        extra.pricePounds > 0 ? formatPounds(poundsToPence(extra.pricePounds), locale.dateLocale, 0) : locale.includedWord
+      })`,
+  );
+  return fill(locale.copy.extras, { list: list.join(', ') });
+}
+
 /** A morning email that also lists conversations says so in its subject. */
 function subjectOf(request: MailRequest, copy: MailCopy): string {
   const waiting = request.kind === 'productionDigest' && (request.digest?.conversations?.length ?? 0) > 0;
@@ -179,6 +194,7 @@ export function composeMail(site: Site, request: MailRequest): ComposedMail {
     }),
   };
   const paragraphs = [fill(words.body, values)];
+  if (request.extras?.length) paragraphs.push(extrasText(request.extras, locale));
   if (request.kind === 'orderReceived' && request.unpaid) paragraphs.push(fill(copy.orderReceived.unpaid, values));
   if (request.kind === 'newPaidOrder') paragraphs.push(fill(copy.newPaidOrder.settingsNote, values));
   if (request.kind === 'revisionRequested') {

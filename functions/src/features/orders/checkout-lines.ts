@@ -25,16 +25,24 @@ const RUSH_LINE: Record<string, string> = {
 
 /**
  * What the payment page lists for an order, in the language the customer ordered in: the suite at
- * what it costs them (discounted or not) and, when bought, rush delivery as a line of its own. The
- * lines sum to the order's amount, which the paid event must match (decision 024).
+ * what it costs them (discounted or not) and, when bought, rush delivery and each charged extra as
+ * lines of their own (an extra the suite includes costs nothing and is no line). The lines sum to
+ * the order's amount, which the paid event must match (decision 024).
  */
 export function checkoutLinesOf(order: OrderRecord): CheckoutLine[] {
   const language = languageOption(order.siteLanguage ?? 'en').code;
-  const rushPence = order.rush ? poundsToPence(order.rush.pricePounds) : 0;
+  const words = localised(language);
+  const added: CheckoutLine[] = [
+    ...(order.rush
+      ? [{ name: RUSH_LINE[language] ?? en.occasion.rushLine, amountPence: poundsToPence(order.rush.pricePounds) }]
+      : []),
+    ...(order.extras ?? [])
+      .filter((extra) => extra.pricePounds > 0)
+      .map((extra) => ({ name: words.extraName(extra.id), amountPence: poundsToPence(extra.pricePounds) })),
+  ];
   const suite: CheckoutLine = {
-    name: localised(language).productName(order.productId, order.productName),
-    amountPence: poundsToPence(order.amountPounds) - rushPence,
+    name: words.productName(order.productId, order.productName),
+    amountPence: poundsToPence(order.amountPounds) - added.reduce((sum, line) => sum + line.amountPence, 0),
   };
-  if (!order.rush) return [suite];
-  return [suite, { name: RUSH_LINE[language] ?? en.occasion.rushLine, amountPence: rushPence }];
+  return [suite, ...added];
 }

@@ -1,4 +1,13 @@
-import { addDays, type BucketName, emailKey, type HeldRecord, type OrderPrivacyView, RETENTION } from '@storysong/core';
+import {
+  addDays,
+  type BucketName,
+  EXTRA_FILE_BUCKETS,
+  EXTRA_FILE_IDS,
+  emailKey,
+  type HeldRecord,
+  type OrderPrivacyView,
+  RETENTION,
+} from '@storysong/core';
 import { isoNow } from '../../platform/clock.ts';
 import { type ArchiveFile, jsonFile, type PersonalDataSource } from '../../platform/personal-data.ts';
 import type { Doc } from '../../ports/documents/port.ts';
@@ -10,13 +19,20 @@ import { nameRecordings } from './song-wishes.ts';
 /** Why an order is erased: the customer's own request, a staff erasure, the retention job's (delivered or unpaid). */
 export type ErasureReason = 'customer' | 'staff' | 'retention' | 'unpaid';
 
-/** Every file an order holds: the brief's photo, voice note and names' recordings, and each version of the song. */
+/** Every file an order holds: the brief's photo, voice note and names' recordings, the lyric video's photos, the extras delivered, and each version of the song. */
 export function filesOf(order: OrderRecord): { bucket: BucketName; name: string; archiveName: string }[] {
   const files: { bucket: BucketName; name: string; archiveName: string }[] = [];
   if (order.profilePicture) files.push({ bucket: 'profile-pictures', name: order.profilePicture, archiveName: 'photo' });
   if (order.voiceNote) files.push({ bucket: 'voice-notes', name: order.voiceNote, archiveName: 'voice-note' });
   for (const [index, recording] of nameRecordings(order).entries()) {
     files.push({ bucket: 'voice-notes', name: recording, archiveName: `name-recording-${index + 1}` });
+  }
+  for (const [index, name] of (order.videoPhotos ?? []).entries()) {
+    files.push({ bucket: 'profile-pictures', name, archiveName: `video-photo-${index + 1}` });
+  }
+  for (const extra of EXTRA_FILE_IDS) {
+    const delivered = order.extraFiles?.[extra];
+    if (delivered) files.push({ bucket: EXTRA_FILE_BUCKETS[extra], name: delivered.file, archiveName: extra });
   }
   for (const song of [...(order.earlierSongs ?? []), ...(order.song ? [order.song] : [])]) {
     files.push({ bucket: 'songs', name: song.file, archiveName: `song-v${song.version ?? 1}` });
@@ -49,6 +65,8 @@ function erasedFields(now: string): Partial<OrderRecord> {
     names: [],
     mustInclude: null,
     avoid: null,
+    videoPhotos: [],
+    extraFiles: {},
     song: null,
     earlierSongs: [],
     songTitle: null,

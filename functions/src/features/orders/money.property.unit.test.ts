@@ -5,6 +5,7 @@ import {
   type CheckoutResponse,
   commissionAfterRefunds,
   EMPTY_LEDGER,
+  EXTRA_IDS,
   earnedPence,
   MIN_PAYOUT_PENCE,
   type OrderCreated,
@@ -36,6 +37,7 @@ import {
   sealPaymentDetails,
   type TransactionRecord,
 } from '../affiliates/exports.ts';
+import { extraRefundId } from './extra-refunds.ts';
 import { applyPaymentEvent } from './payment-events.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { TIPS, type TipRecord } from './tip-records.ts';
@@ -62,7 +64,14 @@ const PRODUCTS = ['basic-song', 'basic-full-song', 'pro-studio'] as const;
  * go from a payout through a clawback to the next payout, so paying, the month's end, later
  * referred orders and refunds come up more often.
  */
-const WEIGHTS: Record<string, number> = { pay: 3, monthEnds: 3, referredOrderPaid: 3, refundOnSite: 2, refundAtDashboard: 2 };
+const WEIGHTS: Record<string, number> = {
+  pay: 3,
+  monthEnds: 3,
+  referredOrderPaid: 3,
+  refundOnSite: 2,
+  refundAtDashboard: 2,
+  refundExtra: 2,
+};
 /** A sequence that ends with the affiliate owing goes on, up to this many steps, until a payout recovers it. */
 const STEPS_WHILE_OWED = 20;
 
@@ -85,7 +94,7 @@ const identity = {
  * once the song is delivered are money beside the order's: they never move its commission or the
  * ledger, and its refunds never reach them.
  */
-describe('money under any sequence of payments, refunds, disputes and payouts', () => {
+describe('money under any sequence of payments, refunds (of extras too), disputes and payouts', () => {
   it(`holds its invariants over ${RUNS} random sequences (seed ${SEED})`, { timeout: 600_000 }, async () => {
     // Each sequence starts on an empty store in memory; the services built once reach it through this.
     let current = await EmbeddedDocumentStore.open();
@@ -150,9 +159,14 @@ describe('money under any sequence of payments, refunds, disputes and payouts', 
         email: `buyer-${run}@example.com`,
         productId: pick(PRODUCTS),
         referralCode: CODE,
+        // Any of the extras, each a line of its own that staff may refund alone.
+        extras: EXTRA_IDS.filter(() => next() < 0.5),
       });
       expect(created.status).toBe(201);
       const placed = created.body as OrderCreated;
+      // The code discounts the suite only: the extras add their own prices to it.
+      const extrasPounds = (placed.extras ?? []).reduce((sum, extra) => sum + extra.pricePounds, 0);
+      expect(placed.amountPounds).toBe((placed.suitePounds ?? 0) + extrasPounds);
       // Later orders the same affiliate referred, each from a new customer and paid at once.
       const others: OrderCreated[] = [];
       const held: PaymentEvent[] = [];
@@ -298,6 +312,7 @@ describe('money under any sequence of payments, refunds, disputes and payouts', 
             reason: 'Property',
           });
         },
+        refundExtra: () => call('POST', `/api/admin/orders/${placed.orderId}/extra-refund`, { extra: pick(EXTRA_IDS) }),
         refundAtDashboard: async () => {
           const sessionId = await ownSession();
           if (!sessionId) return;
@@ -383,6 +398,13 @@ describe('money under any sequence of payments, refunds, disputes and payouts', 
         const paidPence = poundsToPence(current.amountPounds);
         const refunded = current.refundedPence ?? 0;
         expect(refunded).toBeLessThanOrEqual(paidPence);
+        // An extra's own refund is its line's price exactly, asked for once: never more than was paid for it.
+        for (const extra of current.extras ?? []) {
+          const id = extraRefundId(placed.orderId, extra.id);
+          const live = (current.refunds ?? []).filter((refund) => refund.id === id && refund.status !== 'failed');
+          expect(live.length).toBeLessThanOrEqual(extra.pricePounds > 0 ? 1 : 0);
+          for (const refund of live) expect(refund.amountPence).toBe(poundsToPence(extra.pricePounds));
+        }
         // What the order counts as refunded is what left through its own payment, no more, no less.
         const own = current.payment?.sessionId;
         const moved = own

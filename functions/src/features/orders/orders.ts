@@ -5,6 +5,7 @@ import {
   emailKey,
   expectedDeliveryAt,
   findProduct,
+  includedExtras,
   isPayable,
   isTimeZone,
   lyricsView,
@@ -38,6 +39,7 @@ import { activeReferral } from '../affiliates/exports.ts';
 import { composeMail, dispatchQueued, queueMail, recipientAllows } from '../mail/exports.ts';
 import { assertUploaded, UPLOADS, type UploadRecord } from '../uploads/exports.ts';
 import { orderPrivacyView } from './erasure.ts';
+import { extraFilesOf } from './extra-files.ts';
 import { issueLink, linkOpens } from './order-links.ts';
 import { ORDERS, type OrderRecord } from './records.ts';
 import { isReturningCustomer, isSelfReferral } from './referrals.ts';
@@ -81,6 +83,7 @@ export async function orderStatusView(services: Services, orderId: string, data:
     inProductionAt: data.inProductionAt ?? null,
     song: await deliveredSong(services, data),
     earlierSongs: await earlierSongs(services, data),
+    extraFiles: await extraFilesOf(services, data),
     revisions,
     revisionsIncluded: revisionsIncluded(data.productId),
     revisionsLeft: revisionsLeft(data.productId, revisions),
@@ -88,6 +91,7 @@ export async function orderStatusView(services: Services, orderId: string, data:
     expectedDeliveryAt: expectedDeliveryAt({ ...data, revisions }),
     promisedAt: promisedDeliveryAt(data),
     rush: data.rush ?? null,
+    extras: data.extras ?? [],
     occasion: data.occasion ?? null,
     timeZone: data.timeZone ?? null,
     songTitle: data.songTitle ?? null,
@@ -128,14 +132,15 @@ const uploadMissing = () =>
 
 /**
  * The files an order attaches, each checked against the bucket it must have been uploaded to: the
- * photo, the voice note and the names' recordings (voice-notes uploads too). One upload named twice
- * is refused as a missing one would be: an order claims each file once.
+ * photo, the voice note and the names' recordings (voice-notes uploads too), and the lyric video's
+ * photos. One upload named twice is refused as a missing one would be: an order claims each file once.
  */
 function attachments(input: OrderCreateFields): { bucket: BucketName; name: string }[] {
   const files: { bucket: BucketName; name: string }[] = [];
   if (input.profilePicture) files.push({ bucket: 'profile-pictures', name: input.profilePicture });
   if (input.hasVoiceNote && input.voiceNote) files.push({ bucket: 'voice-notes', name: input.voiceNote });
   for (const recording of nameRecordings(storedWishes(input))) files.push({ bucket: 'voice-notes', name: recording });
+  for (const name of input.videoPhotos ?? []) files.push({ bucket: 'profile-pictures', name });
   if (new Set(files.map((file) => file.name)).size < files.length) throw uploadMissing();
   return files;
 }
@@ -160,8 +165,10 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
 
   const orderId = randomBytes(15).toString('base64url');
   const now = new Date(services.clock.now()).toISOString();
-  // The server prices every line: the suite (discounted or not) and rush, never discounted (decision 024).
-  const price = orderPrice(product, { discounted: referral !== null, rush: input.rush === true });
+  // The server prices every line: the suite (discounted or not), rush and the extras, never discounted
+  // (decision 024). What the suite includes is kept with the order too, at 0, so its pages say so.
+  const extras = [...includedExtras(product), ...(input.extras ?? [])];
+  const price = orderPrice(product, { discounted: referral !== null, rush: input.rush === true, extras });
   const amountPounds = price.totalPounds;
   const rush = price.rushPounds > 0 && product.rush ? { ...product.rush } : null;
   const occasion =
@@ -184,13 +191,13 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
     isDiscounted: referral !== null,
     referralCode: referral?.code ?? null,
     affiliateId: referral?.affiliateId ?? null,
-    profilePicture: files.find((f) => f.bucket === 'profile-pictures')?.name ?? null,
+    profilePicture: input.profilePicture ?? null,
     // The schema has refused a story without both ticks: what was agreed to is kept with the order.
     consent: {
       termsVersion: TERMS.version,
       ageConfirmed: input.ageConfirmed,
       acceptedAt: now,
-      photoAsPreview: input.photoAsPreview === true && files.some((f) => f.bucket === 'profile-pictures'),
+      photoAsPreview: input.photoAsPreview === true && input.profilePicture !== undefined,
     },
     voiceNote: (input.hasVoiceNote && input.voiceNote) || null,
     ...storedWishes(input),
@@ -203,6 +210,8 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
     occasion,
     ...(input.timeZone && { timeZone: input.timeZone }),
     rush,
+    ...(price.extras.length > 0 && { extras: price.extras }),
+    ...(input.videoPhotos?.length && { videoPhotos: [...new Set(input.videoPhotos)] }),
   };
   const { token, patch: link } = issueLink(order, services.clock.now());
   Object.assign(order, link);
@@ -215,6 +224,7 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
     amountPence: poundsToPence(amountPounds),
     product,
     unpaid: true,
+    ...(order.extras && { extras: order.extras }),
   });
   // The form takes any address: past the hourly limit for it, the order stands but mails no one.
   const mailing = await recipientAllows(services, order.customerEmail);
@@ -243,6 +253,7 @@ async function createOrder(services: Services, input: OrderCreateFields): Promis
     referralMessage: self ? MESSAGES.referralSelf : returning ? MESSAGES.referralFirstPurchase : null,
     suitePounds: price.suitePounds,
     rush,
+    extras: price.extras,
   };
 }
 

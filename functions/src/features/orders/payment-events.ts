@@ -243,6 +243,7 @@ function paidOrderMails(order: OrderRecord, orderPath: string, staff: readonly S
     path: orderPath,
     amountPence,
     product: { id: order.productId, name: order.productName },
+    ...(order.extras && { extras: order.extras }),
   };
   return [
     customer,

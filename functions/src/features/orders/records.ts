@@ -1,5 +1,7 @@
 import {
+  type ExtraFileId,
   type LyricDraft,
+  type OrderExtra,
   type OrderOccasion,
   type OrderRefund,
   type OrderRevision,
@@ -106,6 +108,12 @@ export interface OrderRecord extends Record<string, unknown> {
   timeZone?: string;
   /** Rush delivery bought with the order (its price and days, as the catalogue had them); absent or null without. */
   rush?: RushOption | null;
+  /** The extras bought with the order, each at what it was charged (0 where the suite includes it); absent without. */
+  extras?: OrderExtra[];
+  /** The customer's photos for the lyric video (`profile-pictures` bucket), claimed with the order; absent without. */
+  videoPhotos?: string[];
+  /** The extras staff delivered as files of their own, each in its bucket (`EXTRA_FILE_BUCKETS`); absent until the first. */
+  extraFiles?: Partial<Record<ExtraFileId, ExtraFileRecord>>;
   /** The staff member (uid) who has the order on the production board; absent or null when nobody does. */
   assigneeUid?: string | null;
   /** The reveal the customer scheduled for the song's recipient (reveal-records.ts); absent or null when none is. */
@@ -145,6 +153,12 @@ export interface SongRecord {
   deliveredAt: string;
   /** Seconds, as staff's browser read them from the file; absent when it could not (or before it was kept). */
   durationSeconds?: number;
+}
+
+/** An extra's delivered file: the newest one staff delivered for it. */
+export interface ExtraFileRecord {
+  file: string;
+  deliveredAt: string;
 }
 
 /** A refund as the order keeps it: what staff see, plus who asked (uid) and the provider's id for it. */

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../platform/env.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parse } from '../../platform/request.ts';
 import type { Services } from '../../services.ts';
+import { extraFilesOf } from './extra-files.ts';
 import { ORDERS, type OrderRecord, type SongRecord } from './records.ts';
 
 export const SONG_LIMIT = { name: 'song-page', max: 60, windowMs: 60_000 };
@@ -71,7 +72,7 @@ export async function songShareView(services: Services, order: OrderRecord): Pro
   }
   const song = await deliveredSong(services, order);
   if (!song) return null;
-  return { ...about, song, earlierSongs: await earlierSongs(services, order) };
+  return { ...about, song, earlierSongs: await earlierSongs(services, order), extraFiles: await extraFilesOf(services, order) };
 }
 
 /** The delivered order behind a gift-page id; unknown, revoked and undelivered ids are alike. */

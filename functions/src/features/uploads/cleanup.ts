@@ -8,10 +8,10 @@ export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Buckets whose files exist only to be attached: a customer's photo and voice note to their order,
- * a finished song to its delivery. Blog images are left alone: posts saved before a post claimed
- * the images in its body use theirs unclaimed.
+ * a finished song or an extra's file to its delivery. Blog images are left alone: posts saved
+ * before a post claimed the images in its body use theirs unclaimed.
  */
-const CLAIMED_BUCKETS: ReadonlySet<BucketName> = new Set(['profile-pictures', 'voice-notes', 'songs']);
+const CLAIMED_BUCKETS: ReadonlySet<BucketName> = new Set(['profile-pictures', 'voice-notes', 'songs', 'videos']);
 const BATCH = 100;
 
 /**

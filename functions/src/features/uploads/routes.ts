@@ -22,6 +22,8 @@ const EXTENSIONS: Record<string, string> = {
   'audio/mp4': 'm4a',
   'audio/m4a': 'm4a',
   'audio/x-m4a': 'm4a',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
 };
 
 /** Random part, timestamp and the extension of the file's type, as the spec names stored files. */

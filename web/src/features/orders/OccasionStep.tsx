@@ -20,6 +20,7 @@ import { IconBolt } from '../../ui/icons/IconBolt.ts';
 import { IconCalendarCheck } from '../../ui/icons/IconCalendarCheck.ts';
 import { translateMessage } from '../../ui/messages.ts';
 import { TermsLinked } from '../../ui/TermsLinked.tsx';
+import { ExtrasChoice } from './ExtrasChoice.tsx';
 import { useOrderStore } from './store.ts';
 import type { StoryForm } from './storyForm.ts';
 
@@ -69,8 +70,8 @@ function ReadyEstimate({ estimate, date, form }: { estimate: OccasionEstimate; d
 }
 
 /**
- * The wizard's last step: what the song is for, its date (or none), when it will be ready, and the
- * customer's word that they accept the terms and are old enough.
+ * The wizard's last step: what the song is for, its date (or none), when it will be ready, the
+ * extras to add, and the customer's word that they accept the terms and are old enough.
  */
 export function OccasionStep({ form }: { form: StoryForm }) {
   const { t } = useTranslation(['orders', 'validation']);
@@ -128,6 +129,7 @@ export function OccasionStep({ form }: { form: StoryForm }) {
         />
       )}
       {estimate && <ReadyEstimate estimate={estimate} date={validDate} form={form} />}
+      {product && <ExtrasChoice form={form} product={product} />}
       <Stack gap="xs" mt="xs">
         {/* Said before the order is placed: an unanswered lyric draft does not hold the song up for ever. */}
         <Text size="sm">{t('wizard.lyricsApproval', { days: LIMITS.lyricAutoApprovalDays })}</Text>

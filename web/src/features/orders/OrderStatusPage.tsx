@@ -10,6 +10,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { invoiceUrlFor } from './checkout.ts';
 import { EarlierVersions } from './EarlierVersions.tsx';
+import { ExtraFiles } from './ExtraFiles.tsx';
 import { FindOrderLink } from './FindOrderLink.tsx';
 import { LyricApproval } from './LyricApproval.tsx';
 import { OrderBrief } from './OrderBrief.tsx';
@@ -95,6 +96,7 @@ function OrderDetails({ loaded, token }: { loaded: OrderStatusView; token: strin
           <PayNow order={order} token={token} />
         ))}
       {order.song && <SongPlayer song={order.song} title={t('song.title')} />}
+      <ExtraFiles files={order.extraFiles} />
       <EarlierVersions songs={order.earlierSongs} />
       {active && <SongTitleForm order={order} token={token} onSaved={setChanged} />}
       {token && order.shareId && <ShareSongLink orderId={order.orderId} token={token} shareId={order.shareId} />}

@@ -1,9 +1,26 @@
-import { Table } from '@mantine/core';
-import { type OrderStatusView, poundsToPence } from '@storysong/core';
+import { List, Table } from '@mantine/core';
+import { type OrderExtra, type OrderStatusView, poundsToPence } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../ui/format.ts';
+import { formatDate, money } from '../../ui/format.ts';
 import { Money } from '../../ui/Money.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
+
+/** Each extra bought with its price, or "included" for one the suite came with. */
+function ExtrasList({ extras }: { extras: readonly OrderExtra[] }) {
+  const { t, i18n } = useTranslation('orders');
+  return (
+    <List size="sm" listStyleType="none" spacing={2} data-testid="order-extras">
+      {extras.map((extra) => (
+        <List.Item key={extra.id}>
+          {t('extras.priced', {
+            name: t(`extras.names.${extra.id}`),
+            price: extra.pricePounds > 0 ? money(poundsToPence(extra.pricePounds), i18n.language, 0) : t('extras.included'),
+          })}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
 
 /** What was bought, for how much, its reference and where it stands. */
 export function OrderSummary({ order }: { order: OrderStatusView }) {
@@ -22,6 +39,8 @@ export function OrderSummary({ order }: { order: OrderStatusView }) {
     [t('summary.stage'), t(`stage.${order.stage}`)],
   ];
   if (order.refundedPence > 0) rows.splice(5, 0, [t('summary.refunded'), <Money key="refunded" pence={order.refundedPence} />]);
+  // Orders a browser kept from before extras have none.
+  if (order.extras?.length) rows.splice(2, 0, [t('summary.extras'), <ExtrasList key="extras" extras={order.extras} />]);
   return (
     <Table variant="vertical" withTableBorder layout="fixed">
       <Table.Tbody>

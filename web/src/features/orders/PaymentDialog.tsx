@@ -57,6 +57,12 @@ export function PaymentDialog() {
   }, [paymentOpen, resuming, order, forgetOrder, startAfresh]);
 
   const price = (pounds: number) => money(poundsToPence(pounds), i18n.language, 0);
+  const lines = [
+    ...(order?.rush ? [{ label: t('occasion.rushLine'), pounds: order.rush.pricePounds, testId: 'rush-amount' }] : []),
+    ...(order?.extras ?? [])
+      .filter((extra) => extra.pricePounds > 0)
+      .map((extra) => ({ label: t(`extras.names.${extra.id}`), pounds: extra.pricePounds, testId: `extra-amount-${extra.id}` })),
+  ];
   return (
     <Modal opened={shown} onClose={closePayment} title={t('payment.title')} centered>
       {order && (
@@ -79,26 +85,28 @@ export function PaymentDialog() {
                 </Text>
               )}
               <Text
-                fw={order.rush ? 600 : 700}
-                fz={order.rush ? undefined : 'xl'}
-                data-testid={order.rush ? 'suite-amount' : 'payment-amount'}
+                fw={lines.length > 0 ? 600 : 700}
+                fz={lines.length > 0 ? undefined : 'xl'}
+                data-testid={lines.length > 0 ? 'suite-amount' : 'payment-amount'}
               >
                 <Money
-                  pence={poundsToPence(order.rush ? (order.suitePounds ?? order.amountPounds) : order.amountPounds)}
+                  pence={poundsToPence(lines.length > 0 ? (order.suitePounds ?? order.amountPounds) : order.amountPounds)}
                   fractionDigits={0}
                 />
               </Text>
             </Group>
           </Group>
-          {/* Rush delivery is a line of its own, as on the payment page, then what is paid in all. */}
-          {order.rush && (
+          {/* Rush delivery and each charged extra are lines of their own, as on the payment page, then what is paid in all. */}
+          {lines.length > 0 && (
             <>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>{t('occasion.rushLine')}</Text>
-                <Text fw={600} data-testid="rush-amount">
-                  <Money pence={poundsToPence(order.rush.pricePounds)} fractionDigits={0} />
-                </Text>
-              </Group>
+              {lines.map((line) => (
+                <Group key={line.testId} justify="space-between" wrap="nowrap">
+                  <Text fw={600}>{line.label}</Text>
+                  <Text fw={600} data-testid={line.testId}>
+                    <Money pence={poundsToPence(line.pounds)} fractionDigits={0} />
+                  </Text>
+                </Group>
+              ))}
               <Divider />
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={700}>{t('occasion.total')}</Text>

@@ -8,6 +8,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { Seo, siteOrigin } from '../../ui/Seo.tsx';
 import { ordersApi } from './api.ts';
 import { EarlierVersions } from './EarlierVersions.tsx';
+import { ExtraFiles } from './ExtraFiles.tsx';
 import { GiftShareButtons } from './GiftShareButtons.tsx';
 import { keepGiftPageForOffline } from './offlineSong.ts';
 import { RevealCountdown } from './RevealCountdown.tsx';
@@ -57,6 +58,7 @@ function GiftSong({ view, shareId }: { view: SongShareView; shareId: string }) {
       <Title order={1}>{title}</Title>
       <Text>{t('song.page.intro')}</Text>
       <SongPlayer song={view.song} title={t('song.page.title')} onPlay={() => reportFirstPlay(shareId)} />
+      <ExtraFiles files={view.extraFiles} />
       <Stack gap="xs" component="section" aria-label={t('song.gift.shareTitle')}>
         <Title order={2} size="h4">
           {t('song.gift.shareTitle')}

@@ -18,6 +18,8 @@ interface OrderState {
   voiceNote: UploadedFile | null;
   /** The names' recordings uploaded so far, by file id: the form holds the id, the upload widget shows the file. */
   nameRecordings: Record<string, UploadedFile>;
+  /** The photos uploaded for a lyric video, in the order the customer added them. */
+  videoPhotos: readonly UploadedFile[];
   submitting: boolean;
   submitFailed: boolean;
   /** The order placed and not known to be paid: kept across visits so it is paid, never placed twice. */
@@ -38,6 +40,7 @@ interface OrderState {
   setPhoto(photo: UploadedFile | null): void;
   setVoiceNote(voiceNote: UploadedFile | null): void;
   keepNameRecording(recording: UploadedFile): void;
+  setVideoPhotos(videoPhotos: readonly UploadedFile[]): void;
   submit(story: StoryInput): Promise<void>;
   closePayment(): void;
 }
@@ -50,6 +53,7 @@ const FRESH_STORY = {
   photo: null,
   voiceNote: null,
   nameRecordings: {},
+  videoPhotos: [],
   submitFailed: false,
 } as const;
 
@@ -65,6 +69,7 @@ export const useOrderStore = create<OrderState>()(
       photo: null,
       voiceNote: null,
       nameRecordings: {},
+      videoPhotos: [],
       submitting: false,
       submitFailed: false,
       order: null,
@@ -98,9 +103,10 @@ export const useOrderStore = create<OrderState>()(
       setVoiceNote: (voiceNote) => set({ voiceNote }),
       keepNameRecording: (recording) =>
         set((state) => ({ nameRecordings: { ...state.nameRecordings, [recording.fileId]: recording } })),
+      setVideoPhotos: (videoPhotos) => set({ videoPhotos }),
 
       async submit(story) {
-        const { product, referralCode, photo, voiceNote } = get();
+        const { product, referralCode, photo, voiceNote, videoPhotos } = get();
         if (!product) return;
         const input: OrderCreateInput = {
           ...story,
@@ -111,6 +117,9 @@ export const useOrderStore = create<OrderState>()(
           ...(referralCode && { referralCode }),
           ...(photo && { profilePicture: photo.fileId }),
           ...(story.hasVoiceNote && voiceNote && { voiceNote: voiceNote.fileId }),
+          // Photos go only with the video they are for: unticking it leaves them behind.
+          ...(story.extras?.includes('video') &&
+            videoPhotos.length > 0 && { videoPhotos: videoPhotos.map((file) => file.fileId) }),
         };
         set({ submitting: true, submitFailed: false });
         try {

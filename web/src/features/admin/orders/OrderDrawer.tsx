@@ -15,7 +15,9 @@ import { visitorTimeZone } from '../../../lib/visitorTime.ts';
 import { formatCalendarDate, formatDate, formatDateTimeIn, money } from '../../../ui/format.ts';
 import { translateMessage } from '../../../ui/messages.ts';
 import { SongWishesList } from '../../orders/exports.ts';
+import { DeliverExtraFiles } from './DeliverExtraFileForm.tsx';
 import { DeliverSongForm } from './DeliverSongForm.tsx';
+import { ExtrasSection } from './ExtrasSection.tsx';
 import { OrderLyrics } from './OrderLyrics.tsx';
 import { OrderRevisions } from './OrderRevisions.tsx';
 import { OrderTips } from './OrderTips.tsx';
@@ -180,6 +182,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             />
           </SimpleGrid>
           <RushSection order={order} onRefunded={setOrder} />
+          <ExtrasSection order={order} onRefunded={setOrder} />
           <Divider />
           <Title order={4}>{t('stories.fields.story')}</Title>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -231,6 +234,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
               </Text>
             )
           )}
+          <DeliverExtraFiles order={order} onDelivered={setOrder} />
           {order.earlierSongs.length > 0 && (
             <>
               <Title order={5}>{t('stories.delivery.earlier')}</Title>

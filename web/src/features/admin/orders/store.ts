@@ -2,6 +2,8 @@ import {
   type AdminOrderDetail,
   type AdminOrderSummary,
   canMoveStage,
+  type ExtraFileDeliveryInput,
+  type ExtraId,
   type LyricDraftInput,
   type OrderRefundInput,
   type OrderStage,
@@ -29,6 +31,10 @@ interface AdminOrdersState {
   refund(id: string, input: OrderRefundInput): Promise<AdminOrderDetail>;
   /** Refunds the rush line of an order whose rush date was missed. */
   refundRush(id: string): Promise<AdminOrderDetail>;
+  /** Refunds one extra's line on its own. */
+  refundExtra(id: string, extra: ExtraId): Promise<AdminOrderDetail>;
+  /** Delivers the lyric video or the instrumental as a file of its own. */
+  deliverExtraFile(id: string, input: ExtraFileDeliveryInput): Promise<AdminOrderDetail>;
   deliverSong(id: string, input: SongDeliveryInput): Promise<AdminOrderDetail>;
   /** Sends a lyric draft for the customer's approval. */
   sendLyrics(id: string, input: LyricDraftInput): Promise<AdminOrderDetail>;
@@ -91,6 +97,13 @@ export const useAdminOrders = create<AdminOrdersState>((set, get) => ({
     set({ orders: get().orders.map((o) => (o.id === id ? { ...o, refundedPence: updated.refundedPence } : o)) });
     return updated;
   },
+  async refundExtra(id, extra) {
+    const path = `/admin/orders/${encodeURIComponent(id)}/extra-refund`;
+    const updated = await api<AdminOrderDetail>(path, { method: 'POST', body: { extra } });
+    set({ orders: get().orders.map((o) => (o.id === id ? { ...o, refundedPence: updated.refundedPence } : o)) });
+    return updated;
+  },
+  deliverExtraFile: (id, input) => api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/extra-files`, { body: input }),
   async deliverSong(id, input) {
     const updated = await api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/delivery`, { body: input });
     const { stage, revisionRequested } = updated;
