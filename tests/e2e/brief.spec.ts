@@ -37,7 +37,7 @@ async function firstSteps(page: Page, dialog: Locator, fullName: string, email: 
   await expect(dialog.getByRole('heading', { name: 'Step 4 of 5: Relationship' })).toBeVisible();
 }
 
-test('the customer asks for a voice, two names said their way (one recorded), a line to include and one to avoid; staff see them @phone', async ({
+test('the customer asks for a voice, two names said their way (one recorded), a line to include, one to avoid and an extra verse; staff see them @phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -84,9 +84,11 @@ test('the customer asks for a voice, two names said their way (one recorded), a 
   await expect(dialog.getByRole('textbox', { name: 'Name 2' })).toHaveValue('Nguyen');
   await expect(dialog.getByRole('group', { name: 'Name 1' }).getByText('siobhan.wav')).toBeVisible();
   await tap(dialog.getByRole('button', { name: 'Next' }));
+  const verse = dialog.getByRole('group', { name: 'Extras for your song' }).getByRole('checkbox', { name: 'Extra verse, £60' });
+  await tap(verse);
   await agreeToTerms(dialog);
   await tap(dialog.getByRole('button', { name: 'Submit Story' }));
-  await expect(page.getByRole('dialog', { name: 'Complete your payment' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Complete your payment' }).getByTestId('payment-amount')).toHaveText('£500');
 
   // The customer's own page shows what they asked for.
   const { orderId, token } = await page.evaluate(
@@ -106,6 +108,7 @@ test('the customer asks for a voice, two names said their way (one recorded), a 
   await expect(wishes).toContainText('Harbour mornings, Sunday walks');
   await expect(wishes).toContainText('Do not mention the rain');
   await expect(wishes.getByLabel('Siobhan, said aloud')).toHaveCount(1);
+  await expect(page.getByTestId('order-extras')).toHaveText('Extra verse, £60');
   await wishes.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`brief-order-page-${width}.png`) });
   noErrors();
@@ -119,6 +122,7 @@ test('the customer asks for a voice, two names said their way (one recorded), a 
   await expect(staffWishes).toContainText('said “shiv-AWN”');
   await expect(staffWishes).toContainText('Nguyen');
   await expect(staffWishes).toContainText('Do not mention the rain');
+  await expect(drawer.getByTestId('extra-verse')).toContainText('Extra verse, £60');
   const recording = staffWishes.getByLabel('Siobhan, said aloud');
   const src = (await recording.getAttribute('src')) ?? '';
   const played = await page.request.get(src);
