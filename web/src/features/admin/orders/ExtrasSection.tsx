@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { type AdminOrderDetail, type AdminOrderExtra, type ExtraId, poundsToPence } from '@storysong/core';
-import { useState } from 'react';
+import { type AdminOrderDetail, type AdminOrderExtra, poundsToPence } from '@storysong/core';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../ui/format.ts';
-import { translateMessage } from '../../../ui/messages.ts';
+import { LineRefundOutcome, useLineRefund } from './LineRefund.tsx';
 import { useAdminOrders } from './store.ts';
 
 /** One extra: what it was charged (or that the suite includes it), and the action that refunds its line on its own. */
@@ -18,24 +17,9 @@ function ExtraLine({
 }) {
   const { t, i18n } = useTranslation(['admin', 'orders', 'validation']);
   const refundExtra = useAdminOrders((s) => s.refundExtra);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, failure, done, refund } = useLineRefund(onRefunded);
   const name = t(`orders:extras.names.${extra.id}`);
   const amount = money(poundsToPence(extra.pricePounds), i18n.language, 0);
-
-  const refund = async (id: ExtraId) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      onRefunded(await refundExtra(order.id, id));
-      setDone(t('production.extras.done', { name, amount }));
-    } catch (error) {
-      setFailure(translateMessage(t, (error as Error).message) ?? null);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Stack gap={4} data-testid={`extra-${extra.id}`}>
@@ -49,23 +33,14 @@ function ExtraLine({
           </Text>
         )}
       </Group>
-      {done && (
-        <Text size="sm" role="status" fw={600}>
-          {done}
-        </Text>
-      )}
-      {failure && (
-        <Text size="sm" role="alert" c="red.9">
-          {failure}
-        </Text>
-      )}
+      <LineRefundOutcome done={done} failure={failure} />
       {extra.refundable && (
         <Button
           size="xs"
           color="red"
           variant="outline"
           loading={busy}
-          onClick={() => refund(extra.id)}
+          onClick={() => refund(() => refundExtra(order.id, extra.id), t('production.extras.done', { name, amount }))}
           style={{ alignSelf: 'flex-start' }}
         >
           {t('production.extras.refund', { name, amount })}

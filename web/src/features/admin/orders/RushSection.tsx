@@ -1,11 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { type AdminOrderDetail, poundsToPence } from '@storysong/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visitorTimeZone } from '../../../lib/visitorTime.ts';
 import { formatDateTimeIn, money } from '../../../ui/format.ts';
 import { IconBolt } from '../../../ui/icons/IconBolt.ts';
-import { translateMessage } from '../../../ui/messages.ts';
+import { LineRefundOutcome, useLineRefund } from './LineRefund.tsx';
 import { useAdminOrders } from './store.ts';
 
 /**
@@ -15,25 +14,10 @@ import { useAdminOrders } from './store.ts';
 export function RushSection({ order, onRefunded }: { order: AdminOrderDetail; onRefunded(order: AdminOrderDetail): void }) {
   const { t, i18n } = useTranslation(['admin', 'validation']);
   const refundRush = useAdminOrders((s) => s.refundRush);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, failure, done, refund } = useLineRefund(onRefunded);
   if (order.rushPricePounds === null || order.paymentStatus !== 'paid') return null;
   const amount = money(poundsToPence(order.rushPricePounds), i18n.language);
   const date = order.promisedAt ? formatDateTimeIn(order.promisedAt, i18n.language, visitorTimeZone()) : '';
-
-  const refund = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      onRefunded(await refundRush(order.id));
-      setDone(t('production.rushRefund.done', { amount }));
-    } catch (error) {
-      setFailure(translateMessage(t, (error as Error).message) ?? null);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Alert
@@ -49,18 +33,15 @@ export function RushSection({ order, onRefunded }: { order: AdminOrderDetail; on
           {order.rushRefundable ? t('production.rushRefund.missed', { date }) : t('production.rushRefund.kept', { date })}
         </Text>
         {order.rushRefunded && <Text size="sm">{t('production.rushRefund.refunded')}</Text>}
-        {done && (
-          <Text size="sm" role="status" fw={600}>
-            {done}
-          </Text>
-        )}
-        {failure && (
-          <Text size="sm" role="alert" c="red.9">
-            {failure}
-          </Text>
-        )}
+        <LineRefundOutcome done={done} failure={failure} />
         {order.rushRefundable && (
-          <Button color="red" variant="outline" loading={busy} onClick={refund} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            color="red"
+            variant="outline"
+            loading={busy}
+            onClick={() => refund(() => refundRush(order.id), t('production.rushRefund.done', { amount }))}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('production.rushRefund.submit', { amount })}
           </Button>
         )}
