@@ -123,7 +123,15 @@ describe('delivering a song', () => {
     expect(shared.status).toBe(200);
     // The pages show the length the delivery recorded, so players need not load the audio to show it.
     expect(shared.body.song.durationSeconds).toBe(187.4);
-    expect(Object.keys(shared.body).sort()).toEqual(['coverUrl', 'earlierSongs', 'productId', 'productName', 'song', 'title']);
+    expect(Object.keys(shared.body).sort()).toEqual([
+      'coverUrl',
+      'earlierSongs',
+      'extraFiles',
+      'productId',
+      'productName',
+      'song',
+      'title',
+    ]);
     expect(JSON.stringify(shared.body)).not.toContain(placed.customerEmail);
     expect(JSON.stringify(shared.body)).not.toContain(placed.customerName);
     const page = await api.request('GET', `/songs/${view.shareId}`);
