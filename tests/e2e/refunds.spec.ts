@@ -31,6 +31,8 @@ test('staff refund part of a paid order in the drawer and see it there and in th
 
   await form.getByRole('textbox', { name: 'Amount to refund' }).fill('100.50');
   await form.getByRole('textbox', { name: 'Reason' }).fill('Delivered a week late');
+  // The messages above it moved it down: scrolled to again.
+  await submit.evaluate((node) => node.scrollIntoView({ block: 'center' }));
   await expectTappable(submit);
   await submit.click();
 

@@ -15,12 +15,14 @@ import {
   consultationStartSchema,
   contactRequestSchema,
   forgotPasswordSchema,
+  lyricAnswerRequestSchema,
   orderCreateSchemaAt,
   orderStageChangeSchema,
   pageQuerySchema,
   paymentDetailsChangeSchema,
   referralCheckSchema,
   testimonialInputSchema,
+  tipRequestSchema,
   transactionExportQuerySchema,
   transactionPageQuerySchema,
   uploadRequestSchema,
@@ -56,6 +58,7 @@ const COLLECTIONS = [
   'meta',
   'conversations',
   'conversation_messages',
+  'tips',
 ];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -150,6 +153,20 @@ const targets: Target[] = [
     path: '/api/conversations/0d5bd0a4-4b8e-4b39-9a55-3f0c8d9c2c11/messages',
     schema: visitorMessageSchema,
     valid: { message: 'Hello again', clientMessageId: firstMessage.clientMessageId },
+    as: 'anonymous',
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/lyrics',
+    schema: lyricAnswerRequestSchema,
+    valid: { order: 'abc', token: 'def', round: 1, kind: 'approved' },
+    as: 'anonymous',
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/tip',
+    schema: tipRequestSchema,
+    valid: { order: 'abc', token: 'def', amountPounds: 10 },
     as: 'anonymous',
   },
   { method: 'GET', path: '/api/blog/posts', schema: pageQuerySchema, valid: { page: '1' }, as: 'anonymous', query: true },
