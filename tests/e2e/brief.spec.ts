@@ -60,6 +60,9 @@ test('the customer asks for a voice, two names said their way (one recorded), a 
   await first.getByRole('textbox', { name: 'How to say it' }).fill('shiv-AWN');
   await first.locator('input[type=file]').setInputFiles({ name: 'siobhan.wav', mimeType: 'audio/wav', buffer: toneWav(1) });
   await expect(first.getByText('siobhan.wav')).toBeVisible();
+  // The name shows while it uploads; Remove comes with the player once stored, and the row grows then:
+  // a tap below it waits for that, as the eye does.
+  await expect(first.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
 
   // A row left empty is refused by Next with the schema's message, and removing it is always possible.
   await tap(dialog.getByRole('button', { name: 'Add a name' }));
