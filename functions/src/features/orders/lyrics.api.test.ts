@@ -207,10 +207,14 @@ describe('lyrics approved before recording', () => {
     expect(approved?.lyricDueAt).toBeNull();
     const mails = await waitForMessages(placed.customerEmail, 5);
     expect(mails.filter((m) => m.subject === 'Your lyrics are approved: recording starts')).toHaveLength(1);
-    const staffMail = (await messagesTo(notified)).find(
-      (m) => m.text?.includes(placed.customerEmail) && m.text.includes('approved for them'),
-    );
-    expect(staffMail?.subject).toBe('Lyrics answered: Basic Song');
+    // Staff's notice is sent beside the customer's: it may land a moment after it.
+    await expect
+      .poll(
+        async () =>
+          (await messagesTo(notified)).find((m) => m.text?.includes(placed.customerEmail) && m.text.includes('approved for them'))
+            ?.subject,
+      )
+      .toBe('Lyrics answered: Basic Song');
 
     const detail = await move(placed.orderId, 'in_production');
     expect(detail.status).toBe(200);
