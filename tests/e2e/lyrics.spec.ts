@@ -1,5 +1,5 @@
 import { orderPagePath } from '@storysong/core';
-import { placePaidOrder, searchStories } from './songs.ts';
+import { placePaidOrder, searchStories, sendLyricDraft } from './songs.ts';
 import { acceptConsent, expect, expectTappable, signInAsStaff, test, watchConsole } from './support.ts';
 
 const run = Date.now().toString(36);
@@ -31,13 +31,7 @@ test('staff send lyrics, the customer asks for changes, staff send the next draf
   };
   const sendDraft = async (text: string) => {
     const drawer = await openDrawer();
-    const form = drawer.getByRole('form', { name: 'Send a lyric draft' });
-    await form.getByRole('textbox', { name: 'Lyric draft' }).fill(text);
-    const send = form.getByRole('button', { name: 'Send the draft to the customer' });
-    await send.scrollIntoViewIfNeeded();
-    await expectTappable(send);
-    await send.click();
-    await expect(drawer.getByText('Waiting for the customer’s answer.')).toBeVisible();
+    await sendLyricDraft(drawer, text);
     return drawer;
   };
   const drawer = await sendDraft('Anya by the harbour\nthe wind in her hair');

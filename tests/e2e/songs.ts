@@ -66,6 +66,17 @@ export async function placePaidOrder(
   return { orderId, token, invoiceUrl };
 }
 
+/** Staff send a lyric draft from the open drawer, as they type and tap it, and see it wait for the customer. */
+export async function sendLyricDraft(drawer: Locator, text: string) {
+  const form = drawer.getByRole('form', { name: 'Send a lyric draft' });
+  await form.getByRole('textbox', { name: 'Lyric draft' }).fill(text);
+  const send = form.getByRole('button', { name: 'Send the draft to the customer' });
+  await send.scrollIntoViewIfNeeded();
+  await expectTappable(send);
+  await send.click();
+  await expect(drawer.getByText('Waiting for the customer’s answer.')).toBeVisible();
+}
+
 /**
  * Staff send a lyric draft from the open drawer and the customer approves it through their link, as
  * the order page sends the answer: what an order needs before recording can start (core/src/lyrics.ts).
@@ -76,13 +87,7 @@ export async function approveLyrics(
   order: { orderId: string; token: string },
   text = 'Verse one\nthe harbour at dawn',
 ) {
-  const form = drawer.getByRole('form', { name: 'Send a lyric draft' });
-  await form.getByRole('textbox', { name: 'Lyric draft' }).fill(text);
-  const send = form.getByRole('button', { name: 'Send the draft to the customer' });
-  await send.scrollIntoViewIfNeeded();
-  await expectTappable(send);
-  await send.click();
-  await expect(drawer.getByText('Waiting for the customer’s answer.')).toBeVisible();
+  await sendLyricDraft(drawer, text);
   const answered = await request.post('/api/orders/lyrics', {
     data: { order: order.orderId, token: order.token, round: 1, kind: 'approved' },
   });
